@@ -1,0 +1,30 @@
+import type { Db } from '@roundwise/db';
+import type { Level } from '@roundwise/core';
+
+/** Outgoing mail: nodemailer over SMTP (the local sink) or SES's SMTP endpoint in production. */
+export interface Mailer {
+  send(mail: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+}
+
+/** Chooses the subscription level. The local adapter activates at once; a real one redirects to checkout. */
+export interface BillingAdapter {
+  subscribe(input: { accountId: string; level: Level }): Promise<{ status: 'active' | 'pending'; checkoutUrl?: string }>;
+}
+
+export type HealthCheck = () => Promise<{ ok: boolean; detail?: string }>;
+
+/** Everything the Hono app needs from its surroundings: the local runtime and Lambda both build one. */
+export interface AppDeps {
+  db: Db;
+  mailer: Mailer;
+  billing: BillingAdapter;
+  /** Where links in mails point (verification, reset, invitations). */
+  publicUrl: string;
+  /** `Secure` cookies in production; off on http://localhost. */
+  secureCookies: boolean;
+  /** Components reported by `GET /api/health`, beside the table itself. */
+  health?: Record<string, HealthCheck>;
+  /** Local runtime only: the folder of `.eml` files shown at `/dev/mail`. */
+  mailDir?: string;
+  clock?: () => Date;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Spec 000 section 6. */
+export const Roles = [
+  'Owner',
+  'Admin',
+  'Creator',
+  'JobEditor',
+  'Planner',
+  'Worker',
+  'Canvasser',
+  'Reporting',
+] as const;
+export const Role = z.enum(Roles);
+export type Role = z.infer<typeof Role>;
+
+/** Subscription levels; the drawer and some controls call Advanced 2 and Ultimate 3. */
+export const Levels = ['Core', 'Advanced', 'Ultimate'] as const;
+export const Level = z.enum(Levels);
+export type Level = z.infer<typeof Level>;
+export const levelRank = (level: Level): number => Levels.indexOf(level) + 1;
+export const atLeast = (level: Level, min: Level): boolean => levelRank(level) >= levelRank(min);
+
+/** Spec 000 section 4. `trial` counts as subscribed; `unpaid` and `notSubscribed` do not. */
+export const SubscriptionStatuses = ['trial', 'unpaid', 'notSubscribed', 'subscribed'] as const;
+export const SubscriptionStatus = z.enum(SubscriptionStatuses);
+export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+export const isSubscribed = (s: SubscriptionStatus | undefined): boolean => s === 'trial' || s === 'subscribed';
+
+/**
+ * Feature flags per account. The spec names these features across its three documents; each
+ * flag switches one on. `multiUser` is the spec's "multi-user accounts" condition.
+ */
+export const FeatureFlags = [
+  'timeTracker',
+  'pricing',
+  'send',
+  'blockEditor',
+  'availability',
+  'balance',
+  'marketplaceBuyer',
+  'marketplaceSeller',
+  'audit',
+  'visualPlanner',
+  'metadata',
+  'transferData',
+  'franchise',
+  'multiUser',
+] as const;
+export const FeatureFlag = z.enum(FeatureFlags);
+export type FeatureFlag = z.infer<typeof FeatureFlag>;
+
+/**
+ * Who is acting, in which account: everything the route table and command access rules read.
+ * Built by the server from the session; the web app builds the same from `GET /api/me`.
+ */
+export interface Actor {
+  userId: string;
+  email: string;
+  accountId: string;
+  roles: Role[];
+  level: Level;
+  subscription: SubscriptionStatus;
+  flags: FeatureFlag[];
+  developerMode: boolean;
+  /** Account settings the route conditions read (spec 000 section 2.3). */
+  settings: AccountAccessSettings;
+  /** Roundwise support staff signed in to help (audit route condition). */
+  supportUser?: boolean;
+  /** This account owns a franchise / is a franchisee (franchise routes). */
+  franchiseOwner?: boolean;
+  franchisee?: boolean;
+}
+
+export interface AccountAccessSettings {
+  showOwingToWorkers?: boolean;
+  servicesAdvanced?: boolean;
+  securityAudit?: boolean;
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { FeatureFlag, Level, Role, SubscriptionStatus } from '../access/model.ts';
+
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('auth.email-invalid').max(254, 'auth.email-invalid'));
+/** At least 8 characters: long enough to resist guessing with rate-limited logins. */
+export const Password = z.string().min(8, 'auth.password-too-short').max(200, 'auth.password-too-long');
+
+/** Trial length for a new account; the spec names the state, not its length. */
+export const TRIAL_DAYS = 14;
+
+export const AccountSettings = z.object({
+  language: z.string().default('en-GB'),
+  currency: z.string().length(3).default('GBP'),
+  /** Minutes; a job's duration defaults to it (spec 000 section 3). */
+  defaultJobDuration: z.number().int().min(1).max(1440).default(30),
+  smsMobilePhonePrefixes: z.string().max(200).default(''),
+  businessAddress: z
+    .object({ addressDescription: z.string(), lngLat: z.tuple([z.number(), z.number()]).optional() })
+    .optional(),
+  invoiceSettings: z
+    .object({ email: z.string().optional(), phone: z.string().optional(), website: z.string().optional() })
+    .default({}),
+  showOwingToWorkers: z.boolean().default(false),
+  servicesAdvanced: z.boolean().default(false),
+  securityAudit: z.boolean().default(false),
+});
+export type AccountSettings = z.infer<typeof AccountSettings>;
+
+export const Account = z.object({
+  accountId: z.string(),
+  businessName: z.string(),
+  /** Email of the owner whose data this is (spec's dataEmail). */
+  dataEmail: z.string(),
+  dataOwnerName: z.string(),
+  level: Level,
+  subscription: SubscriptionStatus,
+  trialEndsAt: z.string().optional(),
+  flags: z.array(FeatureFlag),
+  settings: AccountSettings,
+  createdDate: z.string(),
+});
+export type Account = z.infer<typeof Account>;
+
+/** A user's personal settings (spec 000 section 2.2). */
+export const UserSettings = z.object({
+  compactMenusDesktop: z.boolean().default(false),
+  compactMenusMobile: z.boolean().default(false),
+  hideQuickStart: z.boolean().default(false),
+  temperatureUnit: z.enum(['celsius', 'fahrenheit']).default('celsius'),
+  landingPage: z.string().max(200).optional(),
+});
+export type UserSettings = z.infer<typeof UserSettings>;
+
+export interface Membership {
+  accountId: string;
+  businessName: string;
+  roles: Role[];
+  deactivated: boolean;
+}
+
+/** `GET /api/me`. */
+export interface Me {
+  user: {
+    userId: string;
+    email: string;
+    name: string;
+    emailVerified: boolean;
+    developerMode: boolean;
+    settings: UserSettings;
+  };
+  account: Account;
+  memberships: Membership[];
+  roles: Role[];
+  level: Level;
+  subscription: SubscriptionStatus;
+  flags: FeatureFlag[];
+  developerMode: boolean;
+}
+
+/** A trial that has run out without a chosen plan counts as not subscribed. */
+export function effectiveSubscription(account: Pick<Account, 'subscription' | 'trialEndsAt'>, now: Date) {
+  if (account.subscription === 'trial' && account.trialEndsAt && account.trialEndsAt < now.toISOString()) {
+    return 'notSubscribed' as const;
+  }
+  return account.subscription;
+}

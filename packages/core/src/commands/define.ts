@@ -1,0 +1,35 @@
+import type { z } from 'zod';
+import type { Access } from '../access/check.ts';
+import type { Actor } from '../access/model.ts';
+import type { Store } from '../store/store.ts';
+
+/**
+ * Work only the server does (send a mail, enqueue a bulk send, call a provider). A command asks
+ * for it with `ctx.emit`; the browser's optimistic run drops effects, the server runs them after
+ * the command's writes are stored.
+ */
+export interface Effect {
+  type: string;
+  payload: Record<string, unknown>;
+}
+
+export interface CommandContext {
+  store: Store;
+  actor: Actor;
+  now: Date;
+  /** Ids for new entities; deterministic in tests, ULIDs otherwise. */
+  newId(): string;
+  emit(effect: Effect): void;
+}
+
+export interface CommandDef<S extends z.ZodType = z.ZodType, R = unknown> {
+  name: string;
+  input: S;
+  access: Access;
+  run(ctx: CommandContext, input: z.output<S>): Promise<R>;
+}
+
+/** Commands are the only way to change synced data (DESIGN.md section 3). */
+export function defineCommand<S extends z.ZodType, R>(def: CommandDef<S, R>): CommandDef<S, R> {
+  return def;
+}

@@ -1,0 +1,21 @@
+import { assertAccess } from '../access/check.ts';
+import { validation } from '../errors.ts';
+import type { CommandContext, CommandDef } from './define.ts';
+
+/**
+ * Runs a command the same way everywhere: validate the raw input, check access, run. A bad input
+ * throws `general.validation-failed` (or the first issue's own message key) before anything is
+ * read or written.
+ */
+export async function executeCommand<R>(def: CommandDef<never, R>, ctx: CommandContext, raw: unknown): Promise<R> {
+  const parsed = (def as unknown as CommandDef).input.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(input)'}: ${i.message}`);
+    const first = parsed.error.issues[0]?.message ?? '';
+    // A schema may name a spec message key as its message ("rounds.enter-round"); use it.
+    const code = /^[a-z-]+(\.[a-z0-9-]+)+$/.test(first) ? first : 'general.validation-failed';
+    throw validation(code, { issues });
+  }
+  assertAccess(def.access, ctx.actor);
+  return (def as unknown as CommandDef<never, R>).run(ctx, parsed.data as never);
+}

@@ -1,0 +1,12 @@
+import { createCustomer, deleteCustomer, updateCustomer } from '../customers/commands.ts';
+import { createJob, updateJob } from '../jobs/commands.ts';
+import { createRound } from '../rounds/commands.ts';
+import { createService, updateService } from '../services/commands.ts';
+import type { CommandDef } from './define.ts';
+
+/** Every command by name: `POST /api/commands/:name` and the browser look them up here. */
+export const commands: ReadonlyMap<string, CommandDef> = new Map(
+  [createCustomer, updateCustomer, deleteCustomer, createJob, updateJob, createRound, createService, updateService].map(
+    (c) => [c.name, c as unknown as CommandDef],
+  ),
+);

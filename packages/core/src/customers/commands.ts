@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { routeByName } from '../access/routes.ts';
+import { defineCommand } from '../commands/define.ts';
+import { Id } from '../entity.ts';
+import { notFound } from '../errors.ts';
+import type { Job } from '../jobs/schema.ts';
+import type { Occurrence } from '../occurrences/schema.ts';
+import { type Customer, CustomerFields } from './schema.ts';
+
+const access = routeByName('customers');
+
+export const createCustomer = defineCommand({
+  name: 'customers.create',
+  input: CustomerFields.extend({ _id: Id.optional() }),
+  access,
+  async run(ctx, input) {
+    const { _id, ...fields } = input;
+    return ctx.store.put<Customer>('customer', {
+      ...fields,
+      _id: _id ?? ctx.newId(),
+      createdDate: ctx.now.toISOString(),
+      createdOnPortal: false,
+    });
+  },
+});
+
+export const updateCustomer = defineCommand({
+  name: 'customers.update',
+  input: z.object({ _id: Id, changes: CustomerFields.partial() }),
+  access,
+  async run(ctx, { _id, changes }) {
+    const current = await ctx.store.get<Customer>('customer', _id);
+    if (!current) throw notFound('customers.not-found', { id: _id });
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    return ctx.store.put<Customer>('customer', { ...current, ...defined });
+  },
+});
+
+/** Deleting a customer deletes their jobs and those jobs' stored occurrences (the cascade). */
+export const deleteCustomer = defineCommand({
+  name: 'customers.delete',
+  input: z.object({ _id: Id }),
+  access,
+  async run(ctx, { _id }) {
+    const current = await ctx.store.get<Customer>('customer', _id);
+    if (!current) throw notFound('customers.not-found', { id: _id });
+    const jobs = await ctx.store.listBy<Job>('job', _id);
+    const occurrences = (await Promise.all(jobs.map((j) => ctx.store.listBy<Occurrence>('occurrence', j._id)))).flat();
+    for (const o of occurrences) await ctx.store.remove('occurrence', o._id);
+    for (const j of jobs) await ctx.store.remove('job', j._id);
+    await ctx.store.remove('customer', _id);
+    return { deleted: { customers: 1, jobs: jobs.length, occurrences: occurrences.length } };
+  },
+});

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { Id, IsoDate, Location } from '../entity.ts';
+
+export const CustomerState = z.enum(['active', 'inactive']);
+export const ContactMethod = z.enum(['email', 'sms', 'phone', 'post']);
+
+/** Spec 001 section 3 (UTM parameters). */
+export const UtmParams = z.object({
+  utm_id: z.string().max(200).optional(),
+  utm_source: z.string().max(200).optional(),
+  utm_medium: z.string().max(200).optional(),
+  utm_campaign: z.string().max(200).optional(),
+  utm_term: z.string().max(200).optional(),
+  utm_content: z.string().max(200).optional(),
+});
+
+/** The fields a user edits; spec 000 section 3 (customer flags) and 002 section 3. */
+export const CustomerFields = z.object({
+  name: z.string().trim().min(1, 'customers.enter-name').max(200),
+  address: Location.default({ addressDescription: '', isVerified: false }),
+  email: z.union([z.email('customers.email-invalid'), z.literal('')]).default(''),
+  telephoneNumber: z.string().trim().max(40).default(''),
+  mobileNumber: z.string().trim().max(40).default(''),
+  contactMethods: z.array(ContactMethod).default([]),
+  marketingAccepted: z.boolean().default(false),
+  notes: z.string().max(10000).default(''),
+  tags: z.array(z.string().max(60)).max(50).default([]),
+  source: z.string().max(100).default(''),
+  state: CustomerState.default('active'),
+  hideDirectDebitSignup: z.boolean().default(false),
+  hideCardProvider: z.boolean().default(false),
+  paymentProviderMetaData: z
+    .object({ sourceOrMandateId: z.string().optional(), status: z.string().optional() })
+    .optional(),
+  automaticPaymentMethod: z.string().optional(),
+  utmParams: UtmParams.optional(),
+});
+export type CustomerFields = z.infer<typeof CustomerFields>;
+
+export const Customer = CustomerFields.extend({
+  _id: Id,
+  createdDate: z.string(),
+  createdOnPortal: z.boolean().default(false),
+  _externalId: z.string().optional(),
+});
+export type Customer = z.infer<typeof Customer>;
+export { IsoDate };

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** Fields every stored entity carries (DESIGN.md section 3). The store sets them, never a command. */
+export const Meta = z.object({
+  _id: z.string().min(1).max(64),
+  _version: z.number().int().nonnegative(),
+  _updatedAt: z.string(),
+  _deleted: z.boolean().optional(),
+});
+export type Meta = z.infer<typeof Meta>;
+
+/**
+ * The synced entity types, one name per concept across core, API and web. The spec's "tag of type
+ * round" is the `round` entity; other tag kinds get their own names when their issues land.
+ */
+export const EntityTypes = [
+  'customer',
+  'job',
+  'round',
+  'service',
+  'occurrence',
+  'transaction',
+  'quote',
+  'notification',
+] as const;
+export const EntityType = z.enum(EntityTypes);
+export type EntityType = z.infer<typeof EntityType>;
+
+export type Entity<T = Record<string, unknown>> = T & Meta;
+
+/** A synced change: the entity after the write (a tombstone when `_deleted`). */
+export interface Change {
+  type: EntityType;
+  entity: Entity;
+}
+
+export const Id = z.string().min(1).max(64);
+export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date-invalid');
+export const Money = z.number().finite().min(-10_000_000).max(10_000_000);
+export const LngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+export const Location = z.object({
+  lngLat: LngLat.optional(),
+  addressDescription: z.string().max(500).default(''),
+  isVerified: z.boolean().default(false),
+});
+export type Location = z.infer<typeof Location>;

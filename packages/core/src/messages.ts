@@ -1,0 +1,43 @@
+/**
+ * en-GB texts of the error codes the server answers with. Spec keys keep the spec's wording where
+ * it gives one; the `access.*`, `auth.*`, `command.*` and `general.*` keys are ours (the spec has no
+ * words for them) and are written down in docs/api.md. The web catalogue (issue 3) starts here.
+ */
+export const errorMessages: Record<string, string> = {
+  'general.validation-failed': 'Some of the details are not valid. Please check and try again.',
+  'general.not-found': 'That item could not be found.',
+  'general.conflict': 'Someone else changed this at the same time. Please try again.',
+  'general.server-error': 'Something went wrong on our side. Please try again.',
+  'validation.date-invalid': 'Enter a date as YYYY-MM-DD.',
+  'auth.unauthenticated': 'Please sign in.',
+  'auth.invalid-credentials': 'That email and password do not match an account.',
+  'auth.rate-limited': 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  'auth.email-taken': 'An account already uses that email address.',
+  'auth.email-invalid': 'Enter a valid email address.',
+  'auth.password-too-short': 'Use a password of at least 8 characters.',
+  'auth.password-too-long': 'Use a password of at most 200 characters.',
+  'auth.token-invalid': 'This link is not valid or has expired. Please ask for a new one.',
+  'auth.user-deactivated': 'Your access to this account has been switched off.',
+  'auth.not-a-member': 'You are not a member of that account.',
+  'access.not-subscribed': 'This needs an active subscription.',
+  'access.role-required': 'Your role does not allow this.',
+  'access.level-required': 'This needs the {{level}} plan. Upgrade to use it.',
+  'access.feature-required': 'This feature is not switched on for your account.',
+  'access.developer-mode-required': 'This needs developer mode.',
+  'access.franchise-owner-required': 'This is for franchise owners.',
+  'access.owing-hidden-from-workers': 'Owing is not shown to workers in this account.',
+  'access.condition-not-met': 'You cannot open this here.',
+  'command.unknown': 'That action is not known.',
+  'command.in-progress': 'That action is still being processed.',
+  'users.cannot-change-owner': 'The owner of the account cannot be changed or deactivated here.',
+  'users.already-member': 'That person is already a user of this account.',
+  'customers.enter-name': 'Enter the customer’s name.',
+  'customers.email-invalid': 'Enter a valid email address.',
+  'customers.not-found': 'That customer could not be found.',
+  'jobs.not-found': 'That job could not be found.',
+  'services.enter-name': 'Enter the service’s name.',
+  'services.not-found': 'That service could not be found.',
+  'rounds.enter-round': 'Enter a name for the round.',
+  'rounds.round-already-exists': 'A round with that name already exists.',
+  'rounds.error-adding-round': 'The round could not be added.',
+};

@@ -1,0 +1,36 @@
+import type { Entity, EntityType } from '../entity.ts';
+
+/**
+ * What a command reads and writes, always inside one account. The server implements it over
+ * DynamoDB (`@roundwise/db`), the browser over its synced cache, tests over memory; the same
+ * command code runs on each, so they must agree on these rules:
+ * - `get` and `list` never return tombstones;
+ * - `put` stamps `_version` (+1) and `_updatedAt`, and returns the stored entity;
+ * - `remove` leaves a tombstone (`_deleted: true`) so the deletion syncs.
+ */
+export interface Store {
+  get<T extends object>(type: EntityType, id: string): Promise<Entity<T> | undefined>;
+  list<T extends object>(type: EntityType): Promise<Entity<T>[]>;
+  /** Entities whose indexed parent field equals `value` (see `indexedField`). */
+  listBy<T extends object>(type: EntityType, value: string): Promise<Entity<T>[]>;
+  put<T extends object>(type: EntityType, entity: T & { _id: string }): Promise<Entity<T>>;
+  remove(type: EntityType, id: string): Promise<void>;
+}
+
+/**
+ * The one parent field each entity type is looked up by (DynamoDB's second index): a customer's
+ * jobs, a job's occurrences, a customer's transactions, quotes and notifications.
+ */
+export const indexedField: Partial<Record<EntityType, string>> = {
+  job: 'customerId',
+  occurrence: 'jobId',
+  transaction: 'customerId',
+  quote: 'customerId',
+  notification: 'customerId',
+};
+
+/** Strips store-owned fields from a value before comparing or re-saving it. */
+export function withoutMeta<T extends object>(entity: T): Omit<T, '_version' | '_updatedAt'> {
+  const { _version, _updatedAt, ...rest } = entity as T & { _version?: number; _updatedAt?: string };
+  return rest;
+}
