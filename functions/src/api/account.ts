@@ -1,0 +1,38 @@
+import { AccountSettings, FeatureFlag, Level } from '@roundwise/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { chooseLevel } from '../account/choose-level.ts';
+import { forget } from '../auth/actor.ts';
+import { buildMe } from '../auth/me.ts';
+import { type Env, requireRoute, requireSession, validate } from './env.ts';
+
+export const accountRoutes = new Hono<Env>()
+  .use(requireSession)
+  .patch(
+    '/',
+    requireRoute('account'),
+    validate(
+      'json',
+      z.object({
+        businessName: z.string().trim().min(1).max(200).optional(),
+        settings: AccountSettings.partial().optional(),
+        flags: z.array(FeatureFlag).optional(),
+      }),
+    ),
+    async (c) => {
+      const s = c.var.services;
+      const { businessName, settings, flags } = c.req.valid('json');
+      const { me, tokenHash } = c.var.signed;
+      await s.auth.updateAccount(me.account.accountId, {
+        ...(businessName ? { businessName } : {}),
+        ...(settings ? { settings: { ...me.account.settings, ...settings } } : {}),
+        ...(flags ? { flags } : {}),
+      });
+      forget();
+      return c.json(await buildMe(s, tokenHash));
+    },
+  )
+  .post('/subscription', requireRoute('account-subscription'), validate('json', z.object({ level: Level })), async (c) => {
+    const result = await chooseLevel(c.var.services, c.var.signed.actor, c.req.valid('json').level);
+    return c.json({ ...result, me: await buildMe(c.var.services, c.var.signed.tokenHash) });
+  });

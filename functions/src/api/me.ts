@@ -1,0 +1,41 @@
+import { AppError, Id, UserSettings } from '@roundwise/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { forget } from '../auth/actor.ts';
+import { buildMe } from '../auth/me.ts';
+import { switchAccount } from '../account/switch-account.ts';
+import { type Env, requireSession, validate } from './env.ts';
+
+export const meRoutes = new Hono<Env>()
+  .use(requireSession)
+  .get('/', (c) => c.json(c.var.signed.me))
+  .patch(
+    '/',
+    validate(
+      'json',
+      z.object({
+        name: z.string().trim().min(1, 'auth.name-required').max(200).optional(),
+        developerMode: z.boolean().optional(),
+        settings: UserSettings.partial().optional(),
+      }),
+    ),
+    async (c) => {
+      const s = c.var.services;
+      const { name, developerMode, settings } = c.req.valid('json');
+      const { me, tokenHash } = c.var.signed;
+      const landing = settings?.landingPage;
+      if (landing !== undefined && landing.includes('//')) throw new AppError('validation', 'general.validation-failed');
+      await s.auth.updateUser(me.user.userId, {
+        ...(name ? { name } : {}),
+        ...(developerMode !== undefined ? { developerMode } : {}),
+        ...(settings ? { settings: { ...me.user.settings, ...settings } } : {}),
+      });
+      forget(tokenHash);
+      return c.json(await buildMe(s, tokenHash));
+    },
+  )
+  .post('/account', validate('json', z.object({ accountId: Id })), async (c) => {
+    const { tokenHash, actor } = c.var.signed;
+    await switchAccount(c.var.services, { tokenHash, userId: actor.userId }, c.req.valid('json').accountId);
+    return c.json(await buildMe(c.var.services, tokenHash));
+  });

@@ -1,0 +1,63 @@
+import { isAppError } from '@roundwise/core';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { accountRoutes } from './api/account.ts';
+import { authRoutes } from './api/auth.ts';
+import { commandRoutes } from './api/commands.ts';
+import { devRoutes } from './api/dev.ts';
+import type { Env } from './api/env.ts';
+import { meRoutes } from './api/me.ts';
+import { syncRoutes } from './api/sync.ts';
+import { usersRoutes } from './api/users.ts';
+import { statusOf } from './commands/run-command.ts';
+import { createServices } from './context.ts';
+import type { AppDeps } from './deps.ts';
+
+/** The whole HTTP API, the same in Lambda and in the local runtime. */
+export function createApp(deps: AppDeps) {
+  const services = createServices(deps);
+  const app = new Hono<Env>().basePath('/api');
+  app.use(async (c, next) => {
+    c.set('services', services);
+    await next();
+    c.header('cache-control', 'no-store');
+  });
+  app.get('/health', async (c) => {
+    const checks: [string, () => Promise<{ ok: boolean; detail?: string }>][] = [
+      ['table', async () => ({ ok: (await services.auth.getAccount('health-probe')) === undefined })],
+      ...Object.entries(deps.health ?? {}),
+    ];
+    const results = await Promise.all(
+      checks.map(async ([name, check]) => [name, await check().catch((e: Error) => ({ ok: false, detail: e.message }))] as const),
+    );
+    const ok = results.every(([, r]) => r.ok);
+    return c.json({ ok, components: Object.fromEntries(results) }, ok ? 200 : 503);
+  });
+  app.route('/auth', authRoutes(deps.secureCookies));
+  app.route('/me', meRoutes);
+  app.route('/users', usersRoutes);
+  app.route('/account', accountRoutes);
+  app.route('/commands', commandRoutes);
+  app.route('/sync', syncRoutes);
+  if (deps.mailDir) app.route('/dev', devRoutes(deps.mailDir));
+
+  app.notFound((c) => c.json({ code: 'general.not-found', params: {} }, 404));
+  app.onError((error, c) => {
+    if (isAppError(error)) {
+      const status = statusOf(error);
+      if (status === 429 && typeof error.params.retryAfterSeconds === 'number') {
+        c.header('retry-after', String(error.params.retryAfterSeconds));
+      }
+      return c.json({ code: error.code, params: error.params }, status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      // Malformed JSON and the like: the body could not even be read.
+      return c.json({ code: 'general.validation-failed', params: { issues: [error.message] } }, 400);
+    }
+    console.error('Unhandled error', c.req.method, c.req.path, error);
+    return c.json({ code: 'general.server-error', params: {} }, 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,40 @@
+import { AppError } from '@roundwise/core';
+import { addHours, type Services } from '../context.ts';
+import { forget } from './actor.ts';
+import { sendPasswordReset } from './mails.ts';
+import { hashPassword } from './password.ts';
+import { hashSecret, newSecret, RESET_HOURS } from './tokens.ts';
+
+/** Always answers the same, so the form does not tell who has an account. */
+export async function requestPasswordReset(s: Services, email: string) {
+  const user = await s.auth.getUserByEmail(email);
+  if (!user) return;
+  const token = newSecret();
+  await s.auth.createToken({
+    tokenHash: hashSecret(token),
+    kind: 'reset',
+    userId: user.userId,
+    expiresAt: addHours(s.now(), RESET_HOURS),
+  });
+  await sendPasswordReset(s, user.email, token);
+}
+
+/**
+ * Sets a new password from a reset or invitation link. Opening the link proves the mailbox, so
+ * the email becomes verified; sessions that started before the change end.
+ */
+export async function setPasswordWithToken(
+  s: Services,
+  input: { token: string; password: string; kind: 'reset' | 'invite'; name?: string },
+) {
+  const record = await s.auth.consumeToken(hashSecret(input.token), input.kind);
+  if (!record) throw new AppError('validation', 'auth.token-invalid');
+  await s.auth.updateUser(record.userId, {
+    passwordHash: await hashPassword(input.password),
+    passwordChangedAt: s.now().toISOString(),
+    emailVerified: true,
+    ...(input.name ? { name: input.name } : {}),
+  });
+  forget();
+  return record;
+}

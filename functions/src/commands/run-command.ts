@@ -1,0 +1,74 @@
+import { type Actor, AppError, type CommandContext, commands, type Effect, executeCommand, isAppError, newId } from '@roundwise/core';
+import { DynamoStore, EntityRepository } from '@roundwise/db';
+import type { Services } from '../context.ts';
+import { runEffects } from './effects.ts';
+
+export interface CommandAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** How long a claimed command may stay unfinished before a retry may run it again. */
+const PENDING_MS = 30_000;
+
+/**
+ * Runs a command once per `commandId`. The claim and the command's reads go in parallel (the
+ * command only buffers its writes); the writes are stored only when the claim is ours, so a replay
+ * answers with the first answer and writes nothing. Transient failures (a version conflict, a
+ * crash) release the claim so the client's retry runs the command again.
+ */
+export async function runCommand(
+  s: Services,
+  actor: Actor,
+  name: string,
+  commandId: string,
+  input: unknown,
+): Promise<CommandAnswer> {
+  const def = commands.get(name);
+  if (!def) throw new AppError('not-found', 'command.unknown', { name });
+  const store = new DynamoStore(new EntityRepository(s.db, actor.accountId), s.now);
+  const effects: Effect[] = [];
+  const ctx: CommandContext = { store, actor, now: s.now(), newId, emit: (e) => effects.push(e) };
+
+  const [claim, outcome] = await Promise.all([
+    s.auth.claimCommand(actor.accountId, commandId, s.now(), PENDING_MS),
+    executeCommand(def as never, ctx, input).then(
+      (result) => ({ ok: true as const, result }),
+      (error: unknown) => ({ ok: false as const, error }),
+    ),
+  ]);
+  if (!claim.claimed) {
+    if (claim.record.status === 'done' && claim.record.answer) return claim.record.answer as CommandAnswer;
+    throw new AppError('conflict', 'command.in-progress', { commandId });
+  }
+  try {
+    if (!outcome.ok) throw outcome.error;
+    const changes = await store.commit();
+    const answer = { status: 200, body: { commandId, result: outcome.result, changes } };
+    await s.auth.completeCommand(actor.accountId, commandId, answer, s.now());
+    await runEffects(s, actor, effects);
+    return answer;
+  } catch (error) {
+    if (isAppError(error) && error.kind !== 'conflict' && error.kind !== 'unavailable') {
+      const answer = { status: statusOf(error), body: { code: error.code, params: error.params } };
+      await s.auth.completeCommand(actor.accountId, commandId, answer, s.now());
+      return answer;
+    }
+    await s.auth.releaseCommand(actor.accountId, commandId);
+    throw error;
+  }
+}
+
+/** One table from error kind to HTTP status, used by every endpoint. */
+export function statusOf(error: AppError): 400 | 401 | 403 | 404 | 409 | 429 | 503 {
+  const table = {
+    validation: 400,
+    unauthenticated: 401,
+    forbidden: 403,
+    'not-found': 404,
+    conflict: 409,
+    'rate-limited': 429,
+    unavailable: 503,
+  } as const;
+  return table[error.kind];
+}

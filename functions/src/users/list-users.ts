@@ -1,0 +1,23 @@
+import type { Actor } from '@roundwise/core';
+import type { Services } from '../context.ts';
+
+/** The people of the current account, with their roles there. */
+export async function listUsers(s: Services, actor: Actor) {
+  const members = await s.auth.listMembersOfAccount(actor.accountId);
+  const users = await Promise.all(members.map((m) => s.auth.getUser(m.userId)));
+  return members.flatMap((m, i) => {
+    const u = users[i];
+    if (!u) return [];
+    return [
+      {
+        userId: u.userId,
+        email: u.email,
+        name: u.name,
+        emailVerified: u.emailVerified,
+        invited: !u.passwordHash,
+        roles: m.roles,
+        deactivated: m.deactivated,
+      },
+    ];
+  });
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from './model.ts';
+import { canNavigate, matchRoute, routes } from './routes.ts';
+
+const actor = (over: Partial<Actor> = {}): Actor => ({
+  userId: 'u1',
+  email: 'u1@example.com',
+  accountId: 'a1',
+  roles: ['Owner'],
+  level: 'Ultimate',
+  subscription: 'subscribed',
+  flags: [],
+  developerMode: false,
+  settings: {},
+  ...over,
+});
+
+const allowed = (a: Actor, name: string, tab?: string) => canNavigate(a, name, tab).ok;
+const codeOf = (a: Actor, name: string, tab?: string) => {
+  const r = canNavigate(a, name, tab);
+  return r.ok ? 'ok' : r.error.code;
+};
+
+describe('route table (spec 000 section 2.3)', () => {
+  it.each([
+    // route, role, allowed?
+    ['customers', 'Owner', true],
+    ['customers', 'Creator', true],
+    ['customers', 'Worker', false],
+    ['rounds', 'Admin', true],
+    ['rounds', 'Planner', false],
+    ['schedule', 'Planner', true],
+    ['schedule', 'Worker', false],
+    ['quotes', 'Creator', true],
+    ['quotes', 'JobEditor', false],
+    ['invoices', 'Creator', false],
+    ['dashboard', 'Planner', true],
+    ['dashboard', 'Creator', false],
+    ['users', 'Admin', true],
+    ['users', 'Worker', false],
+    ['account', 'Admin', false],
+    ['account', 'Owner', true],
+    ['day-pilot', 'Worker', true],
+    ['day-pilot', 'Admin', false],
+    ['canvassing', 'Canvasser', true],
+    ['canvassing', 'Owner', false],
+    ['insights', 'Reporting', true],
+    ['payments', 'Worker', true],
+  ] as const)('%s for %s: %s', (route, role, ok) => {
+    expect(allowed(actor({ roles: [role] }), route)).toBe(ok);
+  });
+
+  it('refuses a role with the role key, a level with the level key and a flag with the feature key', () => {
+    expect(codeOf(actor({ roles: ['Worker'] }), 'customers')).toBe('access.role-required');
+    expect(codeOf(actor({ level: 'Core' }), 'attachments')).toBe('access.level-required');
+    expect(codeOf(actor({ level: 'Advanced' }), 'balance')).toBe('access.level-required');
+    expect(codeOf(actor(), 'send')).toBe('access.feature-required');
+    expect(codeOf(actor({ flags: ['send'] }), 'send')).toBe('ok');
+  });
+
+  it('marketplace needs the buyer or the seller feature', () => {
+    expect(allowed(actor(), 'marketplace')).toBe(false);
+    expect(allowed(actor({ flags: ['marketplaceBuyer'] }), 'marketplace')).toBe(true);
+    expect(allowed(actor({ flags: ['marketplaceSeller'] }), 'marketplace')).toBe(true);
+  });
+
+  it('owing is shown to workers only when the account shows owing to workers', () => {
+    expect(allowed(actor({ roles: ['Worker'] }), 'owing')).toBe(false);
+    expect(allowed(actor({ roles: ['Worker'], settings: { showOwingToWorkers: true } }), 'owing')).toBe(true);
+    expect(allowed(actor({ roles: ['Planner'] }), 'pending')).toBe(true);
+  });
+
+  it('tabs carry their own rules: rounds/pending needs Advanced, balance-sheet Ultimate, insights customers Owner/Admin', () => {
+    expect(allowed(actor({ level: 'Core' }), 'rounds', 'active')).toBe(true);
+    expect(allowed(actor({ level: 'Core' }), 'rounds', 'pending')).toBe(false);
+    expect(allowed(actor({ level: 'Advanced' }), 'chart-of-accounts', 'default')).toBe(true);
+    expect(allowed(actor({ level: 'Advanced' }), 'chart-of-accounts', 'balance-sheet')).toBe(false);
+    expect(allowed(actor({ roles: ['Reporting'] }), 'insights', 'reports')).toBe(true);
+    expect(allowed(actor({ roles: ['Reporting'] }), 'insights', 'customers')).toBe(false);
+  });
+
+  it('developer mode opens analytics; audit needs the feature and developer mode or a support user', () => {
+    expect(allowed(actor(), 'analytics')).toBe(false);
+    expect(allowed(actor({ developerMode: true }), 'analytics')).toBe(true);
+    expect(allowed(actor({ developerMode: true }), 'audit')).toBe(false);
+    expect(allowed(actor({ flags: ['audit'], developerMode: true }), 'audit')).toBe(true);
+    expect(allowed(actor({ flags: ['audit'], supportUser: true }), 'audit')).toBe(true);
+  });
+
+  it('mywork is for Workers in multi-user accounts; teams for multi-user accounts', () => {
+    expect(allowed(actor({ roles: ['Worker'] }), 'mywork')).toBe(false);
+    expect(allowed(actor({ roles: ['Worker'], flags: ['multiUser'] }), 'mywork')).toBe(true);
+    expect(allowed(actor({ flags: ['multiUser'] }), 'teams')).toBe(true);
+  });
+
+  it('when not subscribed, users, account and about stay reachable and work routes do not', () => {
+    const lapsed = actor({ subscription: 'notSubscribed' });
+    expect(codeOf(lapsed, 'customers')).toBe('access.not-subscribed');
+    for (const name of ['users', 'account', 'account-subscription', 'about', 'verify-email']) {
+      expect(allowed(lapsed, name)).toBe(true);
+    }
+    expect(allowed(actor({ subscription: 'unpaid' }), 'schedule')).toBe(false);
+    expect(allowed(actor({ subscription: 'trial' }), 'schedule')).toBe(true);
+  });
+
+  it('matches browser paths to routes with their parameters', () => {
+    expect(matchRoute('customers')?.route.name).toBe('customers');
+    expect(matchRoute('customers/c1/jobs')?.params).toEqual({ customerId: 'c1', tab: 'jobs' });
+    expect(matchRoute('schedule/2026-11-21')?.params).toEqual({ date: '2026-11-21' });
+    expect(matchRoute('tracker/anything/deep')?.route.name).toBe('tracker');
+    expect(matchRoute('users/audit')?.route.name).toBe('users-audit');
+    expect(matchRoute('users')?.route.name).toBe('users');
+    expect(matchRoute('mywork/o1')?.route.name).toBe('mywork-item');
+    expect(matchRoute('account/subscription/true')?.route.name).toBe('account-subscription');
+    expect(matchRoute('nope')).toBeUndefined();
+  });
+
+  it('has one entry per name', () => {
+    const names = routes.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../access/model.ts';
+import { AppError } from '../errors.ts';
+import { MemoryStore } from '../store/memory-store.ts';
+import type { CommandContext } from './define.ts';
+import { executeCommand } from './execute.ts';
+import { commands } from './registry.ts';
+
+const owner: Actor = {
+  userId: 'u1',
+  email: 'owner@example.com',
+  accountId: 'a1',
+  roles: ['Owner'],
+  level: 'Core',
+  subscription: 'subscribed',
+  flags: [],
+  developerMode: false,
+  settings: {},
+};
+
+function context(actor: Actor = owner) {
+  let n = 0;
+  const store = new MemoryStore(() => new Date('2026-11-21T09:00:00Z'));
+  const ctx: CommandContext = { store, actor, now: new Date('2026-11-21T09:00:00Z'), newId: () => `id${++n}`, emit() {} };
+  return { store, ctx };
+}
+
+const run = (ctx: CommandContext, name: string, input: unknown) => executeCommand(commands.get(name) as never, ctx, input);
+
+async function rejection(p: Promise<unknown>): Promise<AppError> {
+  const e = await p.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!(e instanceof AppError)) throw new Error(`expected an AppError, got ${String(e)}`);
+  return e;
+}
+
+describe('executeCommand', () => {
+  it('rounds.create trims the name and refuses a blank one with rounds.enter-round (spec 000 section 5)', async () => {
+    const { ctx, store } = context();
+    const round = await run(ctx, 'rounds.create', { description: '  Monday Chesterton ' });
+    expect(round).toMatchObject({ description: 'Monday Chesterton' });
+    const e = await rejection(run(ctx, 'rounds.create', { description: '   ' }));
+    expect([e.kind, e.code]).toEqual(['validation', 'rounds.enter-round']);
+    expect(await store.list('round')).toHaveLength(1);
+  });
+
+  it('refuses a round name that differs only in case and spaces with rounds.round-already-exists', async () => {
+    const { ctx, store } = context();
+    await run(ctx, 'rounds.create', { description: 'Monday Chesterton' });
+    const e = await rejection(run(ctx, 'rounds.create', { description: ' monday CHESTERTON' }));
+    expect(e.code).toBe('rounds.round-already-exists');
+    expect(await store.list('round')).toHaveLength(1);
+  });
+
+  it('checks access before running: a Worker cannot create a customer', async () => {
+    const { ctx, store } = context({ ...owner, roles: ['Worker'] });
+    const e = await rejection(run(ctx, 'customers.create', { name: 'Ann Smith' }));
+    expect([e.kind, e.code]).toEqual(['forbidden', 'access.role-required']);
+    expect(await store.list('customer')).toHaveLength(0);
+  });
+
+  it('a JobEditor may add a job but not create a customer (spec 000 section 6)', async () => {
+    const { ctx } = context();
+    const customer = (await run(ctx, 'customers.create', { name: 'Ann Smith' })) as { _id: string };
+    const editor = { ...ctx, actor: { ...owner, roles: ['JobEditor' as const] } };
+    const job = await run(editor, 'jobs.create', { customerId: customer._id, date: '2026-11-23', price: 15 });
+    expect(job).toMatchObject({ customerId: customer._id, frequencyType: 'Weeks', frequencyInterval: 4 });
+  });
+
+  it('deleting a customer leaves tombstones for the customer and their jobs', async () => {
+    const { ctx, store } = context();
+    const customer = (await run(ctx, 'customers.create', { name: 'Ann Smith' })) as { _id: string };
+    await run(ctx, 'jobs.create', { customerId: customer._id, date: '2026-11-23', price: 15 });
+    const result = await run(ctx, 'customers.delete', { _id: customer._id });
+    expect(result).toEqual({ deleted: { customers: 1, jobs: 1, occurrences: 0 } });
+    expect(store.all().filter((c) => c.entity._deleted).map((c) => c.type).sort()).toEqual(['customer', 'job']);
+  });
+
+  it('an id that is not in the store is not found', async () => {
+    const { ctx } = context();
+    const e = await rejection(run(ctx, 'customers.update', { _id: 'elsewhere', changes: { name: 'X' } }));
+    expect([e.kind, e.code]).toEqual(['not-found', 'customers.not-found']);
+  });
+});
