@@ -12,13 +12,14 @@ export interface Services {
 }
 
 export function createServices(deps: AppDeps): Services {
+  const now = deps.clock ?? (() => new Date());
   return {
     db: deps.db,
-    auth: new AuthRepository(deps.db),
+    auth: new AuthRepository(deps.db, now),
     mailer: deps.mailer,
     billing: deps.billing,
     publicUrl: deps.publicUrl.replace(/\/$/, ''),
-    now: deps.clock ?? (() => new Date()),
+    now,
   };
 }
 

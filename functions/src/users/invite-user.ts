@@ -1,5 +1,6 @@
 import { type Actor, AppError, newId, type Role, UserSettings } from '@roundwise/core';
 import { addDays, type Services } from '../context.ts';
+import { forget } from '../auth/actor.ts';
 import { sendInvitation } from '../auth/mails.ts';
 import { hashSecret, INVITE_DAYS, newSecret } from '../auth/tokens.ts';
 
@@ -48,6 +49,7 @@ export async function inviteUser(s: Services, actor: Actor, input: { email: stri
     deactivated: false,
     businessName: account.businessName,
   });
+  forget();
   await sendInvitation(s, input.email, account.businessName, token);
   return { userId: user.userId, email: user.email, name: user.name, roles: input.roles, deactivated: false };
 }

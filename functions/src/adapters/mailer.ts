@@ -1,0 +1,42 @@
+import { createTransport } from 'nodemailer';
+import type { Mailer } from '../deps.ts';
+
+export interface SmtpMailerOptions {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465). With `false` the connection upgrades with STARTTLS when offered. */
+  secure: boolean;
+  /** SMTP credentials (SES SMTP user); when given, the connection must be encrypted before they are sent. */
+  auth?: { user: string; pass: string };
+  /** The sender, e.g. `Roundwise <no-reply@roundwise.app>`. */
+  from: string;
+}
+
+/**
+ * Outgoing mail over SMTP with nodemailer: the local runtime's sink and SES's SMTP endpoint in
+ * production use this same code.
+ */
+export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
+  const transport = createTransport({
+    host: options.host,
+    port: options.port,
+    secure: options.secure,
+    auth: options.auth,
+    // Credentials never travel in clear text: insist on STARTTLS when there is something to protect.
+    requireTLS: options.auth !== undefined && !options.secure,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
+    },
+  };
+}

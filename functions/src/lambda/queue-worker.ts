@@ -1,0 +1,19 @@
+import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { runQueueJob } from '../queue/jobs.ts';
+
+/**
+ * Consumer of the bulk-send queue. Each record is one job; a failed record is reported back so
+ * SQS retries only it, and after 5 receives it moves to the dead-letter queue.
+ */
+export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    try {
+      await runQueueJob(JSON.parse(record.body));
+    } catch (error) {
+      console.error('Queue job failed', record.messageId, error);
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+}
