@@ -39,5 +39,9 @@ export const requireRoute = (name: string) =>
     await next();
   });
 
-/** The client's address when a proxy or CDN tells it; undefined on a direct local connection. */
-export const clientAddress = (c: Context) => c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+/**
+ * The client's address as CloudFront saw it (`ip:port`, or `[v6]:port`); a client cannot forge
+ * it, unlike X-Forwarded-For. Undefined on a direct local connection.
+ */
+export const clientAddress = (c: Context) =>
+  c.req.header('cloudfront-viewer-address')?.replace(/:\d+$/, '').replace(/^\[|\]$/g, '') || undefined;

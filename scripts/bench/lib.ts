@@ -1,0 +1,102 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const RESULTS = join(ROOT, 'bench', 'results.json');
+
+export type Figures = Record<string, { value: number; unit: string }>;
+
+/** Merges figures into bench/results.json (other benchmarks, e.g. the web's, add their own). */
+export async function saveFigures(figures: Figures) {
+  const current = existsSync(RESULTS) ? (JSON.parse(await readFile(RESULTS, 'utf8')) as Figures) : {};
+  await mkdir(dirname(RESULTS), { recursive: true });
+  await writeFile(RESULTS, `${JSON.stringify({ ...current, ...figures }, null, 2)}\n`);
+}
+
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
+};
+
+export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+export interface Started {
+  child: ChildProcess;
+  url: string;
+  readyMs: number;
+  /** What the runtime itself reports (from process start). */
+  reportedMs: number;
+  stop(): Promise<number>;
+}
+
+/** Runs `npm start`'s script as a person would, and times it to the ready line. */
+export function startRoundwise(dataDir: string): Promise<Started> {
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/setup/start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', ROUNDWISE_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolvePromise, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = output.match(/Roundwise ready in (\d+) ms at (http:\/\/\S+)/);
+      if (!m) return;
+      child.stdout?.off('data', onData);
+      const readyMs = performance.now() - t0;
+      resolvePromise({
+        child,
+        url: m[2]!,
+        readyMs,
+        reportedMs: Number(m[1]),
+        stop: () =>
+          new Promise((done) => {
+            const s = performance.now();
+            child.once('exit', () => done(performance.now() - s));
+            child.kill('SIGINT');
+          }),
+      });
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (c: Buffer) => {
+      output += c.toString();
+    });
+    child.once('exit', (code) => reject(new Error(`Roundwise exited (${code}) before ready:\n${output}`)));
+  });
+}
+
+/** A signed-in HTTP caller with keep-alive (Node's fetch pools connections). */
+export class Caller {
+  cookie = '';
+  constructor(readonly base: string) {}
+
+  async login(email: string, password: string) {
+    const res = await fetch(`${this.base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    if (res.status !== 200) throw new Error(`login failed ${res.status} ${await res.text()}`);
+    this.cookie = (res.headers.get('set-cookie') ?? '').split(';')[0]!;
+    await res.arrayBuffer();
+  }
+
+  /** Returns the parsed body, its size, the wall time and the server's own time. */
+  async request(method: string, path: string, body?: unknown) {
+    const t = performance.now();
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: { cookie: this.cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await res.text();
+    const wallMs = performance.now() - t;
+    const serverMs = Number(res.headers.get('server-timing')?.match(/dur=([\d.]+)/)?.[1] ?? Number.NaN);
+    // biome-ignore lint/suspicious/noExplicitAny: benchmark reads the API's JSON
+    return { status: res.status, json: JSON.parse(text) as any, bytes: Buffer.byteLength(text), wallMs, serverMs };
+  }
+}

@@ -1,0 +1,142 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { createDb, ensureTable } from '@roundwise/db';
+import { startDynamo } from '../local/dynamo.ts';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
+import { seedAccount } from '../seed/load.ts';
+import { Caller, type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
+
+/**
+ * The platform benchmarks (issue 2) on the standard town data set, against `npm start`'s own
+ * process, as a user's browser would reach it. Writes bench/results.json.
+ */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+const figures: Figures = {};
+const put = (name: string, value: number, unit: string) => {
+  figures[name] = { value: round(value), unit };
+  console.log(`${name.padEnd(36)} ${round(value)} ${unit}`);
+};
+
+const work = await mkdtemp(join(tmpdir(), 'roundwise-bench-'));
+try {
+  // 1. First start on an empty data folder (seeds the demo business), then a later start.
+  const emptyDir = join(work, 'empty');
+  const first = await startRoundwise(emptyDir);
+  put('start.first_ready_ms', first.readyMs, 'ms');
+  put('start.stop_ms', await first.stop(), 'ms');
+
+  // 2. The town data set, loaded into the data folder the runtime will open.
+  const townDir = join(work, 'town');
+  const dynamo = await startDynamo(join(townDir, 'dynamo'));
+  const seedDb = createDb({ tableName: TABLE_NAME, endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials: { ...LOCAL_CREDENTIALS } });
+  await ensureTable(seedDb);
+  const seedStart = performance.now();
+  const town = await seedAccount(seedDb, { scale: 'town' });
+  console.log(`seeded town in ${Math.round(performance.now() - seedStart)} ms`, town.counts);
+  seedDb.client.destroy();
+  await dynamo.stop();
+
+  // A start with data (the demo is seeded on this one), then the measured later start.
+  await (await startRoundwise(townDir)).stop();
+  const runtime = await startRoundwise(townDir);
+  put('start.ready_ms', runtime.readyMs, 'ms');
+  try {
+    const caller = new Caller(runtime.url);
+    await caller.login(town.email, town.password);
+
+    // 3. Full sync: every page from no cursor.
+    let cursor = '';
+    let serverMs = 0;
+    let bytes = 0;
+    let entities = 0;
+    let pages = 0;
+    const wallStart = performance.now();
+    for (;;) {
+      const page = await caller.request('GET', `/api/sync?cursor=${cursor}`);
+      if (page.status !== 200) throw new Error(`sync ${page.status}`);
+      serverMs += page.serverMs;
+      bytes += page.bytes;
+      entities += page.json.changes.length;
+      pages++;
+      cursor = page.json.cursor;
+      if (!page.json.hasMore) break;
+    }
+    put('sync.full_town_server_ms', serverMs, 'ms');
+    put('sync.full_town_wall_ms', performance.now() - wallStart, 'ms');
+    put('sync.full_town_bytes', bytes, 'bytes');
+    put('sync.full_town_entities', entities, 'entities');
+    put('sync.full_town_pages', pages, 'pages');
+
+    // 4. Delta sync with nothing new (the seed is older than the feed's 5 s window by now).
+    const deltas: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const page = await caller.request('GET', `/api/sync?cursor=${cursor}`);
+      if (page.json.changes.length !== 0) throw new Error('delta was not empty');
+      deltas.push(page.wallMs);
+    }
+    put('sync.delta_empty_p50_ms', percentile(deltas, 50), 'ms');
+    put('sync.delta_empty_p99_ms', percentile(deltas, 99), 'ms');
+
+    // 5. Raw DynamoDB calls to the same emulator: the floor for a command.
+    const health = await caller.request('GET', '/api/health');
+    const endpoint = String(health.json.components.dynamo.detail).match(/https?:\/\/[\d.:]+/)?.[0];
+    if (!endpoint) throw new Error('health does not name the dynamo endpoint');
+    const raw = createDb({ tableName: TABLE_NAME, endpoint, region: LOCAL_REGION, credentials: { ...LOCAL_CREDENTIALS } });
+    const putTimes: number[] = [];
+    const getTimes: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const key = { pk: { S: `BENCH#${i % 20}` }, sk: { S: 'raw' } };
+      let t = performance.now();
+      await raw.client.send(new PutItemCommand({ TableName: TABLE_NAME, Item: { ...key, n: { N: String(i) }, text: { S: 'x'.repeat(300) } } }));
+      putTimes.push(performance.now() - t);
+      t = performance.now();
+      await raw.client.send(new GetItemCommand({ TableName: TABLE_NAME, Key: key }));
+      getTimes.push(performance.now() - t);
+    }
+    put('dynamo.put_p50_ms', percentile(putTimes, 50), 'ms');
+    put('dynamo.get_p50_ms', percentile(getTimes, 50), 'ms');
+
+    // 6. Commands: one client in sequence, then 20 clients at once.
+    const customers: { _id: string }[] = [];
+    {
+      let c = '';
+      for (;;) {
+        const page = await caller.request('GET', `/api/sync?cursor=${c}`);
+        for (const ch of page.json.changes) if (ch.type === 'customer' && !ch.entity._deleted) customers.push(ch.entity);
+        c = page.json.cursor;
+        if (!page.json.hasMore) break;
+      }
+    }
+    let n = 0;
+    const updateOne = async () => {
+      const customer = customers[n++ % customers.length]!;
+      const res = await caller.request('POST', '/api/commands/customers.update', {
+        commandId: `bench-${process.pid}-${n}`,
+        input: { _id: customer._id, changes: { notes: `Bench note ${n}` } },
+      });
+      if (res.status !== 200) throw new Error(`command ${res.status} ${JSON.stringify(res.json)}`);
+      return res.wallMs;
+    };
+    const sequential: number[] = [];
+    for (let i = 0; i < 300; i++) sequential.push(await updateOne());
+    put('command.roundtrip_p50_ms', percentile(sequential, 50), 'ms');
+    const concurrent: number[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        for (let i = 0; i < 50; i++) concurrent.push(await updateOne());
+      }),
+    );
+    put('command.roundtrip_p50_20clients_ms', percentile(concurrent, 50), 'ms');
+    put('command.roundtrip_p99_ms', percentile(concurrent, 99), 'ms');
+    put('command.roundtrip_p50_over_put_p50', percentile(sequential, 50) / percentile(putTimes, 50), 'ratio');
+    raw.client.destroy();
+  } finally {
+    await runtime.stop();
+  }
+  await saveFigures(figures);
+  console.log('Wrote bench/results.json');
+} finally {
+  await rm(work, { recursive: true, force: true });
+}

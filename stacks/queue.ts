@@ -1,0 +1,40 @@
+import { Duration } from 'aws-cdk-lib';
+import { Queue, type StackContext, use } from 'sst/constructs';
+import { readSettings } from './settings.ts';
+import { Storage } from './storage.ts';
+
+/** Seconds a queue job may run; the queue hides a received message for six times as long. */
+const WORKER_TIMEOUT_SECONDS = 60;
+
+/**
+ * The bulk-send queue (campaigns, bulk messages). A job that fails five times moves to the
+ * dead-letter queue, which keeps it for 14 days for inspection and redrive.
+ */
+export function BulkSend({ stack }: StackContext) {
+  const { table, attachments, environment } = use(Storage);
+
+  const deadLetters = new Queue(stack, 'bulk-send-dlq', {
+    cdk: { queue: { retentionPeriod: Duration.days(14) } },
+  });
+
+  const queue = new Queue(stack, 'bulk-send', {
+    consumer: {
+      function: {
+        handler: 'functions/src/lambda/queue-worker.handler',
+        timeout: WORKER_TIMEOUT_SECONDS,
+        bind: [table, attachments],
+        environment: { ...environment, ...readSettings().functionEnvironment },
+      },
+      // The worker returns batchItemFailures, so only the failed records are retried.
+      cdk: { eventSource: { batchSize: 10, reportBatchItemFailures: true } },
+    },
+    cdk: {
+      queue: {
+        visibilityTimeout: Duration.seconds(WORKER_TIMEOUT_SECONDS * 6),
+        deadLetterQueue: { queue: deadLetters.cdk.queue, maxReceiveCount: 5 },
+      },
+    },
+  });
+
+  return { queue, deadLetters };
+}

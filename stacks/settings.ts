@@ -1,0 +1,48 @@
+/**
+ * Deploy-time settings, read from the deployer's environment. `sst deploy --stage <stage>` loads
+ * `.env.<stage>` and `.env.<stage>.local` into it before the stacks run (docs/deploy.md lists the
+ * names). Everything is optional: without a domain the app is served at its CloudFront address.
+ */
+export interface Settings {
+  domain?: {
+    /** The app's own domain, e.g. `app.example.com`. */
+    domainName: string;
+    /** The Route 53 hosted zone that holds it, e.g. `example.com`. */
+    hostedZone: string;
+    /** An ACM certificate for the domain in us-east-1, the region CloudFront reads them from. */
+    certificateArn: string;
+  };
+  /** Environment for the functions that send mail or build links. */
+  functionEnvironment: Record<string, string>;
+}
+
+/** Passed through to the functions unchanged when set (see functions/src/lambda/api.ts). */
+const PASS_THROUGH = ['MAIL_FROM', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD'] as const;
+
+export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const value = (name: string) => env[name]?.trim() || undefined;
+
+  const domainName = value('APP_DOMAIN');
+  const certificateArn = value('APP_CERTIFICATE_ARN');
+  if (domainName && !certificateArn) {
+    throw new Error(
+      'APP_DOMAIN is set without APP_CERTIFICATE_ARN (a us-east-1 certificate); see docs/deploy.md',
+    );
+  }
+  const domain =
+    domainName && certificateArn
+      ? { domainName, hostedZone: value('APP_HOSTED_ZONE') ?? domainName, certificateArn }
+      : undefined;
+
+  const functionEnvironment: Record<string, string> = {};
+  for (const name of PASS_THROUGH) {
+    const set = value(name);
+    if (set) functionEnvironment[name] = set;
+  }
+  // The API cannot take the CloudFront address from the site without a dependency cycle (the
+  // site routes /api/* to the API), so links use the custom domain or an explicit PUBLIC_URL.
+  const publicUrl = value('PUBLIC_URL') ?? (domainName ? `https://${domainName}` : undefined);
+  if (publicUrl) functionEnvironment.PUBLIC_URL = publicUrl;
+
+  return { domain, functionEnvironment };
+}

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  OriginRequestPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { type StackContext, StaticSite, use } from 'sst/constructs';
+import { API } from './api.ts';
+import { readSettings } from './settings.ts';
+
+/**
+ * CDK context key: a directory holding an already built site. Synth tests set it so that they
+ * do not run the web build; a deploy leaves it unset and builds `web/` with `npm run build`.
+ */
+export const PREBUILT_WEB_CONTEXT = 'roundwise:prebuilt-web';
+
+/** Any path whose last segment has no dot is a client-side route: serve the app shell. */
+const SPA_ROUTING = `function handler(event) {
+  var request = event.request;
+  if (request.uri.split('/').pop().indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * The React app on S3 behind CloudFront. The same distribution sends `/api/*` to the HTTP API,
+ * so the app and its API share one origin: the SameSite session cookie, relative `/api` URLs
+ * and the local runtime (one server on :3000) all behave alike.
+ */
+export function Web({ stack, app }: StackContext) {
+  const { api } = use(API);
+  const { domain } = readSettings();
+  const prebuilt: unknown = app.node.tryGetContext(PREBUILT_WEB_CONTEXT);
+
+  const site = new StaticSite(stack, 'web', {
+    path: 'web',
+    buildCommand: typeof prebuilt === 'string' ? undefined : 'npm run build',
+    buildOutput: typeof prebuilt === 'string' ? path.relative('web', prebuilt) : 'dist',
+    // SST writes vite env typings on every synth; keep them out of web/src (no variables are used).
+    vite: { types: '../.sst/web-env.d.ts' },
+    customDomain: domain
+      ? {
+          domainName: domain.domainName,
+          hostedZone: domain.hostedZone,
+          // Without a certificate SST would create a DnsValidatedCertificate, whose handler
+          // needs a retired Lambda runtime; see docs/deploy.md for creating one in us-east-1.
+          cdk: { certificate: Certificate.fromCertificateArn(stack, 'certificate', domain.certificateArn) },
+        }
+      : undefined,
+    // Hashed build assets never change; everything else is revalidated.
+    fileOptions: [
+      {
+        exclude: '*',
+        include: ['*.html', '*.webmanifest', 'sw.js'],
+        cacheControl: 'max-age=0,no-cache,no-store,must-revalidate',
+      },
+      { exclude: '*', include: 'assets/*', cacheControl: 'max-age=31536000,public,immutable' },
+    ],
+    cdk: {
+      // Keep the bucket on removal: emptying it automatically needs CDK 2.72's auto-delete
+      // handler, which runs on a retired Lambda runtime.
+      bucket: { autoDeleteObjects: false, removalPolicy: RemovalPolicy.RETAIN },
+      distribution: {
+        // SST's default answers 403/404 with index.html for every path, which would also turn
+        // API errors into the app shell. Client routes are rewritten at the edge instead.
+        errorResponses: [],
+        defaultBehavior: {
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          functionAssociations: [
+            {
+              function: new CloudFrontFunction(stack, 'spa-routing', {
+                code: FunctionCode.fromInline(SPA_ROUTING),
+              }),
+              eventType: FunctionEventType.VIEWER_REQUEST,
+            },
+          ],
+        },
+        additionalBehaviors: {
+          '/api/*': {
+            origin: new HttpOrigin(Fn.parseDomainName(api.url)),
+            viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+            allowedMethods: AllowedMethods.ALLOW_ALL,
+            cachePolicy: CachePolicy.CACHING_DISABLED,
+            // API Gateway routes on its own Host header, so forward everything else.
+            originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          },
+        },
+      },
+    },
+  });
+
+  // SST still creates its own viewer-request function (`/x` -> `/x.html`) before the override
+  // above replaces it; nothing refers to it, so it is dropped rather than deployed unused.
+  site.node.tryRemoveChild('CloudFrontFunction');
+
+  stack.addOutputs({ SiteUrl: site.customDomainUrl ?? site.url ?? '' });
+  return { site };
+}
