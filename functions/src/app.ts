@@ -31,7 +31,10 @@ export function createApp(deps: AppDeps) {
       ...Object.entries(deps.health ?? {}),
     ];
     const results = await Promise.all(
-      checks.map(async ([name, check]) => [name, await check().catch((e: Error) => ({ ok: false, detail: e.message }))] as const),
+      checks.map(
+        async ([name, check]) =>
+          [name, await check().catch((e: Error) => ({ ok: false, detail: e.message }))] as const,
+      ),
     );
     const ok = results.every(([, r]) => r.ok);
     return c.json({ ok, components: Object.fromEntries(results) }, ok ? 200 : 503);

@@ -1,5 +1,5 @@
-import type { Db } from '@roundwise/db';
 import type { Level } from '@roundwise/core';
+import type { Db } from '@roundwise/db';
 
 /** Outgoing mail: nodemailer over SMTP (the local sink) or SES's SMTP endpoint in production. */
 export interface Mailer {
@@ -8,7 +8,10 @@ export interface Mailer {
 
 /** Chooses the subscription level. The local adapter activates at once; a real one redirects to checkout. */
 export interface BillingAdapter {
-  subscribe(input: { accountId: string; level: Level }): Promise<{ status: 'active' | 'pending'; checkoutUrl?: string }>;
+  subscribe(input: {
+    accountId: string;
+    level: Level;
+  }): Promise<{ status: 'active' | 'pending'; checkoutUrl?: string }>;
 }
 
 export type HealthCheck = () => Promise<{ ok: boolean; detail?: string }>;

@@ -50,7 +50,9 @@ export async function startTestApi(engine: 'dynalite' | 'dynamodb-local' = 'dyna
 /** A browser-like caller: keeps the session cookie between requests. */
 export class Client {
   cookie = '';
-  constructor(private readonly app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> }) {}
+  constructor(
+    private readonly app: { request: (path: string, init?: RequestInit) => Response | Promise<Response> },
+  ) {}
 
   async call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const res = await this.app.request(`/api${path}`, {

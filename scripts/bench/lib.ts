@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -96,7 +96,13 @@ export class Caller {
     const text = await res.text();
     const wallMs = performance.now() - t;
     const serverMs = Number(res.headers.get('server-timing')?.match(/dur=([\d.]+)/)?.[1] ?? Number.NaN);
-    // biome-ignore lint/suspicious/noExplicitAny: benchmark reads the API's JSON
-    return { status: res.status, json: JSON.parse(text) as any, bytes: Buffer.byteLength(text), wallMs, serverMs };
+    return {
+      status: res.status,
+      // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads the API's JSON
+      json: JSON.parse(text) as any,
+      bytes: Buffer.byteLength(text),
+      wallMs,
+      serverMs,
+    };
   }
 }

@@ -30,7 +30,12 @@ try {
   // 2. The town data set, loaded into the data folder the runtime will open.
   const townDir = join(work, 'town');
   const dynamo = await startDynamo(join(townDir, 'dynamo'));
-  const seedDb = createDb({ tableName: TABLE_NAME, endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials: { ...LOCAL_CREDENTIALS } });
+  const seedDb = createDb({
+    tableName: TABLE_NAME,
+    endpoint: dynamo.endpoint,
+    region: LOCAL_REGION,
+    credentials: { ...LOCAL_CREDENTIALS },
+  });
   await ensureTable(seedDb);
   const seedStart = performance.now();
   const town = await seedAccount(seedDb, { scale: 'town' });
@@ -83,13 +88,23 @@ try {
     const health = await caller.request('GET', '/api/health');
     const endpoint = String(health.json.components.dynamo.detail).match(/https?:\/\/[\d.:]+/)?.[0];
     if (!endpoint) throw new Error('health does not name the dynamo endpoint');
-    const raw = createDb({ tableName: TABLE_NAME, endpoint, region: LOCAL_REGION, credentials: { ...LOCAL_CREDENTIALS } });
+    const raw = createDb({
+      tableName: TABLE_NAME,
+      endpoint,
+      region: LOCAL_REGION,
+      credentials: { ...LOCAL_CREDENTIALS },
+    });
     const putTimes: number[] = [];
     const getTimes: number[] = [];
     for (let i = 0; i < 300; i++) {
       const key = { pk: { S: `BENCH#${i % 20}` }, sk: { S: 'raw' } };
       let t = performance.now();
-      await raw.client.send(new PutItemCommand({ TableName: TABLE_NAME, Item: { ...key, n: { N: String(i) }, text: { S: 'x'.repeat(300) } } }));
+      await raw.client.send(
+        new PutItemCommand({
+          TableName: TABLE_NAME,
+          Item: { ...key, n: { N: String(i) }, text: { S: 'x'.repeat(300) } },
+        }),
+      );
       putTimes.push(performance.now() - t);
       t = performance.now();
       await raw.client.send(new GetItemCommand({ TableName: TABLE_NAME, Key: key }));
@@ -104,7 +119,8 @@ try {
       let c = '';
       for (;;) {
         const page = await caller.request('GET', `/api/sync?cursor=${c}`);
-        for (const ch of page.json.changes) if (ch.type === 'customer' && !ch.entity._deleted) customers.push(ch.entity);
+        for (const ch of page.json.changes)
+          if (ch.type === 'customer' && !ch.entity._deleted) customers.push(ch.entity);
         c = page.json.cursor;
         if (!page.json.hasMore) break;
       }

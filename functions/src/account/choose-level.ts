@@ -9,7 +9,11 @@ import type { Services } from '../context.ts';
 export async function chooseLevel(s: Services, actor: Actor, level: Level) {
   const result = await s.billing.subscribe({ accountId: actor.accountId, level });
   if (result.status === 'active') {
-    await s.auth.updateAccount(actor.accountId, { level, subscription: 'subscribed', trialEndsAt: undefined });
+    await s.auth.updateAccount(actor.accountId, {
+      level,
+      subscription: 'subscribed',
+      trialEndsAt: undefined,
+    });
     forget();
   }
   return result;

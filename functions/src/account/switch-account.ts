@@ -3,7 +3,11 @@ import { forget } from '../auth/actor.ts';
 import type { Services } from '../context.ts';
 
 /** Moves the session to another account the user belongs to; any other id is "not found". */
-export async function switchAccount(s: Services, session: { tokenHash: string; userId: string }, accountId: string) {
+export async function switchAccount(
+  s: Services,
+  session: { tokenHash: string; userId: string },
+  accountId: string,
+) {
   const membership = await s.auth.getMembership(session.userId, accountId);
   if (!membership || membership.deactivated) throw new AppError('not-found', 'general.not-found');
   await s.auth.setSessionAccount(session.tokenHash, accountId);

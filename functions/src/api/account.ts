@@ -32,7 +32,12 @@ export const accountRoutes = new Hono<Env>()
       return c.json(await buildMe(s, tokenHash));
     },
   )
-  .post('/subscription', requireRoute('account-subscription'), validate('json', z.object({ level: Level })), async (c) => {
-    const result = await chooseLevel(c.var.services, c.var.signed.actor, c.req.valid('json').level);
-    return c.json({ ...result, me: await buildMe(c.var.services, c.var.signed.tokenHash) });
-  });
+  .post(
+    '/subscription',
+    requireRoute('account-subscription'),
+    validate('json', z.object({ level: Level })),
+    async (c) => {
+      const result = await chooseLevel(c.var.services, c.var.signed.actor, c.req.valid('json').level);
+      return c.json({ ...result, me: await buildMe(c.var.services, c.var.signed.tokenHash) });
+    },
+  );

@@ -39,20 +39,30 @@ describe('sign-up and sign-in', () => {
   });
 
   it.each([
-    [{ email: 'not-an-email', password: 'long enough 1', name: 'A', businessName: 'B' }, 'auth.email-invalid'],
+    [
+      { email: 'not-an-email', password: 'long enough 1', name: 'A', businessName: 'B' },
+      'auth.email-invalid',
+    ],
     [{ email: 'x@example.com', password: 'short', name: 'A', businessName: 'B' }, 'auth.password-too-short'],
-    [{ email: 'x@example.com', password: 'long enough 1', name: ' ', businessName: 'B' }, 'auth.name-required'],
+    [
+      { email: 'x@example.com', password: 'long enough 1', name: ' ', businessName: 'B' },
+      'auth.name-required',
+    ],
     [{ email: 'x@example.com' }, 'general.validation-failed'],
   ])('rejects a bad sign-up body with 400 and a message key (%#)', async (body, code) => {
     const res = await api.client().post('/auth/signup', body);
     expect(res.status).toBe(400);
     expect(res.json.code).toBe(code);
-    const login = await api.client().post('/auth/login', { email: 'x@example.com', password: 'long enough 1' });
+    const login = await api
+      .client()
+      .post('/auth/login', { email: 'x@example.com', password: 'long enough 1' });
     expect(login.status).toBe(401);
   });
 
   it('answers malformed JSON with 400 and a code', async () => {
-    const res = await api.client().call('POST', '/auth/login', '{"email":', { 'content-type': 'application/json' });
+    const res = await api
+      .client()
+      .call('POST', '/auth/login', '{"email":', { 'content-type': 'application/json' });
     expect(res.status).toBe(400);
     expect(res.json.code).toBe('general.validation-failed');
   });
@@ -78,7 +88,9 @@ describe('sign-up and sign-in', () => {
     await api.client().signup('carol@example.com');
     const c = api.client();
     for (let i = 0; i < 10; i++) {
-      expect((await c.post('/auth/login', { email: 'carol@example.com', password: `wrong ${i} wrong` })).status).toBe(401);
+      expect(
+        (await c.post('/auth/login', { email: 'carol@example.com', password: `wrong ${i} wrong` })).status,
+      ).toBe(401);
     }
     const blocked = await c.post('/auth/login', { email: 'carol@example.com', password: 'correct horse 1' });
     expect(blocked.status).toBe(429);
@@ -105,14 +117,22 @@ describe('sign-up and sign-in', () => {
     expect(req.status).toBe(202);
     // Unknown emails get the same answer and no mail.
     const before = api.outbox.length;
-    expect((await anon.post('/auth/password-reset/request', { email: 'ghost@example.com' })).status).toBe(202);
+    expect((await anon.post('/auth/password-reset/request', { email: 'ghost@example.com' })).status).toBe(
+      202,
+    );
     expect(api.outbox.length).toBe(before);
     const token = linkFrom(api.outbox, 'erin@example.com', 'reset-password');
     api.advance(1000);
-    expect((await anon.post('/auth/password-reset/confirm', { token, password: 'brand new pass' })).status).toBe(200);
+    expect(
+      (await anon.post('/auth/password-reset/confirm', { token, password: 'brand new pass' })).status,
+    ).toBe(200);
     expect((await old.get('/me')).status).toBe(401);
-    expect((await anon.post('/auth/login', { email: 'erin@example.com', password: 'correct horse 1' })).status).toBe(401);
-    expect((await anon.post('/auth/login', { email: 'erin@example.com', password: 'brand new pass' })).status).toBe(200);
+    expect(
+      (await anon.post('/auth/login', { email: 'erin@example.com', password: 'correct horse 1' })).status,
+    ).toBe(401);
+    expect(
+      (await anon.post('/auth/login', { email: 'erin@example.com', password: 'brand new pass' })).status,
+    ).toBe(200);
   });
 
   it('expires sessions after 30 days', async () => {

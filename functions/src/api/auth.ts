@@ -1,11 +1,11 @@
 import { AppError, Email, Password } from '@roundwise/core';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Context } from 'hono';
 import { z } from 'zod';
-import { buildMe } from '../auth/me.ts';
 import { forget } from '../auth/actor.ts';
 import { login } from '../auth/login.ts';
+import { buildMe } from '../auth/me.ts';
 import { requestPasswordReset, setPasswordWithToken } from '../auth/password-reset.ts';
 import { startSession } from '../auth/session.ts';
 import { mailVerification, signup } from '../auth/signup.ts';
@@ -36,12 +36,16 @@ export function authRoutes(secureCookies: boolean) {
         return c.json(await buildMe(c.var.services, session.tokenHash), 201);
       },
     )
-    .post('/login', validate('json', z.object({ email: Email, password: z.string().min(1).max(200) })), async (c) => {
-      const { email, password } = c.req.valid('json');
-      const session = await login(c.var.services, { email, password, ip: clientAddress(c) });
-      setSession(c, session);
-      return c.json(await buildMe(c.var.services, session.tokenHash));
-    })
+    .post(
+      '/login',
+      validate('json', z.object({ email: Email, password: z.string().min(1).max(200) })),
+      async (c) => {
+        const { email, password } = c.req.valid('json');
+        const session = await login(c.var.services, { email, password, ip: clientAddress(c) });
+        setSession(c, session);
+        return c.json(await buildMe(c.var.services, session.tokenHash));
+      },
+    )
     .post('/logout', async (c) => {
       const token = getCookie(c, SESSION_COOKIE);
       if (token) {

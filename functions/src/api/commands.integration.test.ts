@@ -48,7 +48,9 @@ describe('POST /api/commands/:name', () => {
     const c = api.client();
     await c.signup('cmd3@example.com');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => c.command('rounds.create', { description: 'Race Round' }, 'cmd-race-00001')),
+      Array.from({ length: 20 }, () =>
+        c.command('rounds.create', { description: 'Race Round' }, 'cmd-race-00001'),
+      ),
     );
     expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1);
     for (const a of answers) expect([200, 409]).toContain(a.status);
@@ -96,7 +98,10 @@ describe('POST /api/commands/:name', () => {
     });
     const res = await worker.command('customers.create', { name: 'Not allowed' });
     expect(res.status).toBe(403);
-    expect(res.json).toEqual({ code: 'access.role-required', params: { roles: ['Owner', 'Admin', 'Creator'] } });
+    expect(res.json).toEqual({
+      code: 'access.role-required',
+      params: { roles: ['Owner', 'Admin', 'Creator'] },
+    });
     expect((await allChanges(owner)).filter((ch) => ch.type === 'customer')).toHaveLength(0);
   });
 
@@ -117,7 +122,8 @@ describe('POST /api/commands/:name', () => {
     await a.signup('cmd8@example.com');
     const b = api.client();
     await b.signup('cmd9@example.com');
-    const bCustomer = (await b.command('customers.create', { name: 'Beta Customer', notes: 'private' })).json.result;
+    const bCustomer = (await b.command('customers.create', { name: 'Beta Customer', notes: 'private' })).json
+      .result;
     const res = await a.command('customers.update', { _id: bCustomer._id, changes: { name: 'Stolen' } });
     expect(res.status).toBe(404);
     expect(JSON.stringify(res.json)).not.toContain('private');
@@ -125,6 +131,9 @@ describe('POST /api/commands/:name', () => {
     expect(del.status).toBe(404);
     expect(await allChanges(a)).toEqual([]);
     const bChanges = await allChanges(b);
-    expect(bChanges.find((ch) => ch.entity._id === bCustomer._id)?.entity).toMatchObject({ name: 'Beta Customer', _version: 1 });
+    expect(bChanges.find((ch) => ch.entity._id === bCustomer._id)?.entity).toMatchObject({
+      name: 'Beta Customer',
+      _version: 1,
+    });
   });
 });

@@ -10,7 +10,13 @@ export const commandRoutes = new Hono<Env>().post(
   validate('json', z.object({ commandId: z.string().min(8).max(64), input: z.unknown() })),
   async (c) => {
     const { commandId, input } = c.req.valid('json');
-    const answer = await runCommand(c.var.services, c.var.signed.actor, c.req.valid('param').name, commandId, input);
+    const answer = await runCommand(
+      c.var.services,
+      c.var.signed.actor,
+      c.req.valid('param').name,
+      commandId,
+      input,
+    );
     return c.json(answer.body as object, answer.status as 200);
   },
 );

@@ -12,9 +12,24 @@ import type { Env } from './env.ts';
 export function devRoutes(mailDir: string) {
   return new Hono<Env>()
     .get('/mail', async (c) => {
-      const files = (await readdir(mailDir).catch(() => [])).filter((f) => f.endsWith('.eml')).sort().reverse();
-      const mails = await Promise.all(files.slice(0, 200).map(async (f) => ({ f, ...parse(await readFile(join(mailDir, f), 'utf8')) })));
-      if (c.req.header('accept')?.includes('application/json')) return c.json({ mails: mails.map(({ f, to, subject, date, text, links }) => ({ id: f, to, subject, date, text, links })) });
+      const files = (await readdir(mailDir).catch(() => []))
+        .filter((f) => f.endsWith('.eml'))
+        .sort()
+        .reverse();
+      const mails = await Promise.all(
+        files.slice(0, 200).map(async (f) => ({ f, ...parse(await readFile(join(mailDir, f), 'utf8')) })),
+      );
+      if (c.req.header('accept')?.includes('application/json'))
+        return c.json({
+          mails: mails.map(({ f, to, subject, date, text, links }) => ({
+            id: f,
+            to,
+            subject,
+            date,
+            text,
+            links,
+          })),
+        });
       return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mail sink · Roundwise</title>
 <style>body{font:15px system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#0f172a}h1{font-size:1.4rem}article{border:1px solid #e2e8f0;border-radius:.5rem;padding:1rem;margin:.75rem 0}small{color:#64748b}pre{white-space:pre-wrap;font:inherit}a{color:#2563eb}</style></head>
 <body><h1>Mail sink</h1><p><small>Mails the local runtime sent, newest first (${mails.length}). Development only.</small></p>
@@ -36,14 +51,17 @@ export function parse(eml: string) {
   const [head = '', ...rest] = eml.split(/\r?\n\r?\n/);
   const header = (name: string) => head.match(new RegExp(`^${name}: (.*)$`, 'im'))?.[1]?.trim() ?? '';
   const body = rest.join('\n\n');
-  const plain = body.match(/Content-Type: text\/plain[^\n]*\r?\n(?:[^\n]+\r?\n)*?\r?\n([\s\S]*?)\r?\n--/i)?.[1] ?? body;
+  const plain =
+    body.match(/Content-Type: text\/plain[^\n]*\r?\n(?:[^\n]+\r?\n)*?\r?\n([\s\S]*?)\r?\n--/i)?.[1] ?? body;
   const text = decodeQuotedPrintable(plain).trim();
   const links = [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]);
   return { to: header('To'), subject: header('Subject'), date: header('Date'), text, links };
 }
 
 const decodeQuotedPrintable = (s: string) =>
-  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 const linkify = (text: string) =>
   text

@@ -1,9 +1,8 @@
 import { zValidator } from '@hono/zod-validator';
 import { AppError, canNavigate } from '@roundwise/core';
-import type { Context } from 'hono';
+import type { Context, ValidationTargets } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { ValidationTargets } from 'hono';
 import type { z } from 'zod';
 import { loadSigned, type Signed } from '../auth/actor.ts';
 import { hashSecret, SESSION_COOKIE } from '../auth/tokens.ts';
@@ -44,4 +43,7 @@ export const requireRoute = (name: string) =>
  * it, unlike X-Forwarded-For. Undefined on a direct local connection.
  */
 export const clientAddress = (c: Context) =>
-  c.req.header('cloudfront-viewer-address')?.replace(/:\d+$/, '').replace(/^\[|\]$/g, '') || undefined;
+  c.req
+    .header('cloudfront-viewer-address')
+    ?.replace(/:\d+$/, '')
+    .replace(/^\[|\]$/g, '') || undefined;

@@ -1,9 +1,9 @@
 import { AppError, Id, UserSettings } from '@roundwise/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { switchAccount } from '../account/switch-account.ts';
 import { forget } from '../auth/actor.ts';
 import { buildMe } from '../auth/me.ts';
-import { switchAccount } from '../account/switch-account.ts';
 import { type Env, requireSession, validate } from './env.ts';
 
 export const meRoutes = new Hono<Env>()
@@ -24,7 +24,7 @@ export const meRoutes = new Hono<Env>()
       const { name, developerMode, settings } = c.req.valid('json');
       const { me, tokenHash } = c.var.signed;
       const landing = settings?.landingPage;
-      if (landing !== undefined && landing.includes('//')) throw new AppError('validation', 'general.validation-failed');
+      if (landing?.includes('//')) throw new AppError('validation', 'general.validation-failed');
       await s.auth.updateUser(me.user.userId, {
         ...(name ? { name } : {}),
         ...(developerMode !== undefined ? { developerMode } : {}),

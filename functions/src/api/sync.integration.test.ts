@@ -75,7 +75,9 @@ describe('GET /api/sync', () => {
     await b.signup('sync6@example.com');
     await b.command('customers.create', { name: 'Beta only' });
     await a.command('customers.create', { name: 'Alpha only' });
-    const names = (await a.get('/sync')).json.changes.map((ch: { entity: { name: string } }) => ch.entity.name);
+    const names = (await a.get('/sync')).json.changes.map(
+      (ch: { entity: { name: string } }) => ch.entity.name,
+    );
     expect(names).toEqual(['Alpha only']);
   });
 });

@@ -12,7 +12,11 @@ export const syncRoutes = new Hono<Env>().get(
   validate(
     'query',
     z.object({
-      cursor: z.string().max(300).regex(/^[A-Za-z0-9_-]*$/, 'sync.cursor-invalid').optional(),
+      cursor: z
+        .string()
+        .max(300)
+        .regex(/^[A-Za-z0-9_-]*$/, 'sync.cursor-invalid')
+        .optional(),
       limit: z.coerce.number().int().min(1).max(5000).default(SYNC_PAGE_DEFAULT),
     }),
   ),

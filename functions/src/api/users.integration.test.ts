@@ -22,7 +22,11 @@ describe('users, roles and accounts', () => {
     const owner = api.client();
     await owner.signup('owner1@example.com', 'North Rounds');
     const { me } = await invite(owner, 'will@example.com', ['Worker']);
-    expect(me).toMatchObject({ roles: ['Worker'], account: { businessName: 'North Rounds' }, user: { emailVerified: true } });
+    expect(me).toMatchObject({
+      roles: ['Worker'],
+      account: { businessName: 'North Rounds' },
+      user: { emailVerified: true },
+    });
     const list = await owner.get('/users');
     expect(list.json.users.map((u: { email: string; roles: string[] }) => [u.email, u.roles])).toEqual(
       expect.arrayContaining([
@@ -39,7 +43,9 @@ describe('users, roles and accounts', () => {
     const res = await member.get('/users');
     expect(res.status).toBe(403);
     expect(res.json.code).toBe('access.role-required');
-    expect((await member.post('/users/invite', { email: 'x@example.com', roles: ['Owner'] })).status).toBe(403);
+    expect((await member.post('/users/invite', { email: 'x@example.com', roles: ['Owner'] })).status).toBe(
+      403,
+    );
   });
 
   it('changes roles and deactivates; a deactivated user is refused at once', async () => {
@@ -81,7 +87,10 @@ describe('users, roles and accounts', () => {
     // Beta's owner invites Alpha's owner as an Admin: Alpha's owner now has two accounts.
     await b.post('/users/invite', { email: 'owner7@example.com', roles: ['Admin'] });
     const me = (await a.get('/me')).json;
-    expect(me.memberships.map((m: { businessName: string }) => m.businessName).sort()).toEqual(['Alpha', 'Beta']);
+    expect(me.memberships.map((m: { businessName: string }) => m.businessName).sort()).toEqual([
+      'Alpha',
+      'Beta',
+    ]);
     const switched = await a.post('/me/account', { accountId: bMe.account.accountId });
     expect(switched.json).toMatchObject({ account: { businessName: 'Beta' }, roles: ['Admin'] });
     const c = api.client();
@@ -97,7 +106,10 @@ describe('users, roles and accounts', () => {
     await owner.signup('owner10@example.com');
     const res = await owner.post('/account/subscription', { level: 'Advanced' });
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ status: 'active', me: { level: 'Advanced', subscription: 'subscribed' } });
+    expect(res.json).toMatchObject({
+      status: 'active',
+      me: { level: 'Advanced', subscription: 'subscribed' },
+    });
     const { member } = await invite(owner, 'adam@example.com', ['Admin']);
     const refused = await member.post('/account/subscription', { level: 'Ultimate' });
     expect(refused.status).toBe(403);
@@ -107,8 +119,14 @@ describe('users, roles and accounts', () => {
   it('saves personal settings and developer mode', async () => {
     const c = api.client();
     await c.signup('owner11@example.com');
-    const res = await c.patch('/me', { developerMode: true, settings: { temperatureUnit: 'fahrenheit', hideQuickStart: true } });
-    expect(res.json).toMatchObject({ developerMode: true, user: { settings: { temperatureUnit: 'fahrenheit', hideQuickStart: true } } });
+    const res = await c.patch('/me', {
+      developerMode: true,
+      settings: { temperatureUnit: 'fahrenheit', hideQuickStart: true },
+    });
+    expect(res.json).toMatchObject({
+      developerMode: true,
+      user: { settings: { temperatureUnit: 'fahrenheit', hideQuickStart: true } },
+    });
     expect((await c.patch('/me', { settings: { temperatureUnit: 'kelvin' } })).status).toBe(400);
   });
 });

@@ -22,6 +22,11 @@ export const usersRoutes = new Hono<Env>()
     validate('json', z.object({ roles: Roles.optional(), deactivated: z.boolean().optional() })),
     async (c) =>
       c.json(
-        await updateMember(c.var.services, c.var.signed.actor, c.req.valid('param').userId, c.req.valid('json')),
+        await updateMember(
+          c.var.services,
+          c.var.signed.actor,
+          c.req.valid('param').userId,
+          c.req.valid('json'),
+        ),
       ),
   );

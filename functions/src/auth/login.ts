@@ -22,7 +22,7 @@ export async function login(s: Services, input: { email: string; password: strin
   }
   const user = await s.auth.getUserByEmail(input.email);
   const ok = await verifyPassword(input.password, user?.passwordHash || (await decoyHash()));
-  if (!user || !user.passwordHash || !ok) throw new AppError('unauthenticated', 'auth.invalid-credentials');
+  if (!user?.passwordHash || !ok) throw new AppError('unauthenticated', 'auth.invalid-credentials');
   const memberships = (await s.auth.listMembershipsOfUser(user.userId)).filter((m) => !m.deactivated);
   const account = memberships.find((m) => m.accountId === user.lastAccountId) ?? memberships[0];
   if (!account) throw new AppError('forbidden', 'auth.user-deactivated');

@@ -1,7 +1,8 @@
 import type { Services } from '../context.ts';
 
 /** The account mails. Plain text first: they must read well in any client. */
-const link = (s: Services, path: string, token: string) => `${s.publicUrl}/${path}?token=${encodeURIComponent(token)}`;
+const link = (s: Services, path: string, token: string) =>
+  `${s.publicUrl}/${path}?token=${encodeURIComponent(token)}`;
 
 export function sendVerification(s: Services, to: string, name: string, token: string) {
   const url = link(s, 'verify-email', token);
@@ -9,7 +10,7 @@ export function sendVerification(s: Services, to: string, name: string, token: s
     to,
     subject: 'Verify your email for Roundwise',
     text: `Hello ${name},\n\nPlease confirm your email address by opening this link:\n\n${url}\n\nThe link works once and expires in 48 hours.\n`,
-    html: `<p>Hello ${escape(name)},</p><p>Please confirm your email address:</p><p><a href="${url}">Verify my email</a></p><p>The link works once and expires in 48 hours.</p>`,
+    html: `<p>Hello ${escapeHtml(name)},</p><p>Please confirm your email address:</p><p><a href="${url}">Verify my email</a></p><p>The link works once and expires in 48 hours.</p>`,
   });
 }
 
@@ -30,9 +31,8 @@ export function sendInvitation(s: Services, to: string, businessName: string, to
     to,
     subject: `You have been invited to ${businessName} on Roundwise`,
     text: `You have been added to ${businessName} on Roundwise.\n\n${action}\n\n${url}\n`,
-    html: `<p>You have been added to <b>${escape(businessName)}</b> on Roundwise.</p><p>${action} <a href="${url}">${url}</a></p>`,
+    html: `<p>You have been added to <b>${escapeHtml(businessName)}</b> on Roundwise.</p><p>${action} <a href="${url}">${url}</a></p>`,
   });
 }
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

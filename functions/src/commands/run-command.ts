@@ -1,4 +1,13 @@
-import { type Actor, AppError, type CommandContext, commands, type Effect, executeCommand, isAppError, newId } from '@roundwise/core';
+import {
+  type Actor,
+  AppError,
+  type CommandContext,
+  commands,
+  type Effect,
+  executeCommand,
+  isAppError,
+  newId,
+} from '@roundwise/core';
 import { DynamoStore, EntityRepository } from '@roundwise/db';
 import type { Services } from '../context.ts';
 import { runEffects } from './effects.ts';

@@ -1,14 +1,18 @@
 import { type Actor, AppError, newId, type Role, UserSettings } from '@roundwise/core';
-import { addDays, type Services } from '../context.ts';
 import { forget } from '../auth/actor.ts';
 import { sendInvitation } from '../auth/mails.ts';
 import { hashSecret, INVITE_DAYS, newSecret } from '../auth/tokens.ts';
+import { addDays, type Services } from '../context.ts';
 
 /**
  * Adds a person to the current account with the given roles. Someone new gets a user with no
  * password and a link to choose one; an existing user is added and told by mail.
  */
-export async function inviteUser(s: Services, actor: Actor, input: { email: string; name: string; roles: Role[] }) {
+export async function inviteUser(
+  s: Services,
+  actor: Actor,
+  input: { email: string; name: string; roles: Role[] },
+) {
   if (input.roles.includes('Owner') && !actor.roles.includes('Owner')) {
     throw new AppError('forbidden', 'access.role-required', { roles: ['Owner'] });
   }

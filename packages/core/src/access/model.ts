@@ -25,7 +25,8 @@ export const atLeast = (level: Level, min: Level): boolean => levelRank(level) >
 export const SubscriptionStatuses = ['trial', 'unpaid', 'notSubscribed', 'subscribed'] as const;
 export const SubscriptionStatus = z.enum(SubscriptionStatuses);
 export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
-export const isSubscribed = (s: SubscriptionStatus | undefined): boolean => s === 'trial' || s === 'subscribed';
+export const isSubscribed = (s: SubscriptionStatus | undefined): boolean =>
+  s === 'trial' || s === 'subscribed';
 
 /**
  * Feature flags per account. The spec names these features across its three documents; each

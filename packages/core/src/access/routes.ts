@@ -40,7 +40,13 @@ export const routes: readonly RouteDef[] = [
   { name: 'email-settings', path: 'email-settings', section: 'configure', roles: OA },
   { name: 'training', path: 'training' },
   { name: 'tracker', path: 'tracker/*', section: 'work', roles: OA, flagsAll: ['timeTracker'] },
-  { name: 'customers', path: 'customers/{customerId?}/{tab?}', section: 'customers', minLevel: 'Core', roles: OAC },
+  {
+    name: 'customers',
+    path: 'customers/{customerId?}/{tab?}',
+    section: 'customers',
+    minLevel: 'Core',
+    roles: OAC,
+  },
   ...(['owing', 'pending'] as const).map(
     (name): RouteDef => ({
       name,
@@ -86,7 +92,12 @@ export const routes: readonly RouteDef[] = [
     conditionKey: 'access.developer-mode-required',
   },
   { name: 'about', path: 'about', whenNotSubscribed: true },
-  { name: 'account-subscription', path: 'account/subscription/{trialEnding?}', roles: ['Owner'], whenNotSubscribed: true },
+  {
+    name: 'account-subscription',
+    path: 'account/subscription/{trialEnding?}',
+    roles: ['Owner'],
+    whenNotSubscribed: true,
+  },
   { name: 'gettingstarted', path: 'gettingstarted' },
   { name: 'quickstart', path: 'quickstart', roles: OA, whenNotSubscribed: true },
   { name: 'verify-email', path: 'verify-email', roles: OA, whenNotSubscribed: true },
@@ -95,7 +106,13 @@ export const routes: readonly RouteDef[] = [
   { name: 'account', path: 'account', roles: ['Owner'], whenNotSubscribed: true },
   { name: 'subscription', path: 'subscription', roles: ['Owner'], whenNotSubscribed: true },
   { name: 'dashboard', path: 'dashboard', section: 'work', minLevel: 'Core', roles: OAP },
-  { name: 'visual-planner', path: 'visual-planner', section: 'work', minLevel: 'Ultimate', flagsAll: ['visualPlanner'] },
+  {
+    name: 'visual-planner',
+    path: 'visual-planner',
+    section: 'work',
+    minLevel: 'Ultimate',
+    flagsAll: ['visualPlanner'],
+  },
   {
     // The users security view: Ultimate, or an account the support team switched it on for.
     name: 'users-audit',
@@ -165,7 +182,13 @@ export const routes: readonly RouteDef[] = [
     roles: ['Owner', 'Worker'],
     tabs: { 'not-done': {}, completed: {} },
   },
-  { name: 'schedule', path: 'schedule/{date?}/{scheduleItemId?}', section: 'work', minLevel: 'Core', roles: OAP },
+  {
+    name: 'schedule',
+    path: 'schedule/{date?}/{scheduleItemId?}',
+    section: 'work',
+    minLevel: 'Core',
+    roles: OAP,
+  },
   { name: 'multi-planner', path: 'multi-planner', section: 'work', minLevel: 'Core', roles: OAP },
   { name: 'alljobs', path: 'alljobs', section: 'work', minLevel: 'Core', roles: OAP },
   { name: 'overdue', path: 'overdue', section: 'work', minLevel: 'Core', roles: OAP },
@@ -195,9 +218,20 @@ export const routes: readonly RouteDef[] = [
     tabs: { reports: {}, customers: { roles: OA }, jobs: { roles: OA }, financials: { roles: OA } },
   },
   { name: 'attachments', path: 'attachments', section: 'configure', minLevel: 'Advanced' },
-  { name: 'custom-fields', path: 'custom-fields/*', section: 'configure', minLevel: 'Ultimate', flagsAll: ['metadata'] },
+  {
+    name: 'custom-fields',
+    path: 'custom-fields/*',
+    section: 'configure',
+    minLevel: 'Ultimate',
+    flagsAll: ['metadata'],
+  },
   { name: 'connected-service', path: 'connected-service/{provider}', minLevel: 'Advanced' },
-  { name: 'import-transactions', path: 'import-transactions/*', section: 'integrations', minLevel: 'Advanced' },
+  {
+    name: 'import-transactions',
+    path: 'import-transactions/*',
+    section: 'integrations',
+    minLevel: 'Advanced',
+  },
   // Header links of the drawer (spec 000 section 2.2 and 6).
   { name: 'profile', path: 'profile', whenNotSubscribed: true },
   { name: 'settings', path: 'settings', roles: OA },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FeatureFlag, Level, Role, SubscriptionStatus } from '../access/model.ts';
+import { FeatureFlag, Level, type Role, SubscriptionStatus } from '../access/model.ts';
 
 export const Email = z
   .string()

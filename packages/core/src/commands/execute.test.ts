@@ -21,11 +21,18 @@ const owner: Actor = {
 function context(actor: Actor = owner) {
   let n = 0;
   const store = new MemoryStore(() => new Date('2026-11-21T09:00:00Z'));
-  const ctx: CommandContext = { store, actor, now: new Date('2026-11-21T09:00:00Z'), newId: () => `id${++n}`, emit() {} };
+  const ctx: CommandContext = {
+    store,
+    actor,
+    now: new Date('2026-11-21T09:00:00Z'),
+    newId: () => `id${++n}`,
+    emit() {},
+  };
   return { store, ctx };
 }
 
-const run = (ctx: CommandContext, name: string, input: unknown) => executeCommand(commands.get(name) as never, ctx, input);
+const run = (ctx: CommandContext, name: string, input: unknown) =>
+  executeCommand(commands.get(name) as never, ctx, input);
 
 async function rejection(p: Promise<unknown>): Promise<AppError> {
   const e = await p.then(
@@ -75,7 +82,13 @@ describe('executeCommand', () => {
     await run(ctx, 'jobs.create', { customerId: customer._id, date: '2026-11-23', price: 15 });
     const result = await run(ctx, 'customers.delete', { _id: customer._id });
     expect(result).toEqual({ deleted: { customers: 1, jobs: 1, occurrences: 0 } });
-    expect(store.all().filter((c) => c.entity._deleted).map((c) => c.type).sort()).toEqual(['customer', 'job']);
+    expect(
+      store
+        .all()
+        .filter((c) => c.entity._deleted)
+        .map((c) => c.type)
+        .sort(),
+    ).toEqual(['customer', 'job']);
   });
 
   it('an id that is not in the store is not found', async () => {

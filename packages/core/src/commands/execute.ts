@@ -7,7 +7,11 @@ import type { CommandContext, CommandDef } from './define.ts';
  * throws `general.validation-failed` (or the first issue's own message key) before anything is
  * read or written.
  */
-export async function executeCommand<R>(def: CommandDef<never, R>, ctx: CommandContext, raw: unknown): Promise<R> {
+export async function executeCommand<R>(
+  def: CommandDef<never, R>,
+  ctx: CommandContext,
+  raw: unknown,
+): Promise<R> {
   const parsed = (def as unknown as CommandDef).input.safeParse(raw);
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(input)'}: ${i.message}`);

@@ -6,7 +6,14 @@ import type { CommandDef } from './define.ts';
 
 /** Every command by name: `POST /api/commands/:name` and the browser look them up here. */
 export const commands: ReadonlyMap<string, CommandDef> = new Map(
-  [createCustomer, updateCustomer, deleteCustomer, createJob, updateJob, createRound, createService, updateService].map(
-    (c) => [c.name, c as unknown as CommandDef],
-  ),
+  [
+    createCustomer,
+    updateCustomer,
+    deleteCustomer,
+    createJob,
+    updateJob,
+    createRound,
+    createService,
+    updateService,
+  ].map((c) => [c.name, c as unknown as CommandDef]),
 );

@@ -45,7 +45,9 @@ export const deleteCustomer = defineCommand({
     const current = await ctx.store.get<Customer>('customer', _id);
     if (!current) throw notFound('customers.not-found', { id: _id });
     const jobs = await ctx.store.listBy<Job>('job', _id);
-    const occurrences = (await Promise.all(jobs.map((j) => ctx.store.listBy<Occurrence>('occurrence', j._id)))).flat();
+    const occurrences = (
+      await Promise.all(jobs.map((j) => ctx.store.listBy<Occurrence>('occurrence', j._id)))
+    ).flat();
     for (const o of occurrences) await ctx.store.remove('occurrence', o._id);
     for (const j of jobs) await ctx.store.remove('job', j._id);
     await ctx.store.remove('customer', _id);

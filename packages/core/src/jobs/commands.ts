@@ -16,7 +16,11 @@ export const createJob = defineCommand({
     const customer = await ctx.store.get<Customer>('customer', input.customerId);
     if (!customer) throw notFound('customers.not-found', { id: input.customerId });
     const { _id, ...fields } = input;
-    return ctx.store.put<Job>('job', { ...fields, _id: _id ?? ctx.newId(), createdDate: ctx.now.toISOString() });
+    return ctx.store.put<Job>('job', {
+      ...fields,
+      _id: _id ?? ctx.newId(),
+      createdDate: ctx.now.toISOString(),
+    });
   },
 });
 

@@ -23,7 +23,12 @@ export const JobFields = z.object({
   /** 1..4, or 5 for the last week of the month. */
   frequencyWeekOfMonth: z.number().int().min(1).max(5).optional(),
   /** Minutes; defaults to the account's default job duration when absent. */
-  duration: z.number().int().min(1).max(24 * 60).optional(),
+  duration: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .optional(),
   services: z.array(Id).max(50).default([]),
   notes: z.string().max(10000).default(''),
   assignees: z.array(Id).max(50).default([]),

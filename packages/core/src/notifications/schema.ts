@@ -13,7 +13,9 @@ export const Notification = z.object({
   address: z.string().max(320),
   addressee: z.string().max(200).default(''),
   status: z.string(),
-  statusHistory: z.array(z.object({ status: z.string(), timestamp: z.string(), data: z.unknown().optional() })),
+  statusHistory: z.array(
+    z.object({ status: z.string(), timestamp: z.string(), data: z.unknown().optional() }),
+  ),
   timestamp: z.string(),
   createdDate: z.string(),
   sent: z.boolean().default(false),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { Id, IsoDate, Location, Money } from '../entity.ts';
 import { UtmParams } from '../customers/schema.ts';
+import { Id, IsoDate, Location, Money } from '../entity.ts';
 
 export const QuoteState = z.enum(['pending', 'accepted', 'declined']);
 

@@ -6,7 +6,12 @@ export const ServiceFields = z.object({
   description: z.string().max(2000).default(''),
   defaultPrice: Money.default(0),
   /** Minutes. */
-  defaultDuration: z.number().int().min(1).max(24 * 60).default(30),
+  defaultDuration: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
 });
 export const Service = ServiceFields.extend({ _id: Id });
 export type Service = z.infer<typeof Service>;

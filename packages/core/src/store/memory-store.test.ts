@@ -4,7 +4,10 @@ import { MemoryStore } from './memory-store.ts';
 describe('MemoryStore stamping rules', () => {
   it('stamps _version +1 and _updatedAt on every put, ignoring values a caller sends', async () => {
     const store = new MemoryStore(() => new Date('2026-11-21T10:00:00.000Z'));
-    const first = await store.put('service', { _id: 's1', name: 'Windows', _version: 99 } as { _id: string; name: string });
+    const first = await store.put('service', { _id: 's1', name: 'Windows', _version: 99 } as {
+      _id: string;
+      name: string;
+    });
     expect(first).toMatchObject({ _id: 's1', _version: 1, _updatedAt: '2026-11-21T10:00:00.000Z' });
     const second = await store.put('service', { ...first, name: 'Windows and frames' });
     expect(second._version).toBe(2);

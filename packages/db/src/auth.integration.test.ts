@@ -1,0 +1,295 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { type Account, AppError } from '@roundwise/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthRepository, type NewUser } from './auth.ts';
+import type { Db } from './client.ts';
+import { GuardRepository } from './guards.ts';
+import { createTestDb, type Engine, startEngine, TEST_ENGINES } from './test-engines.ts';
+
+const user = (userId: string, email: string): NewUser => ({
+  userId,
+  email,
+  name: 'Ann',
+  passwordHash: 'scrypt$hash',
+  emailVerified: false,
+  developerMode: false,
+  settings: { temperatureUnit: 'celsius' },
+  createdDate: '2026-11-21T09:00:00.000Z',
+});
+
+const account = (accountId: string, businessName = 'Sparkle Windows'): Account => ({
+  accountId,
+  businessName,
+  dataEmail: 'owner@example.com',
+  dataOwnerName: 'Owner',
+  level: 'Ultimate',
+  subscription: 'trial',
+  trialEndsAt: '2026-12-05T09:00:00.000Z',
+  flags: [],
+  settings: {
+    language: 'en-GB',
+    currency: 'GBP',
+    defaultJobDuration: 30,
+    smsMobilePhonePrefixes: '',
+    invoiceSettings: {},
+    showOwingToWorkers: false,
+    servicesAdvanced: false,
+    securityAudit: false,
+  },
+  createdDate: '2026-11-21T09:00:00.000Z',
+});
+
+async function rejection(p: Promise<unknown>): Promise<AppError> {
+  const e = await p.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  if (!(e instanceof AppError)) throw new Error(`expected an AppError, got ${String(e)}`);
+  return e;
+}
+
+describe.each(TEST_ENGINES)('AuthRepository on %s', (kind) => {
+  let engine: Engine;
+  let db: Db;
+  let auth: AuthRepository;
+  const now = new Date('2026-11-21T09:00:00.000Z');
+  const later = (ms: number) => new Date(now.getTime() + ms);
+  beforeAll(async () => {
+    engine = await startEngine(kind);
+    db = await createTestDb(engine);
+    auth = new AuthRepository(db, () => now);
+  }, 60_000);
+  afterAll(() => engine?.stop());
+
+  it('creates a user behind a lower-cased email guard; a second user with that email fails, the first intact', async () => {
+    const created = await auth.createUser(user('u1', ' Ann@Example.COM '));
+    expect(created.email).toBe('ann@example.com');
+    expect(await auth.getUser('u1')).toEqual({ ...user('u1', 'ann@example.com') });
+    expect((await auth.getUserByEmail('ANN@example.com'))?.userId).toBe('u1');
+    const guard = await db.doc.send(
+      new GetCommand({ TableName: db.tableName, Key: { pk: 'EMAIL#ann@example.com', sk: 'GUARD' } }),
+    );
+    expect(guard.Item?.userId).toBe('u1');
+
+    const e = await rejection(auth.createUser({ ...user('u2', 'ann@example.com'), name: 'Impostor' }));
+    expect([e.kind, e.code]).toEqual(['conflict', 'auth.email-taken']);
+    expect(await auth.getUser('u2')).toBeUndefined();
+    expect((await auth.getUserByEmail('ann@example.com'))?.name).toBe('Ann');
+    // Retrying the same creation is harmless for the guard, refused for the user item.
+    expect((await rejection(auth.createUser(user('u1', 'ann@example.com')))).code).toBe('general.conflict');
+    expect(await auth.getUserByEmail('nobody@example.com')).toBeUndefined();
+  });
+
+  it('takes over an email guard a crash left without its user, but only after a minute', async () => {
+    await db.doc.send(
+      new PutCommand({
+        TableName: db.tableName,
+        Item: {
+          pk: 'EMAIL#orphan@example.com',
+          sk: 'GUARD',
+          userId: 'ghost',
+          createdAt: now.getTime() - 10_000,
+        },
+      }),
+    );
+    expect((await rejection(auth.createUser(user('u-new', 'orphan@example.com')))).code).toBe(
+      'auth.email-taken',
+    );
+    const laterAuth = new AuthRepository(db, () => later(120_000));
+    await laterAuth.createUser(user('u-new', 'orphan@example.com'));
+    expect((await auth.getUserByEmail('orphan@example.com'))?.userId).toBe('u-new');
+  });
+
+  it('patches a user: sets given fields, removes those given as undefined, refuses the email', async () => {
+    await auth.createUser({ ...user('u3', 'patch@example.com'), lastAccountId: 'a0' });
+    const updated = await auth.updateUser('u3', {
+      name: 'Bea',
+      emailVerified: true,
+      lastAccountId: undefined,
+    });
+    expect(updated).toMatchObject({ name: 'Bea', emailVerified: true, email: 'patch@example.com' });
+    expect(updated).not.toHaveProperty('lastAccountId');
+    expect(await auth.getUser('u3')).toEqual(updated);
+    await expect(auth.updateUser('u3', { email: 'x@example.com' } as never)).rejects.toThrow('email');
+    expect((await rejection(auth.updateUser('missing', { name: 'X' }))).kind).toBe('not-found');
+  });
+
+  it('stores accounts, lists them, and copies a new business name to the memberships', async () => {
+    await auth.putAccount(account('a1'));
+    await auth.putAccount(account('a2', 'Second Business'));
+    expect(await auth.getAccount('a1')).toEqual(account('a1'));
+    expect(await auth.getAccount('health-probe')).toBeUndefined();
+    expect((await auth.listAccounts()).map((a) => a.accountId).sort()).toEqual(['a1', 'a2']);
+
+    await auth.putMembership({
+      userId: 'm1',
+      accountId: 'a1',
+      roles: ['Owner'],
+      deactivated: false,
+      businessName: 'Sparkle Windows',
+    });
+    await auth.putMembership({
+      userId: 'm2',
+      accountId: 'a1',
+      roles: ['Worker'],
+      deactivated: true,
+      businessName: 'Sparkle Windows',
+    });
+    await auth.putMembership({
+      userId: 'm1',
+      accountId: 'a2',
+      roles: ['Admin'],
+      deactivated: false,
+      businessName: 'Second Business',
+    });
+    expect((await auth.listMembershipsOfUser('m1')).map((m) => [m.accountId, m.roles])).toEqual([
+      ['a1', ['Owner']],
+      ['a2', ['Admin']],
+    ]);
+    expect((await auth.listMembersOfAccount('a1')).map((m) => [m.userId, m.deactivated])).toEqual([
+      ['m1', false],
+      ['m2', true],
+    ]);
+    expect(await auth.getMembership('m2', 'a1')).toEqual({
+      userId: 'm2',
+      accountId: 'a1',
+      roles: ['Worker'],
+      deactivated: true,
+      businessName: 'Sparkle Windows',
+    });
+    expect(await auth.getMembership('m2', 'a2')).toBeUndefined();
+
+    const renamed = await auth.updateAccount('a1', {
+      businessName: 'Shiny Glass',
+      trialEndsAt: undefined,
+      subscription: 'subscribed',
+    });
+    expect(renamed).toMatchObject({ businessName: 'Shiny Glass', subscription: 'subscribed' });
+    expect(renamed).not.toHaveProperty('trialEndsAt');
+    expect((await auth.listMembersOfAccount('a1')).map((m) => m.businessName)).toEqual([
+      'Shiny Glass',
+      'Shiny Glass',
+    ]);
+    expect((await auth.getMembership('m1', 'a2'))?.businessName).toBe('Second Business');
+  });
+
+  it('treats an expired session as absent, and moves or deletes a session', async () => {
+    await auth.createSession({ tokenHash: 'h1', userId: 'u1', accountId: 'a1', expiresAt: later(60_000) });
+    expect(await auth.getSession('h1')).toEqual({
+      tokenHash: 'h1',
+      userId: 'u1',
+      accountId: 'a1',
+      expiresAt: later(60_000),
+    });
+    expect(await auth.getSession('h1', later(60_000))).toBeUndefined();
+    await auth.setSessionAccount('h1', 'a2');
+    expect((await auth.getSession('h1'))?.accountId).toBe('a2');
+    const ttl = (
+      await db.doc.send(new GetCommand({ TableName: db.tableName, Key: { pk: 'SESSION#h1', sk: 'SESSION' } }))
+    ).Item?.expiresAt;
+    expect(ttl).toBe(Math.ceil(later(60_000).getTime() / 1000));
+    await auth.deleteSession('h1');
+    expect(await auth.getSession('h1')).toBeUndefined();
+    expect((await rejection(auth.setSessionAccount('h1', 'a1'))).kind).toBe('not-found');
+  });
+
+  it('a one-time token works once, for its own kind, and not after it expires', async () => {
+    await auth.createToken({
+      tokenHash: 't1',
+      kind: 'invite',
+      userId: 'u1',
+      accountId: 'a1',
+      expiresAt: later(3_600_000),
+    });
+    expect(await auth.consumeToken('t1', 'reset')).toBeUndefined();
+    const [a, b] = await Promise.all([auth.consumeToken('t1', 'invite'), auth.consumeToken('t1', 'invite')]);
+    const used = [a, b].filter(Boolean);
+    expect(used).toEqual([
+      { tokenHash: 't1', kind: 'invite', userId: 'u1', accountId: 'a1', expiresAt: later(3_600_000) },
+    ]);
+    expect(await auth.consumeToken('t1', 'invite')).toBeUndefined();
+
+    await auth.createToken({ tokenHash: 't2', kind: 'verify', userId: 'u1', expiresAt: later(1000) });
+    expect(await auth.consumeToken('t2', 'verify', later(1000))).toBeUndefined();
+    expect(await auth.consumeToken('t2', 'verify', later(999))).toEqual({
+      tokenHash: 't2',
+      kind: 'verify',
+      userId: 'u1',
+      expiresAt: later(1000),
+    });
+  });
+
+  it('counts hits per window and refuses past max until the window ends', async () => {
+    const window = 15 * 60_000;
+    const start = new Date(Math.floor(now.getTime() / window) * window + 60_000);
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await auth.hitRateLimit('login:email:x', window, 3, start));
+    expect(results.map((r) => r.allowed)).toEqual([true, true, true, false]);
+    expect(results[3]?.retryAfterSeconds).toBe(14 * 60);
+    // Concurrent hits never let more than max through.
+    const burst = await Promise.all(
+      Array.from({ length: 10 }, () => auth.hitRateLimit('login:ip:1', window, 5, start)),
+    );
+    expect(burst.filter((r) => r.allowed)).toHaveLength(5);
+    expect(
+      (await auth.hitRateLimit('login:email:x', window, 3, new Date(start.getTime() + window))).allowed,
+    ).toBe(true);
+  });
+
+  it('claims a command once: a second claim sees the first, a done record answers replays', async () => {
+    expect(await auth.claimCommand('a1', 'cmd1', now, 30_000)).toEqual({ claimed: true });
+    expect(await auth.claimCommand('a1', 'cmd1', now, 30_000)).toEqual({
+      claimed: false,
+      record: { status: 'pending' },
+    });
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, () => auth.claimCommand('a1', 'cmd-race', now, 30_000)),
+    );
+    expect(claims.filter((c) => c.claimed)).toHaveLength(1);
+
+    const answer = { status: 200, body: { commandId: 'cmd1', result: { _id: 'c1', name: '' }, changes: [] } };
+    await auth.completeCommand('a1', 'cmd1', answer, now);
+    expect(await auth.claimCommand('a1', 'cmd1', later(86_400_000), 30_000)).toEqual({
+      claimed: false,
+      record: { status: 'done', answer },
+    });
+    // Releasing leaves a done record alone...
+    await auth.releaseCommand('a1', 'cmd1');
+    expect((await auth.claimCommand('a1', 'cmd1', now, 30_000)).claimed).toBe(false);
+    // ...and frees a pending one, as does the pending time running out.
+    await auth.releaseCommand('a1', 'cmd-race');
+    expect(await auth.claimCommand('a1', 'cmd-race', now, 30_000)).toEqual({ claimed: true });
+    expect(await auth.claimCommand('a1', 'cmd-race', later(30_000), 30_000)).toEqual({ claimed: true });
+    // Done records last 7 days; the same commandId in another account is another command.
+    expect((await auth.claimCommand('a1', 'cmd1', later(7 * 86_400_000), 30_000)).claimed).toBe(true);
+    expect((await auth.claimCommand('a2', 'cmd1', now, 30_000)).claimed).toBe(true);
+  });
+
+  it('stores a large answer compressed and returns it whole', async () => {
+    const changes = Array.from({ length: 2000 }, (_, i) => ({
+      type: 'job',
+      entity: { _id: `j${i}`, notes: 'n'.repeat(50) },
+    }));
+    const answer = { status: 200, body: { changes } };
+    await auth.claimCommand('a1', 'big', now, 30_000);
+    await auth.completeCommand('a1', 'big', answer, now);
+    expect(await auth.claimCommand('a1', 'big', now, 30_000)).toEqual({
+      claimed: false,
+      record: { status: 'done', answer },
+    });
+  });
+
+  it('guards a value per account: one owner at a time, released only by its owner', async () => {
+    const guards = new GuardRepository(db, 'a1');
+    expect(await guards.claim('round-name', 'monday', 'r1')).toEqual({ claimed: true });
+    expect(await guards.claim('round-name', 'monday', 'r1')).toEqual({ claimed: true });
+    expect(await guards.claim('round-name', 'monday', 'r2')).toEqual({ claimed: false, ownerId: 'r1' });
+    expect(await new GuardRepository(db, 'a2').claim('round-name', 'monday', 'r2')).toEqual({
+      claimed: true,
+    });
+    await guards.release('round-name', 'monday', 'r2');
+    expect(await guards.owner('round-name', 'monday')).toBe('r1');
+    await guards.release('round-name', 'monday', 'r1');
+    expect(await guards.claim('round-name', 'monday', 'r2')).toEqual({ claimed: true });
+  });
+});

@@ -1,0 +1,166 @@
+import { type Change, type Entity, type EntityType, indexedField, type Store } from '@roundwise/core';
+import type { EntityRepository } from './entities.ts';
+
+interface Pending {
+  type: EntityType;
+  entity: Entity;
+  /** The version this write replaces; null when the item did not exist. */
+  expected: number | null;
+}
+
+/**
+ * Core's `Store` on the server: a unit of work for one command over an `EntityRepository`.
+ * Reads are cached for the unit (the first read of an item wins, so the `_version` condition is
+ * checked against what the command saw) and later reads see the unit's own pending writes. Writes
+ * are buffered and stored by `commit()` in order, each with its `_version` condition; a command
+ * that throws writes nothing. Stamping follows core's `MemoryStore`.
+ */
+export class DynamoStore implements Store {
+  /** Items as read from the table (tombstones included; undefined = absent), by `type#id`. */
+  private readonly reads = new Map<string, Promise<Entity | undefined>>();
+  private readonly seen = new Map<string, Entity | undefined>();
+  private readonly lists = new Map<string, Promise<Entity[]>>();
+  private pending: Pending[] = [];
+  /** The newest pending write of each item. */
+  private readonly latest = new Map<string, Pending>();
+
+  constructor(
+    readonly repo: EntityRepository,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async get<T extends object>(type: EntityType, id: string): Promise<Entity<T> | undefined> {
+    const current = await this.current(type, id);
+    return current && !current._deleted ? (structuredClone(current) as Entity<T>) : undefined;
+  }
+
+  async list<T extends object>(type: EntityType): Promise<Entity<T>[]> {
+    const base = await this.cachedList(type, type, () => this.repo.list(type));
+    return this.overlay<T>(type, base, () => true);
+  }
+
+  async listBy<T extends object>(type: EntityType, value: string): Promise<Entity<T>[]> {
+    const field = indexedField[type];
+    if (!field) throw new Error(`${type} has no indexed field`);
+    const base = await this.cachedList(type, `${type}#${value}`, () => this.repo.listBy(type, value));
+    // gsi2 is eventually consistent: keep only items whose (cached or pending) value still matches.
+    return this.overlay<T>(type, base, (e) => (e as Record<string, unknown>)[field] === value);
+  }
+
+  async put<T extends object>(type: EntityType, entity: T & { _id: string }): Promise<Entity<T>> {
+    const prev = await this.current(type, entity._id);
+    const { _version, _updatedAt, _deleted, ...data } = entity as Entity<T>;
+    const stored = {
+      ...structuredClone(data),
+      _id: entity._id,
+      _version: (prev?._version ?? 0) + 1,
+      _updatedAt: this.clock().toISOString(),
+    } as Entity;
+    this.buffer({ type, entity: stored, expected: prev ? prev._version : null });
+    return structuredClone(stored) as Entity<T>;
+  }
+
+  async remove(type: EntityType, id: string): Promise<void> {
+    const prev = await this.current(type, id);
+    if (!prev || prev._deleted) return;
+    const tomb: Entity = {
+      _id: id,
+      _version: prev._version + 1,
+      _updatedAt: this.clock().toISOString(),
+      _deleted: true,
+    };
+    this.buffer({ type, entity: tomb, expected: prev._version });
+  }
+
+  /** The writes buffered so far, in order. */
+  get pendingChanges(): Change[] {
+    return this.pending.map(({ type, entity }) => ({ type, entity: structuredClone(entity) }));
+  }
+
+  /**
+   * Stores the buffered writes in order, each on condition that the item is still at the version
+   * this unit read (`general.conflict` otherwise; earlier writes of the unit stay stored). Returns
+   * the stored changes. The unit can go on being used afterwards.
+   */
+  async commit(): Promise<Change[]> {
+    const out: Change[] = [];
+    const queue = this.pending;
+    this.pending = [];
+    this.latest.clear();
+    // Stored items are remembered below; list results are read again when next asked for.
+    this.lists.clear();
+    for (const p of queue) {
+      const stored = await this.repo.put(p.type, p.entity, p.expected);
+      this.remember(key(p.type, p.entity._id), stored);
+      out.push({ type: p.type, entity: stored });
+    }
+    return out;
+  }
+
+  private buffer(p: Pending) {
+    this.pending.push(p);
+    this.latest.set(key(p.type, p.entity._id), p);
+  }
+
+  /** The item as this unit sees it: its own pending write, else what it read (reading once). */
+  private async current(type: EntityType, id: string): Promise<Entity | undefined> {
+    const k = key(type, id);
+    const mine = this.latest.get(k);
+    if (mine) return mine.entity;
+    let read = this.reads.get(k);
+    if (!read) {
+      read = this.repo.getRaw(type, id).then((e) => {
+        if (!this.seen.has(k)) this.seen.set(k, e);
+        return this.seen.get(k);
+      });
+      this.reads.set(k, read);
+    }
+    const item = await read;
+    // A write may have been buffered while the read was in flight.
+    return this.latest.get(k)?.entity ?? item;
+  }
+
+  private remember(k: string, entity: Entity | undefined) {
+    this.seen.set(k, entity);
+    this.reads.set(k, Promise.resolve(entity));
+  }
+
+  private cachedList(type: EntityType, listKey: string, load: () => Promise<Entity[]>): Promise<Entity[]> {
+    let list = this.lists.get(listKey);
+    if (!list) {
+      list = load()
+        .then((items) =>
+          items.map((e) => {
+            const k = key(type, e._id);
+            // The first read of an item wins, so its version stays the one the command saw.
+            if (!this.seen.has(k)) this.remember(k, e);
+            return e._id;
+          }),
+        )
+        .then((ids) =>
+          ids.map((id) => this.seen.get(key(type, id))).filter((e): e is Entity => e !== undefined),
+        );
+      this.lists.set(listKey, list);
+    }
+    return list;
+  }
+
+  private overlay<T extends object>(
+    type: EntityType,
+    base: Entity[],
+    keep: (e: Entity) => boolean,
+  ): Entity<T>[] {
+    const byId = new Map<string, Entity>();
+    for (const e of base) byId.set(e._id, e);
+    // Items this unit read or stored elsewhere count as read, even if the query missed them.
+    const prefix = `${type}#`;
+    for (const [k, e] of this.seen) if (e && k.startsWith(prefix)) byId.set(e._id, e);
+    for (const [k, p] of this.latest) if (k.startsWith(prefix)) byId.set(p.entity._id, p.entity);
+    return [...byId.values()]
+      .filter((e) => !e._deleted && keep(e))
+      .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0))
+      .map((e) => structuredClone(e) as Entity<T>);
+  }
+}
+
+const key = (type: EntityType, id: string) => `${type}#${id}`;

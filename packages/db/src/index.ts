@@ -1,0 +1,7 @@
+export * from './auth.ts';
+export * from './client.ts';
+export * from './dynamo-store.ts';
+export * from './entities.ts';
+export * from './guards.ts';
+export * as Keys from './keys.ts';
+export * from './table.ts';

@@ -1,0 +1,42 @@
+import type { EntityType } from '@roundwise/core';
+
+/**
+ * Every key of the single table, built in one place. README.md holds the same scheme as a table
+ * of access patterns; keep the two in step.
+ */
+
+export const entityPk = (accountId: string, type: EntityType) => `A#${accountId}#${type}`;
+/** Change feed partition of an account (gsi1). */
+export const feedPk = (accountId: string) => `A#${accountId}`;
+/** Change feed sort key: write time, then type and id so keys are unique and stable. */
+export const feedSk = (updatedAt: string, type: EntityType, id: string) => `${updatedAt}#${type}#${id}`;
+/** Parent lookup partition (gsi2) for types in core's `indexedField`. */
+export const parentPk = (accountId: string, type: EntityType, parentValue: string) =>
+  `A#${accountId}#${type}#${parentValue}`;
+
+export const userKey = (userId: string) => ({ pk: `USER#${userId}`, sk: 'USER' });
+export const emailGuardKey = (email: string) => ({ pk: `EMAIL#${email.trim().toLowerCase()}`, sk: 'GUARD' });
+export const accountKey = (accountId: string) => ({ pk: `ACCOUNT#${accountId}`, sk: 'ACCOUNT' });
+/** gsi2 partition holding every account (for jobs that visit all of them, e.g. backups). */
+export const ACCOUNTS_PK = 'ACCOUNTS';
+export const MEMBERSHIP_PREFIX = 'M#';
+export const membershipKey = (userId: string, accountId: string) => ({
+  pk: `USER#${userId}`,
+  sk: `${MEMBERSHIP_PREFIX}${accountId}`,
+});
+export const membersPk = (accountId: string) => `A#${accountId}#MEMBERS`;
+export const sessionKey = (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' });
+export const tokenKey = (tokenHash: string, kind: string) => ({ pk: `TOKEN#${tokenHash}`, sk: kind });
+export const rateKey = (key: string, windowStart: number) => ({ pk: `RATE#${key}`, sk: String(windowStart) });
+export const commandKey = (accountId: string, commandId: string) => ({
+  pk: `A#${accountId}#CMD`,
+  sk: commandId,
+});
+export const guardKey = (accountId: string, kind: string, value: string) => ({
+  pk: `GUARD#${accountId}#${kind}#${value}`,
+  sk: 'GUARD',
+});
+
+/** DynamoDB TTL wants epoch seconds; round up so an item never disappears before it expires. */
+export const ttlSeconds = (at: Date | number) =>
+  Math.ceil((typeof at === 'number' ? at : at.getTime()) / 1000);

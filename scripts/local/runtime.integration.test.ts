@@ -1,0 +1,297 @@
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteMessageCommand,
+  ReceiveMessageCommand,
+  SendMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalRuntime, startLocal } from './runtime.ts';
+
+/** Resolves true when something accepts a TCP connection on the port. */
+const isListening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+const portOf = (url: string) => Number(new URL(url).port);
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('local runtime', () => {
+  let dataDir: string;
+  let webDir: string;
+  let runtime: LocalRuntime;
+  const logs: string[] = [];
+  const log = (line: string) => logs.push(line);
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'roundwise-local-'));
+    // A stand-in for web/dist, so the test does not depend on a build.
+    webDir = join(dataDir, 'web-dist');
+    await mkdir(join(webDir, 'assets'), { recursive: true });
+    await writeFile(
+      join(webDir, 'index.html'),
+      '<!doctype html><title>Roundwise</title><div id="root"></div>',
+    );
+    await writeFile(join(webDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
+    await writeFile(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    runtime = await startLocal({ port: 0, dataDir, webDir, log, seed: false });
+  }, 30_000);
+
+  afterAll(async () => {
+    await runtime?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('reports every component healthy at /api/health', async () => {
+    const res = await fetch(`${runtime.url}/api/health`);
+    const body = (await res.json()) as {
+      ok: boolean;
+      components: Record<string, { ok: boolean; detail?: string }>;
+    };
+    expect(res.status, JSON.stringify(body)).toBe(200);
+    expect(body.ok).toBe(true);
+    for (const name of ['table', 'dynamo', 's3', 'sqs', 'smtp', 'scheduler']) {
+      expect(body.components[name], name).toMatchObject({ ok: true });
+    }
+  });
+
+  it('writes a mail sent through the Mailer as an .eml file, listed by the dev mail page', async () => {
+    await runtime.mailer.send({
+      to: 'owner@example.com',
+      subject: 'Verify your email',
+      text: 'Open http://localhost/verify?token=abc',
+    });
+    const files = await waitFor(async () => {
+      const names = (await readdir(runtime.mailDir)).filter((f) => f.endsWith('.eml'));
+      return names.length > 0 ? names : undefined;
+    });
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^\d{8}T\d{9}Z-\d{4}\.eml$/);
+    const eml = await readFile(join(runtime.mailDir, files[0]!), 'utf8');
+    expect(eml).toMatch(/^To: owner@example\.com$/m);
+    expect(eml).toMatch(/^Subject: Verify your email$/m);
+    expect(eml).toMatch(/^From: Roundwise <no-reply@roundwise\.localhost>$/m);
+
+    const res = await fetch(`${runtime.url}/api/dev/mail`, { headers: { accept: 'application/json' } });
+    const { mails } = (await res.json()) as { mails: { id: string; subject: string; links: string[] }[] };
+    expect(mails[0]).toMatchObject({
+      id: files[0],
+      subject: 'Verify your email',
+      links: ['http://localhost/verify?token=abc'],
+    });
+  });
+
+  it('stores objects in s3rver through the AWS SDK, with paginated listing', async () => {
+    const s3 = new S3Client(runtime.s3ClientOptions);
+    try {
+      for (const key of ['a/1.txt', 'a/2.txt', 'a/3.txt']) {
+        await s3.send(
+          new PutObjectCommand({
+            Bucket: runtime.buckets.attachments,
+            Key: key,
+            Body: `body of ${key}`,
+            ContentType: 'text/plain',
+          }),
+        );
+      }
+      const got = await s3.send(
+        new GetObjectCommand({ Bucket: runtime.buckets.attachments, Key: 'a/2.txt' }),
+      );
+      expect(await got.Body?.transformToString()).toBe('body of a/2.txt');
+      expect(got.ContentType).toBe('text/plain');
+
+      // Continuation tokens are DES-encrypted by s3rver (see s3.ts); two pages prove they round-trip.
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await s3.send(
+          new ListObjectsV2Command({
+            Bucket: runtime.buckets.attachments,
+            Prefix: 'a/',
+            MaxKeys: 2,
+            ContinuationToken: token,
+          }),
+        );
+        keys.push(...(page.Contents ?? []).map((o) => o.Key!));
+        token = page.NextContinuationToken;
+      } while (token);
+      expect(keys).toEqual(['a/1.txt', 'a/2.txt', 'a/3.txt']);
+    } finally {
+      s3.destroy();
+    }
+  });
+
+  it('passes messages through the bulk-send queue with the AWS SDK', async () => {
+    const sqs = new SQSClient(runtime.sqsClientOptions);
+    try {
+      const body = JSON.stringify({ type: 'test', payload: { n: 1 } });
+      await sqs.send(new SendMessageCommand({ QueueUrl: runtime.queueUrls.bulkSend, MessageBody: body }));
+      const received = await sqs.send(
+        new ReceiveMessageCommand({
+          QueueUrl: runtime.queueUrls.bulkSend,
+          MaxNumberOfMessages: 1,
+          WaitTimeSeconds: 2,
+        }),
+      );
+      expect(received.Messages?.map((m) => m.Body)).toEqual([body]);
+      await sqs.send(
+        new DeleteMessageCommand({
+          QueueUrl: runtime.queueUrls.bulkSend,
+          ReceiptHandle: received.Messages![0]!.ReceiptHandle,
+        }),
+      );
+    } finally {
+      sqs.destroy();
+    }
+  });
+
+  it('serves the web app: files, hashed assets cached for good, index.html for client routes', async () => {
+    const asset = await fetch(`${runtime.url}/assets/index-Ab12Cd34.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log("app")');
+
+    const icon = await fetch(`${runtime.url}/favicon.svg`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('no-cache');
+    await icon.arrayBuffer();
+
+    for (const path of ['/', '/rounds/123', '/settings/users']) {
+      const page = await fetch(`${runtime.url}${path}`);
+      expect(page.status, path).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('<div id="root">');
+    }
+
+    const missingAsset = await fetch(`${runtime.url}/assets/gone-Zz99Yy88.js`);
+    expect(missingAsset.status).toBe(404);
+    await missingAsset.arrayBuffer();
+
+    // Unknown API paths stay JSON 404s, never the HTML page.
+    const api = await fetch(`${runtime.url}/api/no-such-thing`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: 'general.not-found' });
+  });
+
+  it('runs the registered schedules: advert checker and nightly backup against the local S3', async () => {
+    expect(runtime.schedules?.list().map((s) => [s.name, s.pattern])).toEqual([
+      ['advert-checker', '*/15 * * * *'],
+      ['nightly-backup', '0 0 2 * * ? *'],
+    ]);
+    await runtime.schedules!.trigger('advert-checker');
+    await runtime.schedules!.trigger('nightly-backup');
+    expect(logs.filter((l) => l.startsWith('[schedule]'))).toEqual([
+      expect.stringMatching(/^\[schedule\] advert-checker done in \d+ ms \{"checks":0\}$/),
+      expect.stringMatching(/^\[schedule\] nightly-backup done in \d+ ms \{"accounts":0\}$/),
+    ]);
+  });
+
+  it('keeps table data and objects across a restart, and stops every listener', async () => {
+    const { db } = runtime;
+    await db.doc.send(
+      new PutCommand({ TableName: db.tableName, Item: { pk: 'TEST#persist', sk: 'one', value: 42 } }),
+    );
+    const s3 = new S3Client(runtime.s3ClientOptions);
+    await s3.send(
+      new PutObjectCommand({ Bucket: runtime.buckets.backups, Key: 'kept.txt', Body: 'still here' }),
+    );
+    s3.destroy();
+
+    const ports = [
+      runtime.port,
+      portOf(runtime.endpoints.dynamo),
+      portOf(runtime.endpoints.s3),
+      portOf(runtime.endpoints.sqs),
+      runtime.endpoints.smtp.port,
+    ];
+    expect(await Promise.all(ports.map(isListening))).toEqual(ports.map(() => true));
+    await runtime.stop();
+    expect(await Promise.all(ports.map(isListening))).toEqual(ports.map(() => false));
+
+    runtime = await startLocal({ port: 0, dataDir, webDir, log, seed: false });
+    const again = await runtime.db.doc.send(
+      new GetCommand({ TableName: runtime.db.tableName, Key: { pk: 'TEST#persist', sk: 'one' } }),
+    );
+    expect(again.Item).toMatchObject({ value: 42 });
+    const s3Again = new S3Client(runtime.s3ClientOptions);
+    try {
+      const kept = await s3Again.send(
+        new GetObjectCommand({ Bucket: runtime.buckets.backups, Key: 'kept.txt' }),
+      );
+      expect(await kept.Body?.transformToString()).toBe('still here');
+    } finally {
+      s3Again.destroy();
+    }
+  }, 30_000);
+});
+
+describe('demo seed', () => {
+  it('seeds on the first start only, records the login in demo.json, and refuses a second runtime on the same folder', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'roundwise-seed-'));
+    const seedModule = join(dataDir, 'fake-demo.mjs');
+    await writeFile(
+      seedModule,
+      `export async function seedDemo({ db }) {
+        globalThis.__seedCalls = (globalThis.__seedCalls ?? 0) + 1;
+        if (!db.tableName) throw new Error('no db');
+        return { email: 'demo@example.com', password: 'demo password 1' };
+      }`,
+    );
+    const calls = () => (globalThis as { __seedCalls?: number }).__seedCalls ?? 0;
+    const options = { port: 0, dataDir, quiet: true, schedules: false, seedModule };
+    try {
+      const first = await startLocal(options);
+      expect(first.demo).toEqual({ email: 'demo@example.com', password: 'demo password 1' });
+      expect(JSON.parse(await readFile(join(dataDir, 'demo.json'), 'utf8'))).toMatchObject(first.demo!);
+      await expect(startLocal(options)).rejects.toThrow(/already running on/);
+      await first.stop();
+
+      const second = await startLocal(options);
+      expect(second.demo).toEqual(first.demo);
+      expect(calls()).toBe(1);
+      await second.stop();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it('starts without a demo when the seed module is absent', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'roundwise-seed-'));
+    const lines: string[] = [];
+    try {
+      const runtime = await startLocal({
+        port: 0,
+        dataDir,
+        schedules: false,
+        seedModule: join(dataDir, 'missing.ts'),
+        log: (l) => lines.push(l),
+      });
+      expect(runtime.demo).toBeUndefined();
+      expect(lines.some((l) => l.startsWith('Demo seed skipped:'))).toBe(true);
+      await runtime.stop();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});

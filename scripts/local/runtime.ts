@@ -1,0 +1,427 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { connect } from 'node:net';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { createAdaptorServer } from '@hono/node-server';
+import { createDb, type Db, ensureTable } from '@roundwise/db';
+import { localBilling } from '../../functions/src/adapters/billing.ts';
+import { createSmtpMailer } from '../../functions/src/adapters/mailer.ts';
+import { createApp } from '../../functions/src/app.ts';
+import { runNightlyBackup } from '../../functions/src/backups/run-nightly-backup.ts';
+import type { HealthCheck, Mailer } from '../../functions/src/deps.ts';
+import { advertChecker } from '../../functions/src/lambda/schedules.ts';
+import type { seedDemo } from '../seed/demo.ts';
+import { type LocalDynamo, startDynamo } from './dynamo.ts';
+import { closeServer, LOOPBACK, listen } from './net.ts';
+import { type LocalQueues, QUEUES, startQueues } from './queues.ts';
+import { BUCKETS, type LocalS3, s3ClientOptions, startS3 } from './s3.ts';
+import { type RunningSchedules, SCHEDULES, startSchedules } from './schedules.ts';
+import { type SmtpSink, startSmtpSink } from './smtp.ts';
+import { webApp } from './web.ts';
+
+export { QUEUES } from './queues.ts';
+export { BUCKETS, s3ClientOptions } from './s3.ts';
+export { SCHEDULES } from './schedules.ts';
+
+/** The repository root (this file is `scripts/local/runtime.ts`). */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** Region every local client uses (the production region); the emulators accept any. */
+export const LOCAL_REGION = 'eu-west-2';
+export const TABLE_NAME = 'roundwise';
+/** dynalite and fauxqs check no signatures; any non-empty key pair will do. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+
+export interface LocalOptions {
+  /** HTTP port of the app; 0 picks a free one. Default 3000. */
+  port?: number;
+  /** Address the app listens on. Default 127.0.0.1 (not reachable from other machines). */
+  host?: string;
+  /** Where everything is kept between runs. Default `<repo>/.data`. */
+  dataDir?: string;
+  /** The built web app. Default `<repo>/web/dist`. */
+  webDir?: string;
+  /** No log lines at all. */
+  quiet?: boolean;
+  /** Seed the demo business on the first start (when `<dataDir>/demo.json` is absent). Default true. */
+  seed?: boolean;
+  /** The demo seed module (exports `seedDemo`). Default `<repo>/scripts/seed/demo.ts`; tests swap it. */
+  seedModule?: string;
+  /** Register the croner schedules. Default true. */
+  schedules?: boolean;
+  /** Where log lines go. Default console.log. */
+  log?: (line: string) => void;
+}
+
+export interface DemoLogin {
+  email: string;
+  password: string;
+}
+
+export interface LocalRuntime {
+  /** `http://localhost:<port>`: the app and the API under `/api`. */
+  url: string;
+  port: number;
+  dataDir: string;
+  mailDir: string;
+  db: Db;
+  mailer: Mailer;
+  region: string;
+  endpoints: { dynamo: string; s3: string; sqs: string; smtp: { host: string; port: number } };
+  buckets: typeof BUCKETS;
+  /** Queue URLs by key of {@link QUEUES}; use these exact strings (fauxqs matches URLs literally). */
+  queueUrls: Record<keyof typeof QUEUES, string>;
+  /** Client options for `new SQSClient(...)` pointed at fauxqs. */
+  sqsClientOptions: {
+    endpoint: string;
+    region: string;
+    credentials: { accessKeyId: string; secretAccessKey: string };
+  };
+  /** Client options for `new S3Client(...)` pointed at s3rver. */
+  s3ClientOptions: ReturnType<typeof s3ClientOptions>;
+  /** The demo login, when a demo business was seeded (now or on an earlier start). */
+  demo: DemoLogin | undefined;
+  schedules: RunningSchedules | undefined;
+  /** Milliseconds each start phase took (components run in parallel). */
+  timings: Record<string, number>;
+  stop(): Promise<void>;
+}
+
+const since = (t: number) => Math.round(performance.now() - t);
+
+/**
+ * Starts the whole local runtime in this process: dynalite, s3rver, fauxqs, the SMTP sink and
+ * croner in parallel, then the API and the built web app on one HTTP port.
+ */
+export async function startLocal(options: LocalOptions = {}): Promise<LocalRuntime> {
+  const t0 = performance.now();
+  const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.log(line)));
+  const dataDir = resolve(options.dataDir ?? join(REPO_ROOT, '.data'));
+  const mailDir = join(dataDir, 'mail');
+  const webDir = resolve(options.webDir ?? join(REPO_ROOT, 'web', 'dist'));
+  const timings: Record<string, number> = {};
+  const timed = async <T>(name: string, work: () => Promise<T>) => {
+    const t = performance.now();
+    const result = await work();
+    timings[name] = since(t);
+    return result;
+  };
+
+  await mkdir(dataDir, { recursive: true });
+  // One runtime per data folder: a second dynalite on the same LevelDB cannot take its lock and
+  // then throws from its request handler, which would crash this process with "Database is closed".
+  const releaseLock = await lockDataDir(dataDir);
+
+  // Everything that can stop is collected as soon as it has started, so a failure half-way
+  // through the start leaves nothing running. The HTTP server and the schedules stop first (no
+  // new work), then the components and their clients, in parallel.
+  const stopFirst: (() => Promise<void>)[] = [];
+  const stopThen: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    const failed: unknown[] = [];
+    for (const group of [stopFirst, stopThen, [releaseLock]]) {
+      const results = await Promise.allSettled(group.splice(0).map((stop) => stop()));
+      for (const r of results) if (r.status === 'rejected') failed.push(r.reason);
+    }
+    if (failed.length > 0) throw new AggregateError(failed, 'Some local components did not stop cleanly');
+  };
+  const track = <T extends { stop(): Promise<void> }>(component: T) => {
+    stopThen.push(() => component.stop());
+    return component;
+  };
+
+  try {
+    const started = await Promise.allSettled([
+      timed('dynamo', async () => {
+        const dynamo = track(await startDynamo(join(dataDir, 'dynamo')));
+        const db = createDb({
+          tableName: TABLE_NAME,
+          endpoint: dynamo.endpoint,
+          region: LOCAL_REGION,
+          credentials: { ...LOCAL_CREDENTIALS },
+        });
+        stopThen.push(async () => db.client.destroy());
+        await ensureTable(db, 10_000);
+        return { dynamo, db };
+      }),
+      timed('s3', async () => track(await startS3(join(dataDir, 's3')))),
+      timed('sqs', async () => track(await startQueues(LOCAL_REGION))),
+      timed('smtp', async () => track(await startSmtpSink(mailDir))),
+      readDemo(dataDir),
+    ]);
+    const failures = started.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failures.length > 0) throw failures[0]!.reason;
+    const [dynamoResult, s3Result, sqsResult, smtpResult, demoResult] = started as [
+      PromiseFulfilledResult<{ dynamo: LocalDynamo; db: Db }>,
+      PromiseFulfilledResult<LocalS3>,
+      PromiseFulfilledResult<LocalQueues>,
+      PromiseFulfilledResult<SmtpSink>,
+      PromiseFulfilledResult<DemoLogin | undefined>,
+    ];
+    const { dynamo, db } = dynamoResult.value;
+    const s3 = s3Result.value;
+    const queues = sqsResult.value;
+    const smtp = smtpResult.value;
+    let demo = demoResult.value;
+
+    const s3Options = s3ClientOptions(s3.endpoint, LOCAL_REGION);
+    const s3Client = new S3Client(s3Options);
+    stopThen.push(async () => s3Client.destroy());
+    const mailer = createSmtpMailer({
+      host: smtp.host,
+      port: smtp.port,
+      secure: false,
+      from: 'Roundwise <no-reply@roundwise.localhost>',
+    });
+
+    let schedules: RunningSchedules | undefined;
+    if (options.schedules !== false) {
+      schedules = startSchedules(
+        [
+          { name: 'advert-checker', expression: SCHEDULES.advertChecker, run: () => advertChecker() },
+          {
+            name: 'nightly-backup',
+            expression: SCHEDULES.nightlyBackup,
+            // The Lambda entry builds AWS clients from its environment; locally the same backup
+            // runs against dynalite and s3rver.
+            run: async () => ({
+              accounts: (await runNightlyBackup({ db, s3: s3Client, bucket: BUCKETS.backups })).length,
+            }),
+          },
+        ],
+        { log },
+      );
+      const running = schedules;
+      stopFirst.push(() => running.stop());
+    }
+
+    const health: Record<string, HealthCheck> = {
+      dynamo: async () => {
+        const { Table } = await db.client.send(new DescribeTableCommand({ TableName: db.tableName }));
+        return {
+          ok: Table?.TableStatus === 'ACTIVE',
+          detail: `dynalite at ${dynamo.endpoint}, table ${db.tableName} ${Table?.TableStatus}`,
+        };
+      },
+      s3: async () => {
+        await Promise.all(
+          Object.values(BUCKETS).map((Bucket) => s3Client.send(new HeadBucketCommand({ Bucket }))),
+        );
+        return { ok: true, detail: `s3rver, buckets ${Object.values(BUCKETS).join(', ')}` };
+      },
+      sqs: async () => {
+        const ok = await queues.check();
+        return { ok, detail: `fauxqs, queues ${Object.values(QUEUES).join(', ')}${ok ? '' : ' (missing)'}` };
+      },
+      smtp: async () => {
+        const banner = await smtpBanner(smtp.host, smtp.port);
+        return { ok: banner.startsWith('220'), detail: `sink to ${mailDir}` };
+      },
+      scheduler: async () => {
+        if (!schedules) return { ok: true, detail: 'croner, schedules off' };
+        return {
+          ok: schedules.healthy(),
+          detail: `croner, ${schedules
+            .list()
+            .map((s) => `${s.name} next ${s.nextRun?.toISOString() ?? 'never'}`)
+            .join('; ')}`,
+        };
+      },
+    };
+
+    // The HTTP server listens first (port 0 resolves to a real port) and the app, which needs its
+    // public URL, is attached right after.
+    let handle: ((request: Request, env: unknown) => Response | Promise<Response>) | undefined;
+    const server = createAdaptorServer({
+      fetch: (request: Request, env: unknown) =>
+        handle
+          ? handle(request, env)
+          : new Response('Starting', { status: 503, headers: { 'retry-after': '1' } }),
+    }) as Server;
+    const port = await timed('http', async () => {
+      try {
+        return await listen(server, options.port ?? 3000, options.host ?? LOOPBACK);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+          throw new Error(
+            `Port ${options.port ?? 3000} is already in use (another Roundwise running?). Stop it, or start with PORT=<another port>.`,
+          );
+        }
+        throw error;
+      }
+    });
+    stopFirst.push(() => closeServer(server));
+    const url = `http://localhost:${port}`;
+
+    const api = createApp({
+      db,
+      mailer,
+      billing: localBilling,
+      publicUrl: url,
+      secureCookies: false,
+      health,
+      mailDir,
+    });
+    const web = webApp(webDir);
+    handle = (request, env) => {
+      const { pathname } = new URL(request.url);
+      return pathname === '/api' || pathname.startsWith('/api/')
+        ? api.fetch(request, env)
+        : web.fetch(request, env);
+    };
+
+    if (!demo && options.seed !== false) {
+      const seedModule = options.seedModule ?? join(REPO_ROOT, 'scripts', 'seed', 'demo.ts');
+      demo = await timed('seed', () => seedDemoBusiness(seedModule, db, dataDir, log));
+    }
+
+    timings.total = since(t0);
+    return {
+      url,
+      port,
+      dataDir,
+      mailDir,
+      db,
+      mailer,
+      region: LOCAL_REGION,
+      endpoints: {
+        dynamo: dynamo.endpoint,
+        s3: s3.endpoint,
+        sqs: queues.endpoint,
+        smtp: { host: smtp.host, port: smtp.port },
+      },
+      buckets: BUCKETS,
+      queueUrls: queues.urls,
+      sqsClientOptions: {
+        endpoint: queues.endpoint,
+        region: LOCAL_REGION,
+        credentials: { ...LOCAL_CREDENTIALS },
+      },
+      s3ClientOptions: s3Options,
+      demo,
+      schedules,
+      timings,
+      stop: once(stopAll),
+    };
+  } catch (error) {
+    await stopAll().catch(() => {});
+    throw error;
+  }
+}
+
+const once = (fn: () => Promise<void>) => {
+  let running: Promise<void> | undefined;
+  return () => {
+    running ??= fn();
+    return running;
+  };
+};
+
+async function readDemo(dataDir: string): Promise<DemoLogin | undefined> {
+  const text = await readFile(join(dataDir, 'demo.json'), 'utf8').catch(() => undefined);
+  if (!text) return undefined;
+  let parsed: Partial<DemoLogin>;
+  try {
+    parsed = JSON.parse(text) as Partial<DemoLogin>;
+  } catch {
+    return undefined; // unreadable: seed again (and say so if the demo user already exists)
+  }
+  return typeof parsed.email === 'string' && typeof parsed.password === 'string'
+    ? { email: parsed.email, password: parsed.password }
+    : undefined;
+}
+
+/** Checked against the seed generator at typecheck; loaded only when a first start seeds. */
+type SeedDemo = typeof seedDemo;
+
+/**
+ * Seeds the demo business with `scripts/seed/demo.ts` and records its login in `demo.json`, so
+ * later starts print it without seeding again. Skipped (with a line saying so) while the seed
+ * generator does not exist.
+ */
+async function seedDemoBusiness(
+  file: string,
+  db: Db,
+  dataDir: string,
+  log: (line: string) => void,
+): Promise<DemoLogin | undefined> {
+  const name = relative(REPO_ROOT, file);
+  if (!existsSync(file)) {
+    log(`Demo seed skipped: ${name} does not exist yet.`);
+    return undefined;
+  }
+  const module = (await import(pathToFileURL(file).href)) as { seedDemo?: SeedDemo };
+  if (typeof module.seedDemo !== 'function') {
+    log(`Demo seed skipped: ${name} does not export seedDemo().`);
+    return undefined;
+  }
+  log('Seeding the demo business (first start)...');
+  let login: DemoLogin;
+  try {
+    login = await module.seedDemo({ db });
+  } catch (error) {
+    // The app still works without it (sign up); the next start tries again.
+    log(`Demo seed FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    log(`The app runs without the demo business. To retry from scratch, stop and delete ${dataDir}.`);
+    return undefined;
+  }
+  const demo = { email: login.email, password: login.password };
+  const target = join(dataDir, 'demo.json');
+  await writeFile(
+    `${target}.tmp`,
+    `${JSON.stringify({ ...demo, seededAt: new Date().toISOString() }, null, 2)}\n`,
+  );
+  await rename(`${target}.tmp`, target);
+  return demo;
+}
+
+/** The first line an SMTP server sends (`220 ...`): proves it accepts connections and talks. */
+function smtpBanner(host: string, port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host, port });
+    socket.setTimeout(2000, () => socket.destroy(new Error('SMTP sink did not greet in 2 s')));
+    socket.once('error', reject);
+    socket.once('data', (chunk) => {
+      socket.end('QUIT\r\n');
+      resolve(chunk.toString('utf8').trim());
+    });
+  });
+}
+
+/**
+ * Claims `<dataDir>/runtime.pid` for this process. A file left by a process that no longer runs
+ * (a crash, kill -9) is taken over. Resolves with the release function.
+ */
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const file = join(dataDir, 'runtime.pid');
+  const mine = String(process.pid);
+  try {
+    await writeFile(file, mine, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const pid = Number((await readFile(file, 'utf8').catch(() => '')).trim());
+    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+      throw new Error(
+        `Roundwise is already running on ${dataDir} (process ${pid}${pid === process.pid ? ', this one' : ''}). Stop it first, or use another ROUNDWISE_DATA_DIR. (If no Roundwise runs, delete ${file}.)`,
+      );
+    }
+    await writeFile(file, mine);
+  }
+  return async () => {
+    const holder = await readFile(file, 'utf8').catch(() => '');
+    if (holder.trim() === mine) await unlink(file).catch(() => {});
+  };
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

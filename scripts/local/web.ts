@@ -1,0 +1,50 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+
+/** Vite's content-hashed output: `assets/<name>-<hash>.<ext>`; safe to cache forever. */
+export const isHashedAsset = (path: string) => /^\/assets\/.+[-.][\w-]{8,}\.[a-z0-9]+$/i.test(path);
+
+/**
+ * The built web app (`web/dist`): files as they are, hashed assets with immutable cache headers,
+ * and every other path without a file extension answered with `index.html` (client-side
+ * routes). A missing asset is a plain 404, never the HTML page.
+ */
+export function webApp(distDir: string) {
+  const app = new Hono();
+  const indexFile = join(distDir, 'index.html');
+  // Checked per request (one stat), so a build finished after the start is served at once.
+  app.use('*', async (c, next) => {
+    if (existsSync(indexFile)) return next();
+    return c.html(
+      '<!doctype html><meta charset="utf-8"><title>Roundwise</title><p>The web app is not built yet: run <code>npm run build -w web</code> (or <code>npm start</code>, which builds it).</p><p><a href="/api/health">API health</a></p>',
+      503,
+      { 'cache-control': 'no-store' },
+    );
+  });
+  // serveStatic documents its root as relative to the working directory. Created on first use:
+  // it complains on the console when the folder does not exist yet.
+  let files: MiddlewareHandler | undefined;
+  app.use('*', (c, next) => {
+    files ??= serveStatic({
+      root: relative(process.cwd(), distDir) || '.',
+      onFound: (_path, c) => {
+        c.header(
+          'cache-control',
+          isHashedAsset(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    return files(c, next);
+  });
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const last = c.req.path.split('/').pop() ?? '';
+    if (last.includes('.')) return c.text('Not found', 404);
+    // Read on each request: a rebuild while the runtime runs is picked up.
+    return c.html(await readFile(indexFile, 'utf8'), 200, { 'cache-control': 'no-cache' });
+  });
+  app.all('*', (c) => c.text('Method not allowed', 405));
+  return app;
+}

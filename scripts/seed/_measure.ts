@@ -1,0 +1,13 @@
+import { createTestDb, startEngine } from '@roundwise/db/test-engines';
+import { seedAccount } from './load.ts';
+import type { Scale } from './generate.ts';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+const [scale, parallel] = [process.argv[2] as Scale, Number(process.argv[3] ?? 2)];
+const engine = await startEngine('dynalite');
+const db = await createTestDb(engine);
+const t = performance.now();
+const r = await seedAccount(db, { scale, today: '2025-06-16', parallel });
+const ms = performance.now() - t;
+const total = Object.values(r.counts).reduce((a, b) => a + b, 0);
+console.log(scale, 'parallel', parallel, 'total', Math.round(ms), 'ms', r.timings, total, 'entities', Math.round(total / (r.timings.write / 1000)), '/s', Math.round(process.memoryUsage().rss / 1e6), 'MB rss');
+db.client.destroy(); await engine.stop();

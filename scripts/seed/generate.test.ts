@@ -1,0 +1,298 @@
+import { createHash } from 'node:crypto';
+import {
+  Customers,
+  type EntityType,
+  Jobs,
+  Meta,
+  Notifications,
+  Occurrences,
+  Quotes,
+  Rounds,
+  Services,
+  Transactions,
+} from '@roundwise/core';
+import { decodeTime, isValid } from 'ulidx';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { CENTRE } from './data.ts';
+import { DAY_MS, dayOf, isoDay, visitDays } from './dates.ts';
+import { changesOf, countsOf, type Dataset, generate, SCALES } from './generate.ts';
+import { seededUlid, sfc32 } from './prng.ts';
+
+const TODAY = '2025-06-16';
+const OPTIONS = { accountId: '01JXAMPLEACC0UNT000000000A', today: TODAY };
+const hash = (d: Dataset) => createHash('sha256').update(JSON.stringify(d)).digest('hex');
+
+const SCHEMAS: Record<EntityType, z.ZodType> = {
+  customer: Customers.Customer.extend(Meta.shape),
+  job: Jobs.Job.extend(Meta.shape),
+  round: Rounds.Round.extend(Meta.shape),
+  service: Services.Service.extend(Meta.shape),
+  occurrence: Occurrences.Occurrence.extend(Meta.shape),
+  transaction: Transactions.Transaction.extend(Meta.shape),
+  quote: Quotes.Quote.extend(Meta.shape),
+  notification: Notifications.Notification.extend(Meta.shape),
+};
+
+/** Kilometres between a [lng, lat] and the town centre (equirectangular: fine at this range). */
+const kmFromCentre = ([lng, lat]: [number, number]) =>
+  Math.hypot((lat - CENTRE.lat) * 111.32, (lng - CENTRE.lng) * 111.32 * Math.cos((CENTRE.lat * Math.PI) / 180));
+
+describe('generate (town)', () => {
+  let town: Dataset;
+  beforeAll(() => {
+    town = generate('town', OPTIONS);
+  });
+
+  it('is deterministic: the same scale and options give the same data, ids included', () => {
+    expect(hash(generate('town', OPTIONS))).toBe(hash(town));
+    expect(hash(generate('demo', OPTIONS))).toBe(hash(generate('demo', OPTIONS)));
+  });
+
+  it('gives another account other ids but the same business', () => {
+    const other = generate('demo', { ...OPTIONS, accountId: '01JXAMPLEACC0UNT000000000B' });
+    const demo = generate('demo', OPTIONS);
+    expect(other.entities.customer[0]!._id).not.toBe(demo.entities.customer[0]!._id);
+    expect(other.entities.customer.map((c) => c.name)).toEqual(demo.entities.customer.map((c) => c.name));
+  });
+
+  it('has the counts of the town scale exactly', () => {
+    const counts = countsOf(town);
+    expect(counts).toMatchObject({
+      customer: 2000,
+      job: 2600,
+      round: 40,
+      transaction: 8000,
+      quote: 300,
+      notification: 5000,
+    });
+    expect(counts.service).toBe(5);
+    // A year of visits every 2 to 52 weeks or monthly.
+    expect(counts.occurrence).toBeGreaterThan(15_000);
+  });
+
+  it('holds only valid entities: each parses with its core schema and no field is left to a default', () => {
+    for (const { type, entity } of changesOf(town)) {
+      const result = SCHEMAS[type].safeParse(entity);
+      if (!result.success) throw new Error(`${type} ${entity._id}: ${result.error.message}`);
+      expect(result.data).toEqual(entity);
+    }
+  });
+
+  it('stores no undefined values (DynamoDB and JSON would drop or refuse them)', () => {
+    for (const type of Object.keys(town.entities) as EntityType[]) {
+      const list = town.entities[type];
+      expect(JSON.parse(JSON.stringify(list))).toEqual(list);
+    }
+  });
+
+  it('uses unique ULIDs stamped no later than today, and meta for a first version', () => {
+    const ids = new Set<string>();
+    const todayMs = dayOf(TODAY) * DAY_MS;
+    for (const { entity } of changesOf(town)) {
+      expect(isValid(entity._id)).toBe(true);
+      expect(decodeTime(entity._id)).toBeLessThan(todayMs);
+      expect(entity._version).toBe(1);
+      expect(entity._updatedAt < `${TODAY}T00:00:00.000Z`).toBe(true);
+      ids.add(entity._id);
+    }
+    const total = Object.values(countsOf(town)).reduce((a, b) => a + b, 0);
+    expect(ids.size).toBe(total);
+    expect(new Set(Object.values(town.userIds)).size).toBe(3);
+  });
+
+  it('links every child to an existing parent', () => {
+    const e = town.entities;
+    const customers = new Set(e.customer.map((c) => c._id));
+    const rounds = new Set(e.round.map((r) => r._id));
+    const services = new Set(e.service.map((s) => s._id));
+    const jobs = new Map(e.job.map((j) => [j._id, j]));
+    const occurrences = new Set(e.occurrence.map((o) => o._id));
+    const transactions = new Map(e.transaction.map((t) => [t._id, t]));
+    for (const j of e.job) {
+      expect(customers.has(j.customerId)).toBe(true);
+      expect(j.rounds.length).toBe(1);
+      expect(rounds.has(j.rounds[0]!)).toBe(true);
+      for (const s of j.services) expect(services.has(s)).toBe(true);
+    }
+    for (const o of e.occurrence) {
+      const job = jobs.get(o.jobId);
+      expect(job).toBeDefined();
+      expect(o.customerId).toBe(job!.customerId);
+      expect(o.rounds).toEqual(job!.rounds);
+    }
+    for (const t of e.transaction) {
+      expect(customers.has(t.customerId!)).toBe(true);
+      if (t.occurrenceId) expect(occurrences.has(t.occurrenceId)).toBe(true);
+      for (const id of t.paymentDetails?.invoiceIds ?? []) expect(transactions.get(id)?.transactionType).toBe('Invoice');
+      if (t.voidedId) expect(transactions.get(t.voidedId)?.voidedId).toBe(t._id);
+    }
+    for (const q of e.quote) {
+      expect(customers.has(q.customerId)).toBe(true);
+      for (const item of q.items) if (item.relatedId) expect(jobs.get(item.relatedId)?.customerId).toBe(q.customerId);
+    }
+    for (const n of e.notification) expect(customers.has(n.customerId)).toBe(true);
+  });
+
+  it('places customers within a few km of the town centre, clustered by round', () => {
+    const byRound = new Map<string, [number, number][]>();
+    const customerRound = new Map(town.entities.job.map((j) => [j.customerId, j.rounds[0]!]));
+    for (const c of town.entities.customer) {
+      const lngLat = c.address.lngLat!;
+      expect(kmFromCentre(lngLat)).toBeLessThan(8);
+      const round = customerRound.get(c._id);
+      if (round) byRound.set(round, [...(byRound.get(round) ?? []), lngLat]);
+    }
+    // A round's customers sit close to its location: far closer than the town's spread.
+    const rounds = new Map(town.entities.round.map((r) => [r._id, r.location!.lngLat!]));
+    for (const [id, points] of byRound) {
+      const [lng0, lat0] = rounds.get(id)!;
+      const mean =
+        points.reduce((sum, [lng, lat]) => sum + Math.hypot((lat - lat0) * 111.32, (lng - lng0) * 68.3), 0) / points.length;
+      expect(mean).toBeLessThan(1.5);
+    }
+  });
+
+  it('looks like a UK round business', () => {
+    const e = town.entities;
+    const inactive = e.customer.filter((c) => c.state === 'inactive').length / e.customer.length;
+    expect(inactive).toBeGreaterThan(0.05);
+    expect(inactive).toBeLessThan(0.11);
+    for (const c of e.customer) {
+      expect(c.address.addressDescription).toMatch(/, Cambridge CB\d{1,2} \d[A-Z]{2}$/);
+      if (c.email) expect(c.email).toMatch(/@example\.(com|org|net)$/);
+    }
+    expect(e.customer.filter((c) => c.email).length / e.customer.length).toBeGreaterThan(0.6);
+    for (const j of e.job) {
+      expect(j.price).toBeGreaterThanOrEqual(8);
+      expect(j.price).toBeLessThanOrEqual(60);
+    }
+    expect(e.job.filter((j) => j.frequencyType === 'OneOff').length).toBeGreaterThan(0);
+    const perCustomer = new Map<string, number>();
+    for (const j of e.job) perCustomer.set(j.customerId, (perCustomer.get(j.customerId) ?? 0) + 1);
+    expect([...perCustomer.values()].filter((n) => n >= 2).length).toBeGreaterThan(300);
+
+    const names = e.round.map((r) => r.description.trim().toLowerCase());
+    expect(new Set(names).size).toBe(names.length);
+    expect(e.round.filter((r) => r.frequencyData?.type === 'Weeks' && r.frequencyData.interval === 4).length).toBeGreaterThan(20);
+  });
+
+  it('has done or skipped visits before today on the days of each job', () => {
+    const jobs = new Map(town.entities.job.map((j) => [j._id, j]));
+    const skipped = town.entities.occurrence.filter((o) => o.status === 2);
+    expect(skipped.length).toBeGreaterThan(0);
+    expect(skipped.length / town.entities.occurrence.length).toBeLessThan(0.05);
+    for (const o of town.entities.occurrence) {
+      expect(o.isoPlannedDate < TODAY).toBe(true);
+      expect(o.status === 2 ? Boolean(o.skipReason) : Boolean(o.completedDate)).toBe(true);
+      const job = jobs.get(o.jobId)!;
+      const due = dayOf(o.isoDueDate);
+      expect(visitDays(job, dayOf(job.date), due + 1)).toContain(due);
+    }
+  });
+
+  it('invoices visits and records payments for most of them, some customers owing', () => {
+    const t = town.entities.transaction;
+    const invoices = t.filter((x) => x.transactionType === 'Invoice');
+    const payments = t.filter((x) => x.transactionType !== 'Invoice');
+    expect(invoices.every((x) => x.amount > 0 && x.occurrenceId && x.invoiceNumber)).toBe(true);
+    expect(payments.filter((x) => !x.voidedId).every((x) => x.amount < 0)).toBe(true);
+    expect(payments.length / invoices.length).toBeGreaterThan(0.7);
+    expect(new Set(payments.map((x) => x.transactionSubType))).toEqual(
+      new Set(['cash', 'bank-transfer', 'card', 'cheque', 'gocardless']),
+    );
+    const balance = new Map<string, number>();
+    for (const x of t) if (!x.voidedId) balance.set(x.customerId!, (balance.get(x.customerId!) ?? 0) + x.amount);
+    const owing = [...balance.values()].filter((b) => b > 0.001).length;
+    expect(owing).toBeGreaterThan(50);
+    expect(owing).toBeLessThan(balance.size / 2);
+  });
+
+  it('has quotes in each state with consistent totals, notes within 10000 characters, expiring after 30 days', () => {
+    const states = new Set(town.entities.quote.map((q) => q.state));
+    expect(states).toEqual(new Set(['pending', 'accepted', 'declined']));
+    for (const q of town.entities.quote) {
+      expect(q.notes.length).toBeLessThanOrEqual(10_000);
+      expect(q.expiry).toBe(isoDay(dayOf(q.date) + 30));
+      expect(q.items.length).toBeGreaterThan(0);
+      expect(q.subtotal).toBeCloseTo(q.items.reduce((s, i) => s + i.total, 0), 2);
+      expect(q.total).toBeCloseTo(q.subtotal - q.discountTotal + (q.priceIncludesTax ? 0 : q.totalTax), 2);
+      if (q.state === 'accepted') expect(q.acceptedDate && !q.declinedDate).toBeTruthy();
+      if (q.state === 'declined') expect(q.declinedDate && q.declineReason && !q.acceptedDate).toBeTruthy();
+    }
+  });
+
+  it('has SMS and email messages in every delivery state, with a history that ends in the status', () => {
+    const n = town.entities.notification;
+    expect(new Set(n.map((x) => x.type))).toEqual(new Set(['SMS', 'Email', 'SMSReply', 'EmailReply', 'ChatReply', 'Feedback']));
+    const statuses = new Set(n.map((x) => x.status));
+    for (const s of ['pending', 'sent', 'delivered', 'failed', 'open', 'click', 'bounce', 'scheduled']) expect(statuses).toContain(s);
+    for (const x of n) {
+      expect(x.statusHistory.at(-1)!.status).toBe(x.status);
+      const times = x.statusHistory.map((h) => h.timestamp);
+      expect([...times].sort()).toEqual(times);
+      if (x.type === 'SMS') expect(x.address).toMatch(/^\+447\d{9}$/);
+      if (x.type === 'Email') expect(x.address).toContain('@');
+      if (x.status === 'scheduled') expect(x.sendAtSecondsTimestamp! * 1000).toBeGreaterThan(dayOf(TODAY) * DAY_MS);
+    }
+    expect(n.some((x) => x.unread)).toBe(true);
+  });
+});
+
+describe('generate (demo and city)', () => {
+  it('makes a small demo business', () => {
+    const demo = generate('demo', OPTIONS);
+    const counts = countsOf(demo);
+    expect(counts).toMatchObject({ customer: 60, job: 80, round: 6, quote: 10, notification: 100 });
+    expect(counts.transaction).toBe(SCALES.demo.transactions);
+    expect(counts.occurrence).toBeGreaterThan(100);
+  });
+
+  it('makes a city ten times the town in a few seconds', () => {
+    const t = performance.now();
+    const city = generate('city', OPTIONS);
+    const ms = performance.now() - t;
+    expect(countsOf(city)).toMatchObject({
+      customer: 20_000,
+      job: 26_000,
+      round: 400,
+      transaction: 80_000,
+      quote: 3000,
+      notification: 50_000,
+    });
+    const names = city.entities.round.map((r) => r.description.toLowerCase());
+    expect(new Set(names).size).toBe(400);
+    for (const c of city.entities.customer) expect(kmFromCentre(c.address.lngLat!)).toBeLessThan(20);
+    console.log(`city generated in ${Math.round(ms)} ms`);
+  }, 60_000);
+});
+
+describe('recurrence and ids', () => {
+  it('walks weeks, days of the month (clamped) and Nth or last weekdays', () => {
+    const d = dayOf;
+    expect(visitDays({ frequencyType: 'Weeks', frequencyInterval: 4 }, d('2025-01-06'), d('2025-03-04')).map(isoDay)).toEqual([
+      '2025-01-06',
+      '2025-02-03',
+      '2025-03-03',
+    ]);
+    expect(
+      visitDays({ frequencyType: 'MonthsDayOfMonth', frequencyInterval: 1, frequencyDayOfMonth: 31 }, d('2025-01-31'), d('2025-04-01')).map(isoDay),
+    ).toEqual(['2025-01-31', '2025-02-28', '2025-03-31']);
+    const lastFriday = { frequencyType: 'MonthsWeekdayOfMonth' as const, frequencyInterval: 1, frequencyDayOfWeek: 5, frequencyWeekOfMonth: 5 };
+    expect(visitDays(lastFriday, d('2025-01-01'), d('2025-04-01')).map(isoDay)).toEqual(['2025-01-31', '2025-02-28', '2025-03-28']);
+    const secondTuesday = { ...lastFriday, frequencyDayOfWeek: 2, frequencyWeekOfMonth: 2 };
+    expect(visitDays(secondTuesday, d('2025-01-01'), d('2025-03-01')).map(isoDay)).toEqual(['2025-01-14', '2025-02-11']);
+    expect(visitDays({ frequencyType: 'OneOff', frequencyInterval: 4 }, d('2025-01-06'), d('2025-01-07'))).toEqual([d('2025-01-06')]);
+  });
+
+  it('makes ULIDs that ulidx reads back, from a seeded stream', () => {
+    const ms = Date.UTC(2025, 5, 16, 9, 30);
+    const a = sfc32('x');
+    const b = sfc32('x');
+    const id = seededUlid(ms, a);
+    expect(isValid(id)).toBe(true);
+    expect(decodeTime(id)).toBe(ms);
+    expect(seededUlid(ms, b)).toBe(id);
+    expect(seededUlid(ms, a)).not.toBe(id);
+  });
+});

@@ -1,0 +1,203 @@
+import {
+  type Account,
+  AccountSettings,
+  type Change,
+  type EntityType,
+  FeatureFlags,
+  type Role,
+  UserSettings,
+} from '@roundwise/core';
+import { AuthRepository, type Db, EntityRepository } from '@roundwise/db';
+import { hashPassword } from '../../functions/src/auth/password.ts';
+import { changesOf, countsOf, type Dataset, DEFAULT_BUSINESS_NAME, generate, type Scale } from './generate.ts';
+import { seededUlid, sfc32 } from './prng.ts';
+
+export interface SeedOwner {
+  email: string;
+  password: string;
+  name: string;
+  businessName: string;
+}
+
+export interface SeedOptions {
+  scale: Scale;
+  /** YYYY-MM-DD; default today (UTC). Visits up to yesterday are done. */
+  today?: string;
+  /** Default: a fixed id per scale, so the same scale always lands in the same account. */
+  accountId?: string;
+  /** Default: `owner@<scale>.roundwise.local`, password `<scale>-password`. */
+  owner?: SeedOwner;
+  /** Also create an Admin and a Worker (`admin@...`, `worker@...`, the owner's password). Default true. */
+  staff?: boolean;
+  /** Entities per `batchPut` call; several calls run at once. Default 2500. */
+  sliceSize?: number;
+  /** `batchPut` calls in flight. Default 2. */
+  parallel?: number;
+  /** Called after each slice is written. */
+  progress?: (written: number, total: number) => void;
+}
+
+export interface SeedResult {
+  accountId: string;
+  email: string;
+  password: string;
+  counts: Record<EntityType, number>;
+  /** Everyone who can sign in, with their role. */
+  users: { email: string; password: string; role: Role; userId: string }[];
+  /** Milliseconds: generating the data set, hashing passwords, writing it. */
+  timings: { generate: number; users: number; write: number };
+}
+
+/** A fixed ULID: the same (scale, purpose) always gives the same id. */
+const fixedId = (seed: string) => seededUlid(Date.UTC(2024, 0, 1), sfc32(seed));
+
+/** The account id a scale is seeded into unless one is given. */
+export const defaultAccountId = (scale: Scale) => fixedId(`account|${scale}`);
+
+export function defaultOwner(scale: Scale): SeedOwner {
+  return {
+    email: `owner@${scale}.roundwise.local`,
+    password: `${scale}-password`,
+    name: 'Sam Sparkle',
+    businessName: scale === 'demo' ? DEFAULT_BUSINESS_NAME : `${DEFAULT_BUSINESS_NAME} (${scale})`,
+  };
+}
+
+/**
+ * Seeds one business: its people (Owner, plus an Admin and a Worker), every entity of the data
+ * set, then the account and the memberships. The account is written last, so an interrupted seed
+ * leaves no half-filled account behind and can simply be run again; a seed into an account that
+ * already exists is refused (its entities would mix with the new ones).
+ */
+export async function seedAccount(db: Db, options: SeedOptions): Promise<SeedResult> {
+  const { scale } = options;
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const accountId = options.accountId ?? defaultAccountId(scale);
+  const owner = options.owner ?? defaultOwner(scale);
+  const auth = new AuthRepository(db);
+  if (await auth.getAccount(accountId)) {
+    throw new Error(
+      `Account ${accountId} already exists in table ${db.tableName}: it has been seeded before. ` +
+        'Seed into a new table or data folder, or give another account id and owner email.',
+    );
+  }
+
+  const domain = owner.email.split('@')[1] ?? `${scale}.roundwise.local`;
+  const people: { role: Role; email: string; name: string; userId: string }[] = [
+    { role: 'Owner', email: owner.email, name: owner.name, userId: fixedId(`user|${accountId}|owner`) },
+  ];
+  if (options.staff !== false) {
+    people.push(
+      { role: 'Admin', email: `admin@${domain}`, name: 'Alex Admin', userId: fixedId(`user|${accountId}|admin`) },
+      { role: 'Worker', email: `worker@${domain}`, name: 'Will Worker', userId: fixedId(`user|${accountId}|worker`) },
+    );
+  }
+  const userIds = {
+    owner: people[0]!.userId,
+    admin: people[1]?.userId ?? people[0]!.userId,
+    worker: people[2]?.userId ?? people[0]!.userId,
+  };
+
+  let t = performance.now();
+  const dataset = generate(scale, { accountId, today, businessName: owner.businessName, userIds });
+  const timings = { generate: since(t), users: 0, write: 0 };
+
+  t = performance.now();
+  const createdDate = new Date(Date.parse(dataset.entities.service[0]!._updatedAt)).toISOString();
+  const hashes = await Promise.all(people.map(() => hashPassword(owner.password)));
+  for (const [i, p] of people.entries()) {
+    const existing = await auth.getUserByEmail(p.email);
+    if (existing && existing.userId !== p.userId) {
+      throw new Error(`${p.email} is already the email of another user: choose another owner email.`);
+    }
+    // Ours from an interrupted run: take it over with the password given now.
+    if (existing) await auth.updateUser(p.userId, { passwordHash: hashes[i]!, name: p.name });
+    else {
+      await auth.createUser({
+        userId: p.userId,
+        email: p.email,
+        name: p.name,
+        passwordHash: hashes[i]!,
+        emailVerified: true,
+        developerMode: false,
+        settings: UserSettings.parse({}),
+        createdDate,
+      });
+    }
+  }
+  timings.users = since(t);
+
+  t = performance.now();
+  await writeEntities(new EntityRepository(db, accountId), dataset, options);
+  await auth.putAccount(accountFor(dataset, owner, createdDate));
+  for (const p of people) {
+    await auth.putMembership({
+      userId: p.userId,
+      accountId,
+      roles: [p.role],
+      deactivated: false,
+      businessName: owner.businessName,
+    });
+  }
+  timings.write = since(t);
+
+  return {
+    accountId,
+    email: owner.email,
+    password: owner.password,
+    counts: countsOf(dataset),
+    users: people.map((p) => ({ email: p.email, password: owner.password, role: p.role, userId: p.userId })),
+    timings,
+  };
+}
+
+/** A subscribed Ultimate account with every feature on: the whole product can be shown. */
+export function accountFor(dataset: Dataset, owner: SeedOwner, createdDate: string): Account {
+  return {
+    accountId: dataset.accountId,
+    businessName: owner.businessName,
+    dataEmail: owner.email,
+    dataOwnerName: owner.name,
+    level: 'Ultimate',
+    subscription: 'subscribed',
+    flags: [...FeatureFlags],
+    settings: AccountSettings.parse({
+      language: 'en-GB',
+      currency: 'GBP',
+      defaultJobDuration: 30,
+      smsMobilePhonePrefixes: '07,+447',
+      businessAddress: { addressDescription: dataset.business.addressDescription, lngLat: dataset.business.lngLat },
+      invoiceSettings: { email: owner.email, phone: '01632 960000', website: 'https://example.com' },
+      showOwingToWorkers: true,
+      servicesAdvanced: true,
+      securityAudit: true,
+    }),
+    createdDate,
+  };
+}
+
+/** Writes the data set in slices, a few `batchPut` calls at a time (each keeps 4 requests in flight). */
+async function writeEntities(repo: EntityRepository, dataset: Dataset, options: SeedOptions) {
+  const sliceSize = options.sliceSize ?? 2500;
+  const total = Object.values(countsOf(dataset)).reduce((a, b) => a + b, 0);
+  const source = changesOf(dataset);
+  let written = 0;
+  const nextSlice = () => {
+    const slice: Change[] = [];
+    for (let r = source.next(); !r.done; r = source.next()) {
+      slice.push(r.value);
+      if (slice.length >= sliceSize) break;
+    }
+    return slice;
+  };
+  const worker = async () => {
+    for (let slice = nextSlice(); slice.length > 0; slice = nextSlice()) {
+      await repo.batchPut(slice);
+      written += slice.length;
+      options.progress?.(written, total);
+    }
+  };
+  await Promise.all(Array.from({ length: options.parallel ?? 2 }, worker));
+}
+
+const since = (t: number) => Math.round(performance.now() - t);
