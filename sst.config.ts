@@ -2,7 +2,7 @@ import { Aspects } from 'aws-cdk-lib';
 import type { SSTConfig } from 'sst';
 import { API } from './stacks/api.ts';
 import { BulkSend } from './stacks/queue.ts';
-import { CurrentRuntimes } from './stacks/runtimes.ts';
+import { NODE_RUNTIME, NoRetiredRuntimes } from './stacks/runtimes.ts';
 import { Schedules } from './stacks/schedules.ts';
 import { Storage } from './stacks/storage.ts';
 import { Web } from './stacks/web.ts';
@@ -13,12 +13,11 @@ export default {
   },
   stacks(app) {
     app.setDefaultFunctionProps({
-      // The newest runtime SST 2.8 knows; CurrentRuntimes moves it to nodejs22.x at synth.
-      runtime: 'nodejs18.x',
+      runtime: NODE_RUNTIME,
       architecture: 'arm_64',
       nodejs: { format: 'esm' },
     });
-    Aspects.of(app).add(new CurrentRuntimes());
+    Aspects.of(app).add(new NoRetiredRuntimes());
     app.stack(Storage).stack(BulkSend).stack(API).stack(Schedules).stack(Web);
   },
 } satisfies SSTConfig;

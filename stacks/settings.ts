@@ -9,8 +9,11 @@ export interface Settings {
     domainName: string;
     /** The Route 53 hosted zone that holds it, e.g. `example.com`. */
     hostedZone: string;
-    /** An ACM certificate for the domain in us-east-1, the region CloudFront reads them from. */
-    certificateArn: string;
+    /**
+     * An existing ACM certificate for the domain in us-east-1, the region CloudFront reads them
+     * from. Without one, the deploy requests and DNS-validates a certificate in the hosted zone.
+     */
+    certificateArn?: string;
   };
   /** Environment for the functions that send mail or build links. */
   functionEnvironment: Record<string, string>;
@@ -24,15 +27,16 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
 
   const domainName = value('APP_DOMAIN');
   const certificateArn = value('APP_CERTIFICATE_ARN');
-  if (domainName && !certificateArn) {
-    throw new Error(
-      'APP_DOMAIN is set without APP_CERTIFICATE_ARN (a us-east-1 certificate); see docs/deploy.md',
-    );
+  if (certificateArn && !domainName) {
+    throw new Error('APP_CERTIFICATE_ARN is set without APP_DOMAIN; see docs/deploy.md');
   }
-  const domain =
-    domainName && certificateArn
-      ? { domainName, hostedZone: value('APP_HOSTED_ZONE') ?? domainName, certificateArn }
-      : undefined;
+  const domain = domainName
+    ? {
+        domainName,
+        hostedZone: value('APP_HOSTED_ZONE') ?? domainName,
+        ...(certificateArn ? { certificateArn } : {}),
+      }
+    : undefined;
 
   const functionEnvironment: Record<string, string> = {};
   for (const name of PASS_THROUGH) {

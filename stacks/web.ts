@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Fn, RemovalPolicy } from 'aws-cdk-lib';
+import { Fn } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -48,24 +48,23 @@ export function Web({ stack, app }: StackContext) {
       ? {
           domainName: domain.domainName,
           hostedZone: domain.hostedZone,
-          // Without a certificate SST would create a DnsValidatedCertificate, whose handler
-          // needs a retired Lambda runtime; see docs/deploy.md for creating one in us-east-1.
-          cdk: { certificate: Certificate.fromCertificateArn(stack, 'certificate', domain.certificateArn) },
+          // Without a certificate ARN SST requests one in us-east-1 and validates it in the zone.
+          cdk: domain.certificateArn
+            ? { certificate: Certificate.fromCertificateArn(stack, 'certificate', domain.certificateArn) }
+            : undefined,
         }
       : undefined,
-    // Hashed build assets never change; everything else is revalidated.
-    fileOptions: [
-      {
-        exclude: '*',
-        include: ['*.html', '*.webmanifest', 'sw.js'],
-        cacheControl: 'max-age=0,no-cache,no-store,must-revalidate',
-      },
-      { exclude: '*', include: 'assets/*', cacheControl: 'max-age=31536000,public,immutable' },
-    ],
+    assets: {
+      // Hashed build assets never change; everything else is revalidated. SST puts its own
+      // defaults first (every `**/*.js` and `**/*.css` cached for a year, sw.js included); the
+      // uploader gives each file the last option whose glob matches it, so these two decide.
+      fileOptions: [
+        { files: '**', cacheControl: 'max-age=0,no-cache,no-store,must-revalidate' },
+        { files: 'assets/**', cacheControl: 'max-age=31536000,public,immutable' },
+      ],
+    },
     cdk: {
-      // Keep the bucket on removal: emptying it automatically needs CDK 2.72's auto-delete
-      // handler, which runs on a retired Lambda runtime.
-      bucket: { autoDeleteObjects: false, removalPolicy: RemovalPolicy.RETAIN },
+      // The bucket holds only build output: SST's default empties and deletes it with the stage.
       distribution: {
         // SST's default answers 403/404 with index.html for every path, which would also turn
         // API errors into the app shell. Client routes are rewritten at the edge instead.

@@ -2,8 +2,8 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb, type Db, ensureTable } from '@roundwise/db';
-import { startDynamo } from '../local/dynamo.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, REPO_ROOT, TABLE_NAME } from '../local/runtime.ts';
+import { startDynaliteThread } from './engine.ts';
 import { SCALE_NAMES, type Scale } from './generate.ts';
 import { defaultOwner, seedAccount } from './load.ts';
 
@@ -53,7 +53,8 @@ if (values.help) {
 const scale = values.scale as Scale;
 if (!SCALE_NAMES.includes(scale)) fail(`Unknown scale "${values.scale}".\n\n${USAGE}`);
 if (values.today && !/^\d{4}-\d{2}-\d{2}$/.test(values.today)) fail('--today must be YYYY-MM-DD.');
-if (values.password !== undefined && values.password.length < 8) fail('--password needs at least 8 characters.');
+if (values.password !== undefined && values.password.length < 8)
+  fail('--password needs at least 8 characters.');
 const defaults = defaultOwner(scale);
 const owner = {
   email: (values.email ?? defaults.email).trim().toLowerCase(),
@@ -79,8 +80,14 @@ async function connect(): Promise<{ db: Db; where: string; close(): Promise<void
   const dataDir = resolve(process.env.ROUNDWISE_DATA_DIR || join(REPO_ROOT, '.data'));
   const release = await claimDataDir(dataDir);
   try {
-    const dynamo = await startDynamo(join(dataDir, 'dynamo'));
-    const db = createDb({ tableName: TABLE_NAME, endpoint: dynamo.endpoint, region: LOCAL_REGION, credentials: { ...LOCAL_CREDENTIALS } });
+    // The runtime's own folder and table (scripts/local), with dynalite in a thread of its own.
+    const dynamo = await startDynaliteThread(join(dataDir, 'dynamo'));
+    const db = createDb({
+      tableName: TABLE_NAME,
+      endpoint: dynamo.endpoint,
+      region: LOCAL_REGION,
+      credentials: { ...LOCAL_CREDENTIALS },
+    });
     await ensureTable(db, 10_000);
     return {
       db,
@@ -137,13 +144,17 @@ function isAlive(pid: number) {
 }
 
 const started = performance.now();
-const target = await connect().catch((error: unknown) => fail(`Could not open the table: ${(error as Error).message}`));
+const target = await connect().catch((error: unknown) =>
+  fail(`Could not open the table: ${(error as Error).message}`),
+);
 console.log(`Seeding a ${scale} business into ${target.where}...`);
 let lastShown = 0;
 try {
   const result = await seedAccount(target.db, {
     scale,
     owner,
+    // Against AWS, latency rather than the engine limits: keep more batches in flight.
+    parallel: process.env.TABLE_NAME && !process.env.DYNAMO_ENDPOINT ? 4 : 1,
     ...(values.today ? { today: values.today } : {}),
     ...(values['account-id'] ? { accountId: values['account-id'] } : {}),
     progress: (written, total) => {

@@ -22,11 +22,6 @@ export function isoDay(day: number): string {
   return iso;
 }
 
-/** An ISO timestamp `minutes` after midnight (UTC) of `day`. */
-export function isoTime(day: number, minutes: number): string {
-  return new Date(day * DAY_MS + Math.round(minutes * 60_000)).toISOString();
-}
-
 /** 0 = Sunday ... 6 = Saturday (1970-01-01 was a Thursday). */
 export const weekday = (day: number): number => (((day + 4) % 7) + 7) % 7;
 
@@ -121,6 +116,13 @@ export function describeFrequency(job: Recurrence): string {
 export const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function ordinal(n: number): string {
-  const suffix = n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th';
+  const suffix =
+    n % 10 === 1 && n !== 11
+      ? 'st'
+      : n % 10 === 2 && n !== 12
+        ? 'nd'
+        : n % 10 === 3 && n !== 13
+          ? 'rd'
+          : 'th';
   return `${n}${suffix}`;
 }

@@ -36,7 +36,10 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
 
 /** Kilometres between a [lng, lat] and the town centre (equirectangular: fine at this range). */
 const kmFromCentre = ([lng, lat]: [number, number]) =>
-  Math.hypot((lat - CENTRE.lat) * 111.32, (lng - CENTRE.lng) * 111.32 * Math.cos((CENTRE.lat * Math.PI) / 180));
+  Math.hypot(
+    (lat - CENTRE.lat) * 111.32,
+    (lng - CENTRE.lng) * 111.32 * Math.cos((CENTRE.lat * Math.PI) / 180),
+  );
 
 describe('generate (town)', () => {
   let town: Dataset;
@@ -124,12 +127,14 @@ describe('generate (town)', () => {
     for (const t of e.transaction) {
       expect(customers.has(t.customerId!)).toBe(true);
       if (t.occurrenceId) expect(occurrences.has(t.occurrenceId)).toBe(true);
-      for (const id of t.paymentDetails?.invoiceIds ?? []) expect(transactions.get(id)?.transactionType).toBe('Invoice');
+      for (const id of t.paymentDetails?.invoiceIds ?? [])
+        expect(transactions.get(id)?.transactionType).toBe('Invoice');
       if (t.voidedId) expect(transactions.get(t.voidedId)?.voidedId).toBe(t._id);
     }
     for (const q of e.quote) {
       expect(customers.has(q.customerId)).toBe(true);
-      for (const item of q.items) if (item.relatedId) expect(jobs.get(item.relatedId)?.customerId).toBe(q.customerId);
+      for (const item of q.items)
+        if (item.relatedId) expect(jobs.get(item.relatedId)?.customerId).toBe(q.customerId);
     }
     for (const n of e.notification) expect(customers.has(n.customerId)).toBe(true);
   });
@@ -148,7 +153,8 @@ describe('generate (town)', () => {
     for (const [id, points] of byRound) {
       const [lng0, lat0] = rounds.get(id)!;
       const mean =
-        points.reduce((sum, [lng, lat]) => sum + Math.hypot((lat - lat0) * 111.32, (lng - lng0) * 68.3), 0) / points.length;
+        points.reduce((sum, [lng, lat]) => sum + Math.hypot((lat - lat0) * 111.32, (lng - lng0) * 68.3), 0) /
+        points.length;
       expect(mean).toBeLessThan(1.5);
     }
   });
@@ -174,7 +180,9 @@ describe('generate (town)', () => {
 
     const names = e.round.map((r) => r.description.trim().toLowerCase());
     expect(new Set(names).size).toBe(names.length);
-    expect(e.round.filter((r) => r.frequencyData?.type === 'Weeks' && r.frequencyData.interval === 4).length).toBeGreaterThan(20);
+    expect(
+      e.round.filter((r) => r.frequencyData?.type === 'Weeks' && r.frequencyData.interval === 4).length,
+    ).toBeGreaterThan(20);
   });
 
   it('has done or skipped visits before today on the days of each job', () => {
@@ -202,7 +210,8 @@ describe('generate (town)', () => {
       new Set(['cash', 'bank-transfer', 'card', 'cheque', 'gocardless']),
     );
     const balance = new Map<string, number>();
-    for (const x of t) if (!x.voidedId) balance.set(x.customerId!, (balance.get(x.customerId!) ?? 0) + x.amount);
+    for (const x of t)
+      if (!x.voidedId) balance.set(x.customerId!, (balance.get(x.customerId!) ?? 0) + x.amount);
     const owing = [...balance.values()].filter((b) => b > 0.001).length;
     expect(owing).toBeGreaterThan(50);
     expect(owing).toBeLessThan(balance.size / 2);
@@ -215,7 +224,10 @@ describe('generate (town)', () => {
       expect(q.notes.length).toBeLessThanOrEqual(10_000);
       expect(q.expiry).toBe(isoDay(dayOf(q.date) + 30));
       expect(q.items.length).toBeGreaterThan(0);
-      expect(q.subtotal).toBeCloseTo(q.items.reduce((s, i) => s + i.total, 0), 2);
+      expect(q.subtotal).toBeCloseTo(
+        q.items.reduce((s, i) => s + i.total, 0),
+        2,
+      );
       expect(q.total).toBeCloseTo(q.subtotal - q.discountTotal + (q.priceIncludesTax ? 0 : q.totalTax), 2);
       if (q.state === 'accepted') expect(q.acceptedDate && !q.declinedDate).toBeTruthy();
       if (q.state === 'declined') expect(q.declinedDate && q.declineReason && !q.acceptedDate).toBeTruthy();
@@ -224,16 +236,20 @@ describe('generate (town)', () => {
 
   it('has SMS and email messages in every delivery state, with a history that ends in the status', () => {
     const n = town.entities.notification;
-    expect(new Set(n.map((x) => x.type))).toEqual(new Set(['SMS', 'Email', 'SMSReply', 'EmailReply', 'ChatReply', 'Feedback']));
+    expect(new Set(n.map((x) => x.type))).toEqual(
+      new Set(['SMS', 'Email', 'SMSReply', 'EmailReply', 'ChatReply', 'Feedback']),
+    );
     const statuses = new Set(n.map((x) => x.status));
-    for (const s of ['pending', 'sent', 'delivered', 'failed', 'open', 'click', 'bounce', 'scheduled']) expect(statuses).toContain(s);
+    for (const s of ['pending', 'sent', 'delivered', 'failed', 'open', 'click', 'bounce', 'scheduled'])
+      expect(statuses).toContain(s);
     for (const x of n) {
       expect(x.statusHistory.at(-1)!.status).toBe(x.status);
       const times = x.statusHistory.map((h) => h.timestamp);
       expect([...times].sort()).toEqual(times);
       if (x.type === 'SMS') expect(x.address).toMatch(/^\+447\d{9}$/);
       if (x.type === 'Email') expect(x.address).toContain('@');
-      if (x.status === 'scheduled') expect(x.sendAtSecondsTimestamp! * 1000).toBeGreaterThan(dayOf(TODAY) * DAY_MS);
+      if (x.status === 'scheduled')
+        expect(x.sendAtSecondsTimestamp! * 1000).toBeGreaterThan(dayOf(TODAY) * DAY_MS);
     }
     expect(n.some((x) => x.unread)).toBe(true);
   });
@@ -270,19 +286,37 @@ describe('generate (demo and city)', () => {
 describe('recurrence and ids', () => {
   it('walks weeks, days of the month (clamped) and Nth or last weekdays', () => {
     const d = dayOf;
-    expect(visitDays({ frequencyType: 'Weeks', frequencyInterval: 4 }, d('2025-01-06'), d('2025-03-04')).map(isoDay)).toEqual([
-      '2025-01-06',
-      '2025-02-03',
-      '2025-03-03',
+    expect(
+      visitDays({ frequencyType: 'Weeks', frequencyInterval: 4 }, d('2025-01-06'), d('2025-03-04')).map(
+        isoDay,
+      ),
+    ).toEqual(['2025-01-06', '2025-02-03', '2025-03-03']);
+    expect(
+      visitDays(
+        { frequencyType: 'MonthsDayOfMonth', frequencyInterval: 1, frequencyDayOfMonth: 31 },
+        d('2025-01-31'),
+        d('2025-04-01'),
+      ).map(isoDay),
+    ).toEqual(['2025-01-31', '2025-02-28', '2025-03-31']);
+    const lastFriday = {
+      frequencyType: 'MonthsWeekdayOfMonth' as const,
+      frequencyInterval: 1,
+      frequencyDayOfWeek: 5,
+      frequencyWeekOfMonth: 5,
+    };
+    expect(visitDays(lastFriday, d('2025-01-01'), d('2025-04-01')).map(isoDay)).toEqual([
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-28',
+    ]);
+    const secondTuesday = { ...lastFriday, frequencyDayOfWeek: 2, frequencyWeekOfMonth: 2 };
+    expect(visitDays(secondTuesday, d('2025-01-01'), d('2025-03-01')).map(isoDay)).toEqual([
+      '2025-01-14',
+      '2025-02-11',
     ]);
     expect(
-      visitDays({ frequencyType: 'MonthsDayOfMonth', frequencyInterval: 1, frequencyDayOfMonth: 31 }, d('2025-01-31'), d('2025-04-01')).map(isoDay),
-    ).toEqual(['2025-01-31', '2025-02-28', '2025-03-31']);
-    const lastFriday = { frequencyType: 'MonthsWeekdayOfMonth' as const, frequencyInterval: 1, frequencyDayOfWeek: 5, frequencyWeekOfMonth: 5 };
-    expect(visitDays(lastFriday, d('2025-01-01'), d('2025-04-01')).map(isoDay)).toEqual(['2025-01-31', '2025-02-28', '2025-03-28']);
-    const secondTuesday = { ...lastFriday, frequencyDayOfWeek: 2, frequencyWeekOfMonth: 2 };
-    expect(visitDays(secondTuesday, d('2025-01-01'), d('2025-03-01')).map(isoDay)).toEqual(['2025-01-14', '2025-02-11']);
-    expect(visitDays({ frequencyType: 'OneOff', frequencyInterval: 4 }, d('2025-01-06'), d('2025-01-07'))).toEqual([d('2025-01-06')]);
+      visitDays({ frequencyType: 'OneOff', frequencyInterval: 4 }, d('2025-01-06'), d('2025-01-07')),
+    ).toEqual([d('2025-01-06')]);
   });
 
   it('makes ULIDs that ulidx reads back, from a seeded stream', () => {

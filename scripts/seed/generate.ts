@@ -41,7 +41,6 @@ import {
   describeFrequency,
   firstVisitOnOrAfter,
   isoDay,
-  isoTime,
   nextWeekday,
   type Recurrence,
   visitDays,
@@ -73,7 +72,7 @@ export const SCALES: Record<Scale, ScaleConfig> = {
     jobs: 80,
     rounds: 6,
     historyDays: 91,
-    transactions: 300,
+    transactions: 350,
     quotes: 10,
     notifications: 100,
     areas: TOWN_AREAS.filter((a) => DEMO_AREAS.includes(a.name)),
@@ -149,7 +148,16 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
 
 /** Every entity as a change, parents before children (services, rounds, customers, jobs, ...). */
 export function* changesOf(dataset: Dataset): Generator<Change> {
-  const order: EntityType[] = ['service', 'round', 'customer', 'job', 'occurrence', 'transaction', 'quote', 'notification'];
+  const order: EntityType[] = [
+    'service',
+    'round',
+    'customer',
+    'job',
+    'occurrence',
+    'transaction',
+    'quote',
+    'notification',
+  ];
   for (const type of order) {
     for (const entity of dataset.entities[type]) yield { type, entity: entity as Entity };
   }
@@ -266,7 +274,11 @@ export function generate(scale: Scale, options: GenerateOptions): Dataset {
     scale,
     accountId: options.accountId,
     today: options.today,
-    business: { name: ctx.businessName, addressDescription: CENTRE.address, lngLat: [CENTRE.lng, CENTRE.lat] },
+    business: {
+      name: ctx.businessName,
+      addressDescription: CENTRE.address,
+      lngLat: [CENTRE.lng, CENTRE.lat],
+    },
     userIds: ctx.userIds,
     entities: {
       service,
@@ -296,7 +308,9 @@ function apportion(total: number, weights: number[]): number[] {
   const exact = weights.map((w) => (w / sum) * total);
   const out = exact.map(Math.floor);
   let left = total - out.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const byRemainder = exact
+    .map((x, i) => [x - Math.floor(x), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   for (const [, i] of byRemainder) {
     if (left-- <= 0) break;
     out[i]! += 1;
@@ -365,12 +379,19 @@ function makeRounds(ctx: Ctx, setupMs: number): RoundInfo[] {
         const weeks = kind === 'w4' ? 4 : kind === 'w8' ? 8 : 2;
         anchor = monday + (Math.floor(slot / 5) % weeks) * 7 + (dow - 1);
         recurrence = { frequencyType: 'Weeks', frequencyInterval: weeks, frequencyDayOfWeek: dow };
-        label = kind === 'w4' ? `${DAY_NAMES[dow]} ${area.name}` : `${kind === 'w8' ? '8-Weekly' : 'Fortnightly'} ${area.name}`;
+        label =
+          kind === 'w4'
+            ? `${DAY_NAMES[dow]} ${area.name}`
+            : `${kind === 'w8' ? '8-Weekly' : 'Fortnightly'} ${area.name}`;
         break;
       }
       case 'monthDay': {
         const dayOfMonth = rng.int(1, 28);
-        recurrence = { frequencyType: 'MonthsDayOfMonth', frequencyInterval: 1, frequencyDayOfMonth: dayOfMonth };
+        recurrence = {
+          frequencyType: 'MonthsDayOfMonth',
+          frequencyInterval: 1,
+          frequencyDayOfMonth: dayOfMonth,
+        };
         anchor = firstVisitOnOrAfter(recurrence, ctx.historyStart - 31, ctx.historyStart);
         label = `Monthly ${area.name}`;
         break;
@@ -412,7 +433,11 @@ function makeRounds(ctx: Ctx, setupMs: number): RoundInfo[] {
         _updatedAt: stamp(ctx, setupMs + 3_600_000 + r * 60_000),
         description: name,
         color: ROUND_COLOURS[r % ROUND_COLOURS.length]!,
-        location: { lngLat: [lng, lat], addressDescription: `${area.name}, ${CENTRE.town}`, isVerified: true },
+        location: {
+          lngLat: [lng, lat],
+          addressDescription: `${area.name}, ${CENTRE.town}`,
+          isVerified: true,
+        },
         frequencyData,
         schedules: [],
         isPortalRound: rng.chance(0.1),
@@ -520,10 +545,18 @@ function makeCustomer(
   else if (rng.chance(0.08)) name = `Mr & Mrs ${last}`;
   else if (rng.chance(0.05)) name = `${rng.pick(['Mr', 'Mrs', 'Ms', 'Dr'])} ${first[0]}. ${last}`;
 
-  const houseName = property !== 'commercial' && rng.chance(0.03) ? `${rng.pick(['Rose', 'Ivy', 'Orchard', 'Mill', 'Willow'])} Cottage, ` : '';
+  const houseName =
+    property !== 'commercial' && rng.chance(0.03)
+      ? `${rng.pick(['Rose', 'Ivy', 'Orchard', 'Mill', 'Willow'])} Cottage, `
+      : '';
   const addressDescription = `${houseName || `${house} `}${street.name}, ${round.area.name}, ${CENTRE.town} ${street.postcode}`;
   const t = (rng.next() - 0.5) * 0.3;
-  const lngLat = offset(street.lat, street.lng, Math.sin(street.along) * t + rng.normal() * 0.01, Math.cos(street.along) * t);
+  const lngLat = offset(
+    street.lat,
+    street.lng,
+    Math.sin(street.along) * t + rng.normal() * 0.01,
+    Math.cos(street.along) * t,
+  );
   const address: Location = { lngLat, addressDescription, isVerified: rng.chance(0.92) };
 
   const roll = rng.next();
@@ -580,7 +613,10 @@ function makeCustomer(
   const entity: Entity<Customers.Customer> = {
     _id: ctx.id(createdMs),
     _version: 1,
-    _updatedAt: stamp(ctx, lapsed ? stoppedDay! * DAY_MS + 19 * 3_600_000 : Math.max(createdMs, startMs - DAY_MS)),
+    _updatedAt: stamp(
+      ctx,
+      lapsed ? stoppedDay! * DAY_MS + 19 * 3_600_000 : Math.max(createdMs, startMs - DAY_MS),
+    ),
     name,
     address,
     email,
@@ -599,7 +635,10 @@ function makeCustomer(
   };
   if (pay === 'direct-debit') {
     entity.automaticPaymentMethod = 'gocardless';
-    entity.paymentProviderMetaData = { sourceOrMandateId: `MD${ctx.id(createdMs).slice(-12)}`, status: 'active' };
+    entity.paymentProviderMetaData = {
+      sourceOrMandateId: `MD${ctx.id(createdMs).slice(-12)}`,
+      status: 'active',
+    };
   }
   if (onlineSource && rng.chance(0.5)) {
     entity.utmParams = {
@@ -676,14 +715,19 @@ function makeJobs(ctx: Ctx, customers: CustomerInfo[]): JobInfo[] {
     switch (kind) {
       case 'back':
         service = 'windows';
-        recurrence = c.round.recurrence.frequencyType === 'Weeks' ? weeks(Math.min(c.round.recurrence.frequencyInterval * 2, 16)) : weeks(8);
+        recurrence =
+          c.round.recurrence.frequencyType === 'Weeks'
+            ? weeks(Math.min(c.round.recurrence.frequencyInterval * 2, 16))
+            : weeks(8);
         price = rng.int(8, 15);
         notes = 'Back windows only.';
         if (!main.entity.notes) main.entity.notes = 'Front windows only: back windows are a separate job.';
         break;
       case 'gutters':
         service = 'gutters';
-        recurrence = rng.chance(0.2) ? { frequencyType: 'OneOff', frequencyInterval: 4 } : weeks(rng.chance(0.6) ? 52 : 26);
+        recurrence = rng.chance(0.2)
+          ? { frequencyType: 'OneOff', frequencyInterval: 4 }
+          : weeks(rng.chance(0.6) ? 52 : 26);
         price = rng.int(40, 60);
         break;
       case 'conservatory':
@@ -707,7 +751,8 @@ function makeJobs(ctx: Ctx, customers: CustomerInfo[]): JobInfo[] {
     const start =
       recurrence.frequencyType === 'OneOff'
         ? oneOffDay(rng, main.start, ctx.today + 45)
-        : main.start + 7 * step * rng.int(0, Math.max(0, Math.floor(recurrence.frequencyInterval / step) - 1));
+        : main.start +
+          7 * step * rng.int(0, Math.max(0, Math.floor(recurrence.frequencyInterval / step) - 1));
     out.push(newJob(ctx, rng, c, service, recurrence, start, price, notes));
   }
   return out;
@@ -734,7 +779,10 @@ function newJob(
   const createdMs = Math.min(createdDay, start) * DAY_MS + rng.int(8 * 60, 19 * 60) * 60_000;
   const rise = recurrence.frequencyType !== 'OneOff' && rng.chance(0.3) ? rng.pick([1, 2]) : 0;
   const riseDay = rise ? ctx.today - rng.int(100, 200) : undefined;
-  const duration = service === 'windows' ? Math.min(90, Math.max(10, Math.round((price * 1.3) / 5) * 5)) : serviceEntity.defaultDuration;
+  const duration =
+    service === 'windows'
+      ? Math.min(90, Math.max(10, Math.round((price * 1.3) / 5) * 5))
+      : serviceEntity.defaultDuration;
   const entity: Entity<Jobs.Job> = {
     _id: ctx.id(createdMs),
     _version: 1,
@@ -765,7 +813,11 @@ function newJob(
 
 // ---------------------------------------------------------------------------------------------
 
-const VISIT_NOTES = ['Frames and sills done.', 'Hard water marks on the patio doors.', 'Customer paid extra for the shed.'];
+const VISIT_NOTES = [
+  'Frames and sills done.',
+  'Hard water marks on the patio doors.',
+  'Customer paid extra for the shed.',
+];
 
 function makeVisits(ctx: Ctx, jobs: JobInfo[]): VisitInfo[] {
   const rng = ctx.rng('visits');
@@ -884,11 +936,18 @@ function makeTransactions(ctx: Ctx, visits: VisitInfo[]) {
     const paid = c.payer === 'prompt' ? 0.97 : c.payer === 'slow' ? 0.8 : 0.35;
     if (!rng.chance(paid)) continue;
     let delay =
-      c.pay === 'cash' ? 0 : c.pay === 'card' ? rng.int(0, 2) : c.pay === 'direct-debit' ? rng.int(3, 5) : rng.int(1, 10);
+      c.pay === 'cash'
+        ? 0
+        : c.pay === 'card'
+          ? rng.int(0, 2)
+          : c.pay === 'direct-debit'
+            ? rng.int(3, 5)
+            : rng.int(1, 10);
     if (c.payer !== 'prompt' && c.pay !== 'direct-debit') delay += rng.int(7, 35);
     const day = visit.day + delay;
     if (day >= ctx.today) continue;
-    const ms = delay === 0 ? visit.doneMs + rng.int(1, 5) * 60_000 : day * DAY_MS + rng.int(7 * 60, 21 * 60) * 60_000;
+    const ms =
+      delay === 0 ? visit.doneMs + rng.int(1, 5) * 60_000 : day * DAY_MS + rng.int(7 * 60, 21 * 60) * 60_000;
     const automatic = c.pay === 'direct-debit';
     const paidAt = stamp(ctx, ms);
     const details: NonNullable<Transactions.Transaction['paymentDetails']> = { invoiceIds: [invoice._id] };
@@ -899,7 +958,11 @@ function makeTransactions(ctx: Ctx, visits: VisitInfo[]) {
         { created: stamp(ctx, invoiceMs + DAY_MS), action: 'submitted' },
       ];
       if (day <= ctx.today - 3) {
-        details.paymentHistory.push({ created: paidAt, action: 'confirmed', details: { description: 'Payment collected' } });
+        details.paymentHistory.push({
+          created: paidAt,
+          action: 'confirmed',
+          details: { description: 'Payment collected' },
+        });
       }
     } else if (c.pay === 'card') details.paymentProvider = 'stripe';
     const payment: Entity<Transactions.Transaction> = {
@@ -911,7 +974,11 @@ function makeTransactions(ctx: Ctx, visits: VisitInfo[]) {
       currency: 'GBP',
       description:
         c.pay === 'bank-transfer'
-          ? `${PAY_LABEL[c.pay]} ref ${c.entity.name.split(' ').pop()!.toUpperCase().replace(/[^A-Z]/g, '')}${c.order}`
+          ? `${PAY_LABEL[c.pay]} ref ${c.entity.name
+              .split(' ')
+              .pop()!
+              .toUpperCase()
+              .replace(/[^A-Z]/g, '')}${c.order}`
           : PAY_LABEL[c.pay],
       date: isoDay(day),
       createdDate: paidAt,
@@ -1007,7 +1074,8 @@ function makeQuotes(ctx: Ctx, customers: CustomerInfo[]): Entity<Quotes.Quote>[]
   drafts.sort((a, b) => a.day - b.day || (a.quote._id < b.quote._id ? -1 : 1));
   drafts.forEach(({ quote, day }, i) => {
     // The server numbers quotes when it sees them: the newest may still be 'Pending Sync'.
-    if (!(day >= ctx.today - 2 && quote.state === 'pending' && rng.chance(0.5))) quote.quoteNumber = `Q-${String(1001 + i)}`;
+    if (!(day >= ctx.today - 2 && quote.state === 'pending' && rng.chance(0.5)))
+      quote.quoteNumber = `Q-${String(1001 + i)}`;
     else {
       delete quote.sentDate;
       delete quote.sentManually;
@@ -1018,7 +1086,13 @@ function makeQuotes(ctx: Ctx, customers: CustomerInfo[]): Entity<Quotes.Quote>[]
   return drafts.map((d) => d.quote);
 }
 
-function makeQuote(ctx: Ctx, rng: Random, c: CustomerInfo, state: Quotes.Quote['state'], day: number): Entity<Quotes.Quote> {
+function makeQuote(
+  ctx: Ctx,
+  rng: Random,
+  c: CustomerInfo,
+  state: Quotes.Quote['state'],
+  day: number,
+): Entity<Quotes.Quote> {
   const items: Quotes.Quote['items'] = [];
   const address = c.entity.address;
   if (state === 'accepted' && c.jobs.length) {
@@ -1038,10 +1112,17 @@ function makeQuote(ctx: Ctx, rng: Random, c: CustomerInfo, state: Quotes.Quote['
     }
   } else {
     const keys: ServiceKey[] = c.prospect ? ['windows'] : [];
-    for (const extra of rng.sample(['gutters', 'conservatory', 'fascia', 'solar'] as ServiceKey[], rng.int(c.prospect ? 0 : 1, 2))) keys.push(extra);
+    for (const extra of rng.sample(
+      ['gutters', 'conservatory', 'fascia', 'solar'] as ServiceKey[],
+      rng.int(c.prospect ? 0 : 1, 2),
+    ))
+      keys.push(extra);
     for (const key of keys) {
       const s = ctx.services.get(key)!;
-      const [lo, hi] = key === 'windows' ? WINDOW_PRICES[c.property] : [Math.max(20, s.defaultPrice - 15), Math.min(60, s.defaultPrice + 15)];
+      const [lo, hi] =
+        key === 'windows'
+          ? WINDOW_PRICES[c.property]
+          : [Math.max(20, s.defaultPrice - 15), Math.min(60, s.defaultPrice + 15)];
       const price = rng.int(lo, hi);
       items.push({
         type: 'job',
@@ -1050,7 +1131,8 @@ function makeQuote(ctx: Ctx, rng: Random, c: CustomerInfo, state: Quotes.Quote['
         quantity: 1,
         unitPrice: price,
         total: price,
-        frequencyDescription: key === 'windows' ? describeFrequency(c.round.recurrence) : rng.pick(['One-off', 'Every 52 weeks']),
+        frequencyDescription:
+          key === 'windows' ? describeFrequency(c.round.recurrence) : rng.pick(['One-off', 'Every 52 weeks']),
         address,
       });
     }
@@ -1068,8 +1150,13 @@ function makeQuote(ctx: Ctx, rng: Random, c: CustomerInfo, state: Quotes.Quote['
   const sentMs = createdMs + rng.int(5, 24 * 60) * 60_000;
   const viewed = sent && (state !== 'pending' || rng.chance(0.7));
   const firstView = sentMs + rng.int(10, 48 * 60) * 60_000;
-  const decidedMs = Math.min(firstView + (state === 'accepted' ? rng.int(1, 36) * 3_600_000 : rng.int(1, 10) * DAY_MS), ctx.latestMs);
-  const notes = [rng.pick(QUOTE_NOTES), rng.chance(0.3) ? rng.pick(QUOTE_NOTES) : ''].filter(Boolean).join('\n\n');
+  const decidedMs = Math.min(
+    firstView + (state === 'accepted' ? rng.int(1, 36) * 3_600_000 : rng.int(1, 10) * DAY_MS),
+    ctx.latestMs,
+  );
+  const notes = [rng.pick(QUOTE_NOTES), rng.chance(0.3) ? rng.pick(QUOTE_NOTES) : '']
+    .filter(Boolean)
+    .join('\n\n');
   const quote: Entity<Quotes.Quote> = {
     _id: '',
     _version: 1,
@@ -1090,9 +1177,13 @@ function makeQuote(ctx: Ctx, rng: Random, c: CustomerInfo, state: Quotes.Quote['
     totalTax: 0,
     total: round2(subtotal - discountTotal),
     ...(sent ? { sentDate: at(sentMs), ...(rng.chance(0.1) ? { sentManually: true } : {}) } : {}),
-    ...(viewed ? { firstViewedDate: at(firstView), lastViewedDate: at(firstView + rng.int(0, 3) * DAY_MS) } : {}),
+    ...(viewed
+      ? { firstViewedDate: at(firstView), lastViewedDate: at(firstView + rng.int(0, 3) * DAY_MS) }
+      : {}),
     ...(state === 'accepted' ? { acceptedDate: at(decidedMs) } : {}),
-    ...(state === 'declined' ? { declinedDate: at(decidedMs), declineReason: rng.pick(DECLINE_REASONS) } : {}),
+    ...(state === 'declined'
+      ? { declinedDate: at(decidedMs), declineReason: rng.pick(DECLINE_REASONS) }
+      : {}),
     ...(c.entity.utmParams ? { utmParams: c.entity.utmParams } : {}),
     createdDate: new Date(createdMs).toISOString(),
   };
@@ -1192,7 +1283,10 @@ function makeNotifications(
       _id: ctx.id(o.ms),
       _version: 1,
       _updatedAt: last.timestamp,
-      _externalId: o.channel === 'SMS' ? `SM${ctx.id(o.ms).toLowerCase()}` : `${ctx.id(o.ms).toLowerCase()}@mail.roundwise.local`,
+      _externalId:
+        o.channel === 'SMS'
+          ? `SM${ctx.id(o.ms).toLowerCase()}`
+          : `${ctx.id(o.ms).toLowerCase()}@mail.roundwise.local`,
       type: o.channel,
       customerId: o.customer.entity._id,
       address: addressOf(o.customer, o.channel),
@@ -1212,7 +1306,14 @@ function makeNotifications(
     out.push(n);
   };
 
-  const pushIncoming = (c: CustomerInfo, type: Notifications.Notification['type'], ms: number, message: Notifications.Notification['message'], address: string, description: string) => {
+  const pushIncoming = (
+    c: CustomerInfo,
+    type: Notifications.Notification['type'],
+    ms: number,
+    message: Notifications.Notification['message'],
+    address: string,
+    description: string,
+  ) => {
     const at = stamp(ctx, ms);
     const n: Entity<Notifications.Notification> = {
       _id: ctx.id(Math.min(ms, ctx.latestMs)),
@@ -1231,14 +1332,20 @@ function makeNotifications(
       message,
       description,
     };
-    if (type === 'SMSReply' || type === 'EmailReply') n._externalId = `${type === 'SMSReply' ? 'SM' : ''}${ctx.id(ms).toLowerCase()}`;
+    if (type === 'SMSReply' || type === 'EmailReply')
+      n._externalId = `${type === 'SMSReply' ? 'SM' : ''}${ctx.id(ms).toLowerCase()}`;
     if (type === 'EmailReply') n.subject = `Re: ${business}`;
     out.push(n);
   };
 
-  const randomMs = (fromDay: number) => rng.int(fromDay, ctx.today - 1) * DAY_MS + rng.int(7 * 60, 21 * 60) * 60_000;
+  const randomMs = (fromDay: number) =>
+    rng.int(fromDay, ctx.today - 1) * DAY_MS + rng.int(7 * 60, 21 * 60) * 60_000;
 
-  for (let guard = 0; out.length < ctx.config.notifications && guard < ctx.config.notifications * 20; guard++) {
+  for (
+    let guard = 0;
+    out.length < ctx.config.notifications && guard < ctx.config.notifications * 20;
+    guard++
+  ) {
     const kind = rng.weighted(NOTE_MIX);
     switch (kind) {
       case 'reminder': {
@@ -1247,7 +1354,9 @@ function makeNotifications(
         const c = v.job.customer;
         const channel = channelOf(c, rng.chance(0.6) ? 'SMS' : 'Email');
         if (!channel) break;
-        const when = date(v.entity.isoDueDate === v.entity.isoPlannedDate ? v.day : dayOf(v.entity.isoDueDate));
+        const when = date(
+          v.entity.isoDueDate === v.entity.isoPlannedDate ? v.day : dayOf(v.entity.isoDueDate),
+        );
         pushOutgoing({
           customer: c,
           channel,
@@ -1353,7 +1462,14 @@ function makeNotifications(
       }
       case 'chat': {
         const c = rng.pick(contactable);
-        pushIncoming(c, 'ChatReply', randomMs(recentFrom), rng.pick(REPLIES), c.entity.email || addressOf(c, 'SMS'), 'Portal chat');
+        pushIncoming(
+          c,
+          'ChatReply',
+          randomMs(recentFrom),
+          rng.pick(REPLIES),
+          c.entity.email || addressOf(c, 'SMS'),
+          'Portal chat',
+        );
         break;
       }
       case 'feedback': {
@@ -1371,7 +1487,11 @@ function makeNotifications(
           c,
           'Feedback',
           v.doneMs + rng.int(1, 30) * 3_600_000,
-          { content: rng.pick(FEEDBACK), title: `${'★'.repeat(stars)}${'☆'.repeat(5 - stars)}`, subtitle: `${ctx.services.get(v.job.service)!.name} on ${date(v.day)}` },
+          {
+            content: rng.pick(FEEDBACK),
+            title: `${'★'.repeat(stars)}${'☆'.repeat(5 - stars)}`,
+            subtitle: `${ctx.services.get(v.job.service)!.name} on ${date(v.day)}`,
+          },
           c.entity.email || addressOf(c, 'SMS'),
           'Feedback',
         );
@@ -1439,7 +1559,20 @@ function deliveryHistory(rng: Random, channel: 'SMS' | 'Email', ms: number, late
   return steps;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** "Tuesday 14 May", written out here rather than by Intl so the output never depends on ICU data. */
 function longDate(day: number): string {

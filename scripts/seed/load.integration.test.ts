@@ -57,12 +57,19 @@ describe('seedAccount and seedDemo (dynalite, in memory)', () => {
       cursor = page.cursor;
       if (!page.hasMore) break;
     }
-    const seeded = await seedAccount(db, { scale: 'demo', accountId: 'other-account', owner: { email: 'x@example.com', password: 'password-x', name: 'X', businessName: 'X' } });
+    const seeded = await seedAccount(db, {
+      scale: 'demo',
+      accountId: 'other-account',
+      owner: { email: 'x@example.com', password: 'password-x', name: 'X', businessName: 'X' },
+    });
     expect(feed).toBe(Object.values(seeded.counts).reduce((a, b) => a + b, 0));
   });
 
   it('leaves an existing demo alone, and refuses to seed an account twice', async () => {
-    await expect(seedDemo({ db })).resolves.toEqual({ email: 'owner@demo.roundwise.local', password: 'demo-password' });
+    await expect(seedDemo({ db })).resolves.toEqual({
+      email: 'owner@demo.roundwise.local',
+      password: 'demo-password',
+    });
     await expect(seedAccount(db, { scale: 'demo' })).rejects.toThrow(/already exists/);
   });
 

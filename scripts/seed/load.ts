@@ -9,7 +9,14 @@ import {
 } from '@roundwise/core';
 import { AuthRepository, type Db, EntityRepository } from '@roundwise/db';
 import { hashPassword } from '../../functions/src/auth/password.ts';
-import { changesOf, countsOf, type Dataset, DEFAULT_BUSINESS_NAME, generate, type Scale } from './generate.ts';
+import {
+  changesOf,
+  countsOf,
+  type Dataset,
+  DEFAULT_BUSINESS_NAME,
+  generate,
+  type Scale,
+} from './generate.ts';
 import { seededUlid, sfc32 } from './prng.ts';
 
 export interface SeedOwner {
@@ -31,7 +38,7 @@ export interface SeedOptions {
   staff?: boolean;
   /** Entities per `batchPut` call; several calls run at once. Default 2500. */
   sliceSize?: number;
-  /** `batchPut` calls in flight. Default 2. */
+  /** `batchPut` calls in flight. Default 1: dynalite is busy enough with one (4 requests). */
   parallel?: number;
   /** Called after each slice is written. */
   progress?: (written: number, total: number) => void;
@@ -88,8 +95,18 @@ export async function seedAccount(db: Db, options: SeedOptions): Promise<SeedRes
   ];
   if (options.staff !== false) {
     people.push(
-      { role: 'Admin', email: `admin@${domain}`, name: 'Alex Admin', userId: fixedId(`user|${accountId}|admin`) },
-      { role: 'Worker', email: `worker@${domain}`, name: 'Will Worker', userId: fixedId(`user|${accountId}|worker`) },
+      {
+        role: 'Admin',
+        email: `admin@${domain}`,
+        name: 'Alex Admin',
+        userId: fixedId(`user|${accountId}|admin`),
+      },
+      {
+        role: 'Worker',
+        email: `worker@${domain}`,
+        name: 'Will Worker',
+        userId: fixedId(`user|${accountId}|worker`),
+      },
     );
   }
   const userIds = {
@@ -166,7 +183,10 @@ export function accountFor(dataset: Dataset, owner: SeedOwner, createdDate: stri
       currency: 'GBP',
       defaultJobDuration: 30,
       smsMobilePhonePrefixes: '07,+447',
-      businessAddress: { addressDescription: dataset.business.addressDescription, lngLat: dataset.business.lngLat },
+      businessAddress: {
+        addressDescription: dataset.business.addressDescription,
+        lngLat: dataset.business.lngLat,
+      },
       invoiceSettings: { email: owner.email, phone: '01632 960000', website: 'https://example.com' },
       showOwingToWorkers: true,
       servicesAdvanced: true,
@@ -197,7 +217,7 @@ async function writeEntities(repo: EntityRepository, dataset: Dataset, options: 
       options.progress?.(written, total);
     }
   };
-  await Promise.all(Array.from({ length: options.parallel ?? 2 }, worker));
+  await Promise.all(Array.from({ length: options.parallel ?? 1 }, worker));
 }
 
 const since = (t: number) => Math.round(performance.now() - t);

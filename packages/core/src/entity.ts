@@ -44,3 +44,17 @@ export const Location = z.object({
   isVerified: z.boolean().default(false),
 });
 export type Location = z.infer<typeof Location>;
+
+/**
+ * The fields of `schema`, each optional and with no default: a patch changes only the fields it
+ * names. (zod's `.partial()` keeps defaults, which would reset every field a patch leaves out.)
+ */
+export function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => {
+      const inner = field instanceof z.ZodDefault ? field.unwrap() : field;
+      return [key, (inner as z.ZodType).optional()];
+    }),
+  );
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<S[K]> }>;
+}

@@ -97,3 +97,47 @@ describe('executeCommand', () => {
     expect([e.kind, e.code]).toEqual(['not-found', 'customers.not-found']);
   });
 });
+
+describe('update commands change only the fields they name', () => {
+  it('customers.update with only notes keeps the address, email, tags and state', async () => {
+    const { ctx } = context();
+    const created = (await run(ctx, 'customers.create', {
+      name: 'Ann Smith',
+      email: 'ann@example.org',
+      tags: ['gold'],
+      state: 'inactive',
+      address: { addressDescription: '1 High Street', isVerified: true, lngLat: [0.12, 52.2] },
+    })) as Record<string, unknown>;
+    const updated = (await run(ctx, 'customers.update', {
+      _id: created._id,
+      changes: { notes: 'Side gate' },
+    })) as Record<string, unknown>;
+    const { notes, _version, ...rest } = updated;
+    const { notes: _n, _version: _v, ...before } = created;
+    expect(notes).toBe('Side gate');
+    expect(rest).toEqual(before);
+  });
+
+  it('jobs.update with only the price keeps rounds, frequency and services', async () => {
+    const { ctx } = context();
+    const customer = (await run(ctx, 'customers.create', { name: 'Bo' })) as { _id: string };
+    const job = (await run(ctx, 'jobs.create', {
+      customerId: customer._id,
+      date: '2026-11-23',
+      price: 15,
+      rounds: ['r1'],
+      services: ['s1'],
+      frequencyType: 'MonthsDayOfMonth',
+      frequencyInterval: 2,
+      frequencyDayOfMonth: 23,
+    })) as Record<string, unknown>;
+    const updated = await run(ctx, 'jobs.update', { _id: job._id, changes: { price: 18 } });
+    expect(updated).toMatchObject({
+      price: 18,
+      rounds: ['r1'],
+      services: ['s1'],
+      frequencyType: 'MonthsDayOfMonth',
+      frequencyInterval: 2,
+    });
+  });
+});

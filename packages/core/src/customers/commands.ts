@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { routeByName } from '../access/routes.ts';
 import { defineCommand } from '../commands/define.ts';
-import { Id } from '../entity.ts';
+import { Id, patchOf } from '../entity.ts';
 import { notFound } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
 import type { Occurrence } from '../occurrences/schema.ts';
@@ -26,7 +26,7 @@ export const createCustomer = defineCommand({
 
 export const updateCustomer = defineCommand({
   name: 'customers.update',
-  input: z.object({ _id: Id, changes: CustomerFields.partial() }),
+  input: z.object({ _id: Id, changes: patchOf(CustomerFields) }),
   access,
   async run(ctx, { _id, changes }) {
     const current = await ctx.store.get<Customer>('customer', _id);

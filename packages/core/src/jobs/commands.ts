@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCommand } from '../commands/define.ts';
 import type { Customer } from '../customers/schema.ts';
-import { Id } from '../entity.ts';
+import { Id, patchOf } from '../entity.ts';
 import { notFound } from '../errors.ts';
 import { type Job, JobFields } from './schema.ts';
 
@@ -26,7 +26,7 @@ export const createJob = defineCommand({
 
 export const updateJob = defineCommand({
   name: 'jobs.update',
-  input: z.object({ _id: Id, changes: JobFields.omit({ customerId: true }).partial() }),
+  input: z.object({ _id: Id, changes: patchOf(JobFields.omit({ customerId: true })) }),
   access,
   async run(ctx, { _id, changes }) {
     const current = await ctx.store.get<Job>('job', _id);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { routeByName } from '../access/routes.ts';
 import { defineCommand } from '../commands/define.ts';
-import { Id } from '../entity.ts';
+import { Id, patchOf } from '../entity.ts';
 import { notFound } from '../errors.ts';
 import { type Service, ServiceFields } from './schema.ts';
 
@@ -18,7 +18,7 @@ export const createService = defineCommand({
 
 export const updateService = defineCommand({
   name: 'services.update',
-  input: z.object({ _id: Id, changes: ServiceFields.partial() }),
+  input: z.object({ _id: Id, changes: patchOf(ServiceFields) }),
   access,
   async run(ctx, { _id, changes }) {
     const current = await ctx.store.get<Service>('service', _id);
