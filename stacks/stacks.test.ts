@@ -1,27 +1,30 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { CfnElement } from 'aws-cdk-lib';
+import { Aspects, App as CdkApp, Stack as CdkStack, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { App, getStack, type Function as SstFunction, use, useFunctions } from 'sst/constructs';
 import { initProject } from 'sst/project.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import config from '../sst.config.ts';
 import { API } from './api.ts';
 import { BulkSend } from './queue.ts';
-import { isCurrentRuntime, NODE_RUNTIME } from './runtimes.ts';
+import { isCurrentRuntime, NODE_RUNTIME, NoRetiredRuntimes } from './runtimes.ts';
 import { ADVERT_CHECKER_SCHEDULE, NIGHTLY_BACKUP_SCHEDULE, Schedules } from './schedules.ts';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
 import { PREBUILT_WEB_CONTEXT, Web } from './web.ts';
 
 /**
- * Offline synth of the whole app, the way SST's own stack tests do it: `initProject` loads
- * sst.config.ts, then an `App` in deploy mode runs the stacks. Nothing here talks to AWS: the
- * account is a placeholder, `app.finish()` (which bundles every function and runs `npm install`
- * in each bundle) is not called, so functions keep SST's inline placeholder code, and the site
- * is a one-file stand-in passed through CDK context instead of a vite build.
+ * Offline synth of the whole app, the way SST's docs test stacks: `initProject` loads
+ * sst.config.ts, then an `App` in deploy mode runs the stacks. Then `app.finish()` runs SST's
+ * deferred work as `sst deploy` does: it builds every function with SST's esbuild (into .sst/),
+ * sets each function's real runtime (until then SST puts a nodejs22.x placeholder in the
+ * template), and adds the site's uploader. Nothing here talks to AWS: the account is a
+ * placeholder, NODE_ENV=test makes SST skip its bootstrap lookups, and the site is a stand-in
+ * directory passed through CDK context instead of a vite build.
  */
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -31,13 +34,29 @@ const SETTINGS =
 
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
 
+/** The stand-in site: what a vite build writes, hashed files under assets/. */
+const SITE_FILES = [
+  'index.html',
+  'sw.js',
+  'manifest.webmanifest',
+  'favicon.svg',
+  'registerSW.js',
+  'assets/index-B1xkVc0q.js',
+  'assets/index-DhT3aR9n.css',
+  'assets/logo-C4s2Qm8p.svg',
+];
+
 let site: string;
 let templates: Record<'storage' | 'queue' | 'api' | 'schedules' | 'web', Template>;
 
 beforeAll(async () => {
   site = mkdtempSync(path.join(os.tmpdir(), 'roundwise-site-'));
+  mkdirSync(path.join(site, 'assets'));
+  for (const file of SITE_FILES) writeFileSync(path.join(site, file), `/* ${file} */`);
   writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Roundwise</title>');
 
+  // Without it, app.finish() asks AWS for SST's bootstrap bucket.
+  process.env.NODE_ENV = 'test';
   await initProject({ root, stage: 'test' });
   // After initProject, which loads .env.test into the environment.
   for (const name of SETTINGS.split(' ')) delete process.env[name];
@@ -46,6 +65,7 @@ beforeAll(async () => {
     { context: { [PREBUILT_WEB_CONTEXT]: site } },
   );
   await config.stacks(app);
+  await app.finish();
   templates = {
     storage: Template.fromStack(getStack(Storage)),
     queue: Template.fromStack(getStack(BulkSend)),
@@ -59,13 +79,19 @@ afterAll(() => {
   if (site) rmSync(site, { recursive: true, force: true });
 });
 
-/** The handler an SST function was declared with (the template holds SST's placeholder). */
+/** The handler an SST function was declared with. */
 const handlerOf = (fn: SstFunction | undefined) =>
   fn ? useFunctions().fromID(fn.node.addr)?.handler : undefined;
 
 /** The logical id of a function's CloudFormation resource in its stack's template. */
 const logicalIdOf = (stack: Parameters<typeof getStack>[0], fn: SstFunction) =>
   getStack(stack).getLogicalId(fn.node.defaultChild as CfnElement);
+
+/** The runtime of every Lambda function in the templates, SST's and CDK's own included. */
+const lambdaRuntimes = (all: Template[]) =>
+  all.flatMap((t) =>
+    Object.values(t.findResources('AWS::Lambda::Function')).map((r) => r.Properties.Runtime as string),
+  );
 
 /** The single resource of a type whose properties match, with its logical id. */
 function only(template: Template, type: string, props: Record<string, unknown> = {}) {
@@ -183,13 +209,10 @@ describe('schedules', () => {
 
 describe('web', () => {
   it('serves the site from a private bucket behind CloudFront, with client routes rewritten', () => {
-    templates.web.hasResource('AWS::S3::Bucket', {
-      DeletionPolicy: 'Retain',
-      Properties: Match.objectLike({
-        PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true }),
-      }),
+    templates.web.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: Match.objectLike({ BlockPublicPolicy: true }),
     });
-    templates.web.resourceCountIs('Custom::SSTBucketDeployment', 1);
+    templates.web.resourceCountIs('Custom::S3Uploader', 1);
     const distribution = only(templates.web, 'AWS::CloudFront::Distribution');
     const settings = distribution.properties.DistributionConfig as Record<string, unknown>;
     expect(settings).toMatchObject({ DefaultRootObject: 'index.html', Enabled: true });
@@ -203,6 +226,43 @@ describe('web', () => {
         { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [spa.id, 'FunctionARN'] } },
       ],
     });
+  });
+
+  it('caches hashed assets for a year and revalidates everything else', () => {
+    const uploader = only(templates.web, 'Custom::S3Uploader');
+    const options = uploader.properties.fileOptions as {
+      files: string | string[];
+      ignore?: string | string[];
+      cacheControl?: string;
+    }[];
+    // The uploader's rule (sst/support/custom-resources/s3-uploader.ts): each file gets the last
+    // option whose glob matches it. SST's defaults come first, the site's options after them.
+    const { globSync } = createRequire(createRequire(import.meta.url).resolve('sst/package.json'))(
+      'glob',
+    ) as {
+      globSync(
+        files: string | string[],
+        options: { cwd: string; nodir: true; dot: true; ignore?: string | string[] },
+      ): string[];
+    };
+    const cacheControl: Record<string, string | undefined> = {};
+    for (const option of [...options].reverse()) {
+      for (const file of globSync(option.files, {
+        cwd: site,
+        nodir: true,
+        dot: true,
+        ignore: option.ignore,
+      })) {
+        if (!(file in cacheControl)) cacheControl[file] = option.cacheControl;
+      }
+    }
+    const revalidate = 'max-age=0,no-cache,no-store,must-revalidate';
+    const immutable = 'max-age=31536000,public,immutable';
+    expect(cacheControl).toEqual(
+      Object.fromEntries(
+        SITE_FILES.map((file) => [file, file.startsWith('assets/') ? immutable : revalidate]),
+      ),
+    );
   });
 
   it('sends /api/* to the HTTP API uncached with everything but the Host header', () => {
@@ -233,51 +293,57 @@ describe('web', () => {
 describe('the whole app', () => {
   const all = () => Object.values(templates);
 
-  it('creates no Lambda function on a runtime AWS no longer accepts', () => {
-    const runtimes = all().flatMap((t) =>
-      Object.values(t.findResources('AWS::Lambda::Function')).map((r) => r.Properties.Runtime as string),
-    );
-    expect(runtimes.length).toBeGreaterThan(0);
-    expect(runtimes.filter((runtime) => !isCurrentRuntime(runtime))).toEqual([]);
-    expect(runtimes).toContain(NODE_RUNTIME);
+  it('creates every Lambda function on nodejs22.x, none on a runtime AWS no longer accepts', () => {
+    const runtimes = lambdaRuntimes(all());
+    // Each stack's custom-resource handler (5), the queue worker, the API, the two schedules and
+    // CDK's auto-delete handler for the site bucket.
+    expect(runtimes).toHaveLength(10);
+    expect(new Set(runtimes)).toEqual(new Set([NODE_RUNTIME]));
   });
 
-  it('has no auto-delete custom resources (their CDK 2.72 handler needs nodejs14.x)', () => {
-    for (const t of all()) t.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+  it('fails the synth on a function with a retired runtime', () => {
+    const app = new CdkApp();
+    new LambdaFunction(new CdkStack(app, 'old'), 'fn', {
+      runtime: Runtime.NODEJS_18_X,
+      handler: 'index.handler',
+      code: Code.fromInline('exports.handler = async () => {};'),
+    });
+    Aspects.of(app).add(new NoRetiredRuntimes());
+    expect(() => app.synth()).toThrow(/old\/fn\/Resource uses the retired Lambda runtime nodejs18\.x/);
+    expect(isCurrentRuntime('nodejs20.x')).toBe(false);
+    expect(isCurrentRuntime('python3.10')).toBe(false);
+    expect(isCurrentRuntime('python3.12')).toBe(true);
   });
 
-  it("declares only handlers whose files exist and bundle with SST's esbuild", async () => {
-    const handlers = [...new Set(Object.values(useFunctions().all).map((props) => props.handler!))].sort();
-    expect(handlers).toEqual([
+  it('empties and deletes only the site bucket when a stage is removed', () => {
+    for (const t of [templates.storage, templates.queue, templates.api, templates.schedules]) {
+      t.resourceCountIs('Custom::S3AutoDeleteObjects', 0);
+    }
+    const bucket = only(templates.web, 'AWS::S3::Bucket');
+    templates.web.hasResource('AWS::S3::Bucket', { DeletionPolicy: 'Delete' });
+    only(templates.web, 'Custom::S3AutoDeleteObjects', { BucketName: { Ref: bucket.id } });
+  });
+
+  it("builds every declared handler with SST's own build", () => {
+    const declared = Object.values(useFunctions().all).map((props) => props.handler!);
+    expect([...new Set(declared)].sort()).toEqual([
       'functions/src/lambda/api.handler',
       'functions/src/lambda/queue-worker.handler',
       'functions/src/lambda/schedules.advertChecker',
       'functions/src/lambda/schedules.nightlyBackup',
     ]);
-    // The same esbuild and options SST's node runtime uses at deploy (sst/runtime/handlers/node.js).
-    const esbuild: typeof import('esbuild') = createRequire(
-      createRequire(import.meta.url).resolve('sst/package.json'),
-    )('esbuild');
-    const files = [
-      ...new Set(handlers.map((handler) => path.join(root, handler.replace(/\.[^.]+$/, '.ts')))),
-    ];
-    await Promise.all(
-      files.map(async (file) => {
-        expect(existsSync(file), file).toBe(true);
-        const result = await esbuild.build({
-          entryPoints: [file],
-          bundle: true,
-          platform: 'node',
-          format: 'esm',
-          target: 'esnext',
-          mainFields: ['module', 'main'],
-          write: false,
-          logLevel: 'silent',
-        });
-        expect(result.errors).toEqual([]);
-      }),
+    for (const handler of declared) {
+      expect(existsSync(path.join(root, handler.replace(/\.[^.]+$/, '.ts'))), handler).toBe(true);
+    }
+    // app.finish() replaced SST's inline placeholders with the bundles as S3 assets.
+    const built = all().flatMap((t) =>
+      Object.values(t.findResources('AWS::Lambda::Function'))
+        .map((r) => r.Properties)
+        .filter((props) => props.Handler !== 'index.handler'),
     );
-  }, 60_000);
+    expect(built.map((props) => props.Handler).sort()).toEqual([...declared].sort());
+    for (const props of built) expect(props.Code).toHaveProperty('S3Key');
+  });
 });
 
 describe('deploy-time settings', () => {
@@ -297,31 +363,65 @@ describe('deploy-time settings', () => {
       },
     });
     expect(readSettings({})).toEqual({ domain: undefined, functionEnvironment: {} });
-    expect(() => readSettings({ APP_DOMAIN: 'app.example.com' })).toThrow(/APP_CERTIFICATE_ARN/);
+    expect(readSettings({ APP_DOMAIN: 'app.example.com' }).domain).toEqual({
+      domainName: 'app.example.com',
+      hostedZone: 'app.example.com',
+    });
+    expect(() => readSettings({ APP_CERTIFICATE_ARN: CERTIFICATE })).toThrow(/APP_DOMAIN/);
   });
 
-  // Last in the file: it replaces the app the tests above inspect through `use` and `useFunctions`.
-  it('serves the site and links mail at the custom domain when one is set', async () => {
-    Object.assign(process.env, { APP_DOMAIN: 'app.example.com', APP_CERTIFICATE_ARN: CERTIFICATE });
+  /** Synthesises the app again with deploy-time settings, without app.finish(). */
+  async function synthWith(settings: Record<string, string>) {
+    Object.assign(process.env, settings);
     try {
       const app = new App(
         { mode: 'deploy', name: 'roundwise', stage: 'test', region: 'eu-west-2', account: '123456789012' },
         { context: { [PREBUILT_WEB_CONTEXT]: site } },
       );
       await config.stacks(app);
-      const web = Template.fromStack(getStack(Web));
-      web.hasResourceProperties('AWS::CloudFront::Distribution', {
-        DistributionConfig: Match.objectLike({
-          Aliases: ['app.example.com'],
-          ViewerCertificate: Match.objectLike({ AcmCertificateArn: CERTIFICATE }),
-        }),
-      });
-      web.resourceCountIs('AWS::Route53::RecordSet', 2);
-      Template.fromStack(getStack(API)).hasResourceProperties('AWS::Lambda::Function', {
-        Environment: { Variables: Match.objectLike({ PUBLIC_URL: 'https://app.example.com' }) },
-      });
+      return {
+        web: Template.fromStack(getStack(Web)),
+        api: Template.fromStack(getStack(API)),
+        all: [Storage, BulkSend, API, Schedules, Web].map((stack) => Template.fromStack(getStack(stack))),
+      };
     } finally {
       for (const name of SETTINGS.split(' ')) delete process.env[name];
     }
+  }
+
+  // These two are last in the file: they replace the app the tests above inspect through `use`
+  // and `useFunctions`.
+  it('serves the site and links mail at the custom domain, with a given certificate', async () => {
+    const { web, api } = await synthWith({ APP_DOMAIN: 'app.example.com', APP_CERTIFICATE_ARN: CERTIFICATE });
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['app.example.com'],
+        ViewerCertificate: Match.objectLike({ AcmCertificateArn: CERTIFICATE }),
+      }),
+    });
+    web.resourceCountIs('AWS::Route53::RecordSet', 2);
+    web.resourceCountIs('AWS::CloudFormation::CustomResource', 0);
+    api.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ PUBLIC_URL: 'https://app.example.com' }) },
+    });
+  });
+
+  it('requests and DNS-validates a us-east-1 certificate when none is given', async () => {
+    const { web, all } = await synthWith({ APP_DOMAIN: 'app.example.com', APP_HOSTED_ZONE: 'example.com' });
+    const certificate = only(web, 'AWS::CloudFormation::CustomResource', {
+      DomainName: 'app.example.com',
+      Region: 'us-east-1',
+    });
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['app.example.com'],
+        ViewerCertificate: Match.objectLike({ AcmCertificateArn: { 'Fn::GetAtt': [certificate.id, 'Arn'] } }),
+      }),
+    });
+    web.resourceCountIs('AWS::Route53::RecordSet', 2);
+    // The certificate requestor is SST's function; it bundles its own AWS SDK.
+    const runtimes = lambdaRuntimes(all);
+    expect(runtimes).toHaveLength(11);
+    expect(runtimes.filter((runtime) => !isCurrentRuntime(runtime))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { startEngine } from '@roundwise/db/test-engines';
 import { localBilling } from './adapters/billing.ts';
 import { createApp } from './app.ts';
 import { forget } from './auth/actor.ts';
+import { settleBackground } from './background.ts';
 
 export interface SentMail {
   to: string;
@@ -43,7 +44,10 @@ export async function startTestApi(engine: 'dynalite' | 'dynamodb-local' = 'dyna
       forget();
     },
     client: () => new Client(app),
-    stop: () => server.stop(),
+    stop: async () => {
+      await settleBackground();
+      await server.stop();
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import { createDb, type Db, ensureTable } from '@roundwise/db';
 import { localBilling } from '../../functions/src/adapters/billing.ts';
 import { createSmtpMailer } from '../../functions/src/adapters/mailer.ts';
 import { createApp } from '../../functions/src/app.ts';
+import { settleBackground } from '../../functions/src/background.ts';
 import { runNightlyBackup } from '../../functions/src/backups/run-nightly-backup.ts';
 import type { HealthCheck, Mailer } from '../../functions/src/deps.ts';
 import { advertChecker } from '../../functions/src/lambda/schedules.ts';
@@ -254,7 +255,11 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
         throw error;
       }
     });
-    stopFirst.push(() => closeServer(server));
+    // No new requests, then the writes answered requests left behind (command answer records).
+    stopFirst.push(async () => {
+      await closeServer(server);
+      await settleBackground();
+    });
     const url = `http://localhost:${port}`;
 
     const api = createApp({

@@ -2,8 +2,8 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb, type Db, ensureTable } from '@roundwise/db';
+import { startDynamo } from '../local/dynamo.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, REPO_ROOT, TABLE_NAME } from '../local/runtime.ts';
-import { startDynaliteThread } from './engine.ts';
 import { SCALE_NAMES, type Scale } from './generate.ts';
 import { defaultOwner, seedAccount } from './load.ts';
 
@@ -81,7 +81,7 @@ async function connect(): Promise<{ db: Db; where: string; close(): Promise<void
   const release = await claimDataDir(dataDir);
   try {
     // The runtime's own folder and table (scripts/local), with dynalite in a thread of its own.
-    const dynamo = await startDynaliteThread(join(dataDir, 'dynamo'));
+    const dynamo = await startDynamo(join(dataDir, 'dynamo'));
     const db = createDb({
       tableName: TABLE_NAME,
       endpoint: dynamo.endpoint,

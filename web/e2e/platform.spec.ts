@@ -16,7 +16,9 @@ test('the app shell loads from the runtime and reports every component healthy',
 
 test('the demo login printed on first start signs in to the demo business', async ({ request }) => {
   const demo = JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'demo.json'), 'utf8'));
-  const login = await request.post('/api/auth/login', { data: { email: demo.email, password: demo.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: demo.email, password: demo.password },
+  });
   expect(login.status()).toBe(200);
   const me = await (await request.get('/api/me')).json();
   expect(me.account.businessName).toBe('Sparkle Window Cleaning');
