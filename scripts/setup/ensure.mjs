@@ -166,13 +166,16 @@ function run(command, args, label) {
   return Math.round(performance.now() - started);
 }
 
-/** `npm install` (or `npm ci` in CI with no node_modules) when needed; returns what was done. */
+/**
+ * `npm install` when needed; returns what was done. Not `npm ci`, even in CI: npm 11 here records
+ * only this platform's optional packages (e.g. Biome's binaries) in the lock file, and `npm ci`
+ * then refuses the lock as out of step. `npm install` keeps to the locked versions all the same.
+ */
 export function ensureInstalled({ log = console.log } = {}) {
   const reason = installReason();
   if (!reason) return undefined;
   log(`Installing dependencies: ${reason}.`);
-  const args = isCI() && !existsSync(join(ROOT, 'node_modules')) ? ['ci'] : ['install'];
-  const ms = run('npm', [...args, '--no-audit', '--no-fund'], `npm ${args[0]}`);
+  const ms = run('npm', ['install', '--no-audit', '--no-fund'], 'npm install');
   writeMarker();
   return `installed in ${ms} ms`;
 }

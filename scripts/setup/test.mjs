@@ -3,7 +3,7 @@
 // tests (vitest, stack synth tests included) and browser tests (Playwright). Stops at the first
 // failing step and ends with a summary: `N passed, N failed`.
 //
-// CI=true: installs with `npm ci` when node_modules is missing, treats a browser or Java runtime
+// CI=true: treats a browser or Java runtime
 // that cannot be installed as a failure (locally it is a warning and the browser step is
 // skipped), and is passed on to vitest and Playwright (retries, forbidOnly).
 import { spawnSync } from 'node:child_process';

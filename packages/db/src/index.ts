@@ -5,3 +5,4 @@ export * from './entities.ts';
 export * from './guards.ts';
 export * as Keys from './keys.ts';
 export * from './table.ts';
+export * from './snapshots.ts';

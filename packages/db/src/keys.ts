@@ -40,3 +40,8 @@ export const guardKey = (accountId: string, kind: string, value: string) => ({
 /** DynamoDB TTL wants epoch seconds; round up so an item never disappears before it expires. */
 export const ttlSeconds = (at: Date | number) =>
   Math.ceil((typeof at === 'number' ? at : at.getTime()) / 1000);
+
+/** Sync snapshots of an account: the manifest (`CURRENT`) and the chunks (`<snapshotId>#<index>`). */
+export const snapshotPk = (accountId: string) => `A#${accountId}#SNAPSHOT`;
+export const SNAPSHOT_MANIFEST_SK = 'CURRENT';
+export const snapshotChunkSk = (snapshotId: string, index: number) => `${snapshotId}#${String(index).padStart(5, '0')}`;
