@@ -38,8 +38,6 @@ const WEB_INPUTS = [
 ];
 export const WEB_OUTPUT = join(ROOT, 'web', 'dist', 'index.html');
 
-const isCI = () => process.env.CI === 'true' || process.env.CI === '1';
-
 function mtime(path) {
   try {
     return statSync(path).mtimeMs;

@@ -43,7 +43,13 @@ describe('sync snapshots for a device’s first full load', () => {
     const old = new Date(Date.now() - 60_000).toISOString();
     const customers = Array.from({ length: 4500 }, (_, i) => ({
       type: 'customer' as const,
-      entity: { _id: newId(), _version: 1, _updatedAt: old, name: `Customer ${i}`, state: 'active' } as Entity,
+      entity: {
+        _id: newId(),
+        _version: 1,
+        _updatedAt: old,
+        name: `Customer ${i}`,
+        state: 'active',
+      } as Entity,
     }));
     await new EntityRepository(api.db, accountId).batchPut(customers);
 
@@ -68,7 +74,9 @@ describe('sync snapshots for a device’s first full load', () => {
     expected.set(`customer:${added._id}`, added);
     expect(second.live).toEqual(expected);
 
-    const gzipped = await api.app.request('/api/sync', { headers: { cookie: c.cookie, 'accept-encoding': 'gzip' } });
+    const gzipped = await api.app.request('/api/sync', {
+      headers: { cookie: c.cookie, 'accept-encoding': 'gzip' },
+    });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     const { gunzipSync } = await import('node:zlib');
     const body = JSON.parse(gunzipSync(new Uint8Array(await gzipped.arrayBuffer())).toString());

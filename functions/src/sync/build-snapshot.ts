@@ -54,7 +54,10 @@ export async function buildSnapshot(db: Db, accountId: string, now: () => Date) 
  * the cursor written into part `i`. Every part says `hasMore: true`: after the snapshot the device
  * continues with the feed.
  */
-async function compress(changes: Change[], next: (i: number, last: boolean) => string): Promise<Uint8Array[]> {
+async function compress(
+  changes: Change[],
+  next: (i: number, last: boolean) => string,
+): Promise<Uint8Array[]> {
   for (let size = Math.max(1, changes.length); ; size = Math.ceil(size / 2)) {
     const slices: Change[][] = [];
     for (let i = 0; i < changes.length; i += size) slices.push(changes.slice(i, i + size));

@@ -34,7 +34,8 @@ export async function readChanges(
   if (!cursor) {
     const manifest = await snapshots.manifest();
     if (manifest) {
-      if (s.now().getTime() - Date.parse(manifest.createdAt) > SNAPSHOT_MAX_AGE_MS) refresh(s, actor.accountId);
+      if (s.now().getTime() - Date.parse(manifest.createdAt) > SNAPSHOT_MAX_AGE_MS)
+        refresh(s, actor.accountId);
       const body = await snapshots.chunk(manifest.snapshotId, 0);
       if (body) return { kind: 'gzip', body };
     }

@@ -4,5 +4,5 @@ export * from './dynamo-store.ts';
 export * from './entities.ts';
 export * from './guards.ts';
 export * as Keys from './keys.ts';
-export * from './table.ts';
 export * from './snapshots.ts';
+export * from './table.ts';

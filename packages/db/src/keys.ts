@@ -44,4 +44,5 @@ export const ttlSeconds = (at: Date | number) =>
 /** Sync snapshots of an account: the manifest (`CURRENT`) and the chunks (`<snapshotId>#<index>`). */
 export const snapshotPk = (accountId: string) => `A#${accountId}#SNAPSHOT`;
 export const SNAPSHOT_MANIFEST_SK = 'CURRENT';
-export const snapshotChunkSk = (snapshotId: string, index: number) => `${snapshotId}#${String(index).padStart(5, '0')}`;
+export const snapshotChunkSk = (snapshotId: string, index: number) =>
+  `${snapshotId}#${String(index).padStart(5, '0')}`;

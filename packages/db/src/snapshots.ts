@@ -85,7 +85,9 @@ export class SnapshotRepository {
       }),
     );
     for (const item of Items) {
-      await this.db.doc.send(new DeleteCommand({ TableName: this.db.tableName, Key: { pk: item.pk, sk: item.sk } }));
+      await this.db.doc.send(
+        new DeleteCommand({ TableName: this.db.tableName, Key: { pk: item.pk, sk: item.sk } }),
+      );
     }
   }
 }
