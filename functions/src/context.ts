@@ -9,6 +9,7 @@ export interface Services {
   billing: BillingAdapter;
   publicUrl: string;
   now: () => Date;
+  snapshotDelayMs: number;
 }
 
 export function createServices(deps: AppDeps): Services {
@@ -20,6 +21,7 @@ export function createServices(deps: AppDeps): Services {
     billing: deps.billing,
     publicUrl: deps.publicUrl.replace(/\/$/, ''),
     now,
+    snapshotDelayMs: deps.snapshotDelayMs ?? 5000,
   };
 }
 

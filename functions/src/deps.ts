@@ -30,4 +30,9 @@ export interface AppDeps {
   /** Local runtime only: the folder of `.eml` files shown at `/dev/mail`. */
   mailDir?: string;
   clock?: () => Date;
+  /**
+   * How long a requested sync snapshot build waits, so it does not compete with the full load that
+   * asked for it (default 5 s; tests use 0).
+   */
+  snapshotDelayMs?: number;
 }

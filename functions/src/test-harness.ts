@@ -33,6 +33,7 @@ export async function startTestApi(engine: 'dynalite' | 'dynamodb-local' = 'dyna
     publicUrl: 'http://localhost:3000',
     secureCookies: false,
     clock: () => new Date(Date.now() + offsetMs),
+    snapshotDelayMs: 0,
   });
   return {
     app,

@@ -48,9 +48,16 @@ export async function readChanges(
 
 const building = new Set<string>();
 
-/** Builds a snapshot in the background, one at a time per account on this instance. */
+/**
+ * Builds a snapshot in the background, one at a time per account on this instance, after a pause
+ * so it does not slow down the full load that asked for it. The pause holds nothing open: a
+ * runtime that stops meanwhile simply builds no snapshot.
+ */
 function refresh(s: Services, accountId: string) {
   if (building.has(accountId)) return;
   building.add(accountId);
-  background(buildSnapshot(s.db, accountId, s.now).finally(() => building.delete(accountId)));
+  const build = () =>
+    background(buildSnapshot(s.db, accountId, s.now).finally(() => building.delete(accountId)));
+  if (s.snapshotDelayMs <= 0) build();
+  else setTimeout(build, s.snapshotDelayMs).unref();
 }
