@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The en-GB catalogue against the product spec: every message key the spec names has real text,
- * every server error code has core's text, and the placeholders are i18next's `{{name}}`.
+ * every server error code has core's text, every text the spec quotes for users is there, and the
+ * placeholders are i18next's `{{name}}`.
  * How the keys were chosen: README.md beside this file.
  */
 
@@ -341,6 +342,9 @@ describe('en-GB catalogue', () => {
     const values = Object.values(catalogue).map((text) => String(text).toLowerCase());
     const shorthandPhrases = SHORTHAND.map((entry) => entry.phrase).join('\n');
     const missing: string[] = [];
+    const quotedAnywhere = new Set([...spec.values()].flatMap((text) => [...quotedTexts(text)]));
+    const stale = [...NOT_UI_TEXT, ...Object.keys(ADAPTED)].filter((quoted) => !quotedAnywhere.has(quoted));
+    expect(stale, 'listed texts the spec no longer quotes').toEqual([]);
     for (const [doc, text] of spec) {
       for (const quoted of quotedTexts(text)) {
         if (NOT_UI_TEXT.has(quoted) || specKeys.has(quoted) || shorthandPhrases.includes(`'${quoted}'`))
