@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -17,6 +17,7 @@ import type { HealthCheck, Mailer } from '../../functions/src/deps.ts';
 import { advertChecker } from '../../functions/src/lambda/schedules.ts';
 import type { seedDemo } from '../seed/demo.ts';
 import { type LocalDynamo, startDynamo } from './dynamo.ts';
+import { lockDataDir } from './lock.ts';
 import { closeServer, LOOPBACK, listen } from './net.ts';
 import { type LocalQueues, QUEUES, startQueues } from './queues.ts';
 import { BUCKETS, type LocalS3, s3ClientOptions, startS3 } from './s3.ts';
@@ -395,38 +396,4 @@ function smtpBanner(host: string, port: number): Promise<string> {
       resolve(chunk.toString('utf8').trim());
     });
   });
-}
-
-/**
- * Claims `<dataDir>/runtime.pid` for this process. A file left by a process that no longer runs
- * (a crash, kill -9) is taken over. Resolves with the release function.
- */
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  const file = join(dataDir, 'runtime.pid');
-  const mine = String(process.pid);
-  try {
-    await writeFile(file, mine, { flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const pid = Number((await readFile(file, 'utf8').catch(() => '')).trim());
-    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-      throw new Error(
-        `Roundwise is already running on ${dataDir} (process ${pid}${pid === process.pid ? ', this one' : ''}). Stop it first, or use another ROUNDWISE_DATA_DIR. (If no Roundwise runs, delete ${file}.)`,
-      );
-    }
-    await writeFile(file, mine);
-  }
-  return async () => {
-    const holder = await readFile(file, 'utf8').catch(() => '');
-    if (holder.trim() === mine) await unlink(file).catch(() => {});
-  };
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }

@@ -1,23 +1,5 @@
 // Minimal declarations for the local stand-ins that ship without types.
 
-declare module 'dynalite' {
-  import type { Server } from 'node:http';
-
-  interface DynaliteOptions {
-    /** LevelDB folder; in memory when absent. */
-    path?: string;
-    createTableMs?: number;
-    deleteTableMs?: number;
-    updateTableMs?: number;
-    maxItemSizeKb?: number;
-    verbose?: boolean;
-    debug?: boolean;
-  }
-
-  function dynalite(options?: DynaliteOptions): Server;
-  export default dynalite;
-}
-
 declare module 's3rver' {
   import type { Server } from 'node:http';
   import type { AddressInfo } from 'node:net';

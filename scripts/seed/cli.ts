@@ -1,8 +1,8 @@
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDb, type Db, ensureTable } from '@roundwise/db';
 import { startDynamo } from '../local/dynamo.ts';
+import { lockDataDir } from '../local/lock.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, REPO_ROOT, TABLE_NAME } from '../local/runtime.ts';
 import { SCALE_NAMES, type Scale } from './generate.ts';
 import { defaultOwner, seedAccount } from './load.ts';
@@ -114,32 +114,10 @@ const awsCredentials = () => ({
  * LevelDB folder, so a running `npm start` must be stopped first, and it cannot start meanwhile.
  */
 async function claimDataDir(dataDir: string): Promise<() => Promise<void>> {
-  await mkdir(dataDir, { recursive: true });
-  const file = join(dataDir, 'runtime.pid');
-  const mine = String(process.pid);
   try {
-    await writeFile(file, mine, { flag: 'wx' });
+    return await lockDataDir(dataDir);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const pid = Number((await readFile(file, 'utf8').catch(() => '')).trim());
-    if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-      fail(
-        `Roundwise is running on ${dataDir} (process ${pid}). Stop it first, or seed another folder with ROUNDWISE_DATA_DIR.`,
-      );
-    }
-    await writeFile(file, mine);
-  }
-  return async () => {
-    if ((await readFile(file, 'utf8').catch(() => '')).trim() === mine) await unlink(file).catch(() => {});
-  };
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    fail(error instanceof Error ? error.message : String(error));
   }
 }
 
