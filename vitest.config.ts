@@ -1,8 +1,21 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// The web app's React is web/node_modules/react (19); the root holds an older hoisted copy that
+// @tanstack/react-query would otherwise load, giving two Reacts. Resolve every import of React to
+// the web app's copy (web/vite.config.ts needs the same for the app: `resolve.dedupe`).
+const webReact = fileURLToPath(new URL('./web/node_modules/react', import.meta.url));
 
 /** Unit and integration tests of every workspace; browser tests (web/e2e) run under Playwright. */
 export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: `${webReact}/index.js` },
+      { find: /^react\/(.*)$/, replacement: `${webReact}/$1` },
+    ],
+  },
   test: {
+    server: { deps: { inline: [/@tanstack\/react-query/, /@testing-library\/react/] } },
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', 'web/e2e/**', 'web/dist/**', '.data/**', '.sst/**', 'cdk.out/**'],
     // Node 20 is the chosen runtime (DESIGN.md section 6): silence the AWS SDK's notice about Node 22.

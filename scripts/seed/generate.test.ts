@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  Alerts,
   Customers,
   type EntityType,
   Jobs,
@@ -9,6 +10,7 @@ import {
   Quotes,
   Rounds,
   Services,
+  Teams,
   Transactions,
 } from '@roundwise/core';
 import { decodeTime, isValid } from 'ulidx';
@@ -32,6 +34,8 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
   transaction: Transactions.Transaction.extend(Meta.shape),
   quote: Quotes.Quote.extend(Meta.shape),
   notification: Notifications.Notification.extend(Meta.shape),
+  alert: Alerts.Alert.extend(Meta.shape),
+  team: Teams.Team.extend(Meta.shape),
 };
 
 /** Kilometres between a [lng, lat] and the town centre (equirectangular: fine at this range). */

@@ -1,4 +1,5 @@
 import type {
+  Alerts,
   Change,
   Customers,
   Entity,
@@ -10,6 +11,7 @@ import type {
   Quotes,
   Rounds,
   Services,
+  Teams,
   Transactions,
 } from '@roundwise/core';
 import {
@@ -117,6 +119,8 @@ export interface EntitiesByType {
   transaction: Entity<Transactions.Transaction>[];
   quote: Entity<Quotes.Quote>[];
   notification: Entity<Notifications.Notification>[];
+  alert: Entity<Alerts.Alert>[];
+  team: Entity<Teams.Team>[];
 }
 
 export interface Dataset {
@@ -143,6 +147,8 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     transaction: e.transaction.length,
     quote: e.quote.length,
     notification: e.notification.length,
+    alert: e.alert.length,
+    team: e.team.length,
   };
 }
 
@@ -157,6 +163,8 @@ export function* changesOf(dataset: Dataset): Generator<Change> {
     'transaction',
     'quote',
     'notification',
+    'alert',
+    'team',
   ];
   for (const type of order) {
     for (const entity of dataset.entities[type]) yield { type, entity: entity as Entity };
@@ -289,6 +297,8 @@ export function generate(scale: Scale, options: GenerateOptions): Dataset {
       transaction: transactions,
       quote: quotes,
       notification: notifications,
+      alert: [],
+      team: [],
     },
   };
 }

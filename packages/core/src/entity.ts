@@ -22,6 +22,8 @@ export const EntityTypes = [
   'transaction',
   'quote',
   'notification',
+  'alert',
+  'team',
 ] as const;
 export const EntityType = z.enum(EntityTypes);
 export type EntityType = z.infer<typeof EntityType>;

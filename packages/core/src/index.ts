@@ -1,7 +1,11 @@
 export * from './access/check.ts';
+export * from './access/developer-mode.ts';
+export * from './access/drawer.ts';
 export * from './access/model.ts';
 export * from './access/routes.ts';
+export * from './access/startup.ts';
 export * from './accounts/schema.ts';
+export * as Alerts from './alerts/schema.ts';
 export * from './commands/define.ts';
 export * from './commands/execute.ts';
 export * from './commands/registry.ts';
@@ -18,4 +22,5 @@ export * as Rounds from './rounds/schema.ts';
 export * as Services from './services/schema.ts';
 export * from './store/memory-store.ts';
 export * from './store/store.ts';
+export * as Teams from './teams/schema.ts';
 export * as Transactions from './transactions/schema.ts';

@@ -43,4 +43,9 @@ export const errorMessages: Record<string, string> = {
   'rounds.enter-round': 'Enter a name for the round.',
   'rounds.round-already-exists': 'A round with that name already exists.',
   'rounds.error-adding-round': 'The round could not be added.',
+  'alerts.title-required': 'Enter a title for the alert.',
+  'alerts.not-found': 'That alert could not be found.',
+  'teams.name-required': 'Enter a name for the team.',
+  'teams.name-taken': 'A team with that name already exists.',
+  'teams.not-found': 'That team could not be found.',
 };

@@ -1,7 +1,9 @@
+import { createAlert, markAlertRead } from '../alerts/commands.ts';
 import { createCustomer, deleteCustomer, updateCustomer } from '../customers/commands.ts';
 import { createJob, updateJob } from '../jobs/commands.ts';
 import { createRound } from '../rounds/commands.ts';
 import { createService, updateService } from '../services/commands.ts';
+import { createTeam, deleteTeam, updateTeam } from '../teams/commands.ts';
 import type { CommandDef } from './define.ts';
 
 /** Every command by name: `POST /api/commands/:name` and the browser look them up here. */
@@ -15,5 +17,10 @@ export const commands: ReadonlyMap<string, CommandDef> = new Map(
     createRound,
     createService,
     updateService,
+    createAlert,
+    markAlertRead,
+    createTeam,
+    updateTeam,
+    deleteTeam,
   ].map((c) => [c.name, c as unknown as CommandDef]),
 );

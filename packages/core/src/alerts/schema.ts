@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import type { Actor } from '../access/model.ts';
+import { Id } from '../entity.ts';
+
+/** Spec 000 section 3, "Alert: audience (list of email addresses)"; the other fields are ours. */
+export const AlertFields = z.object({
+  title: z.string().trim().min(1, 'alerts.title-required').max(200),
+  message: z.string().trim().max(5000).default(''),
+  /** Email addresses the alert is for; empty means everyone in the account. */
+  audience: z.array(z.string().trim().toLowerCase().max(254)).max(500).default([]),
+});
+
+export const Alert = AlertFields.extend({
+  _id: Id,
+  createdDate: z.string(),
+  /** User ids that have read it. */
+  readBy: z.array(z.string()).default([]),
+});
+export type Alert = z.infer<typeof Alert>;
+
+/**
+ * Spec 000 section 6: "Admin, Owner and Creator see all alerts; others see only alerts whose
+ * audience includes their own email". We read an empty audience as "everyone", so it shows to all.
+ */
+export function alertsVisibleTo<T extends Pick<Alert, 'audience'>>(
+  actor: Pick<Actor, 'roles' | 'email'>,
+  alerts: T[],
+): T[] {
+  if (actor.roles.some((r) => r === 'Owner' || r === 'Admin' || r === 'Creator')) return alerts;
+  const email = actor.email.toLowerCase();
+  return alerts.filter((a) => a.audience.length === 0 || a.audience.some((e) => e.toLowerCase() === email));
+}
+
+/** The alert count of the badge: visible alerts this user has not read. */
+export function unreadAlertCount(
+  actor: Pick<Actor, 'roles' | 'email' | 'userId'>,
+  alerts: Pick<Alert, 'audience' | 'readBy'>[],
+) {
+  return alertsVisibleTo(actor, alerts).filter((a) => !a.readBy.includes(actor.userId)).length;
+}

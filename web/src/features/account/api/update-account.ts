@@ -1,0 +1,25 @@
+import type { Level, Me } from '@roundwise/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
+import { meQuery } from '../../../lib/me';
+
+/** `PATCH /api/account` (Owner): business name and account settings; answers the new `Me`. */
+export function useUpdateAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: {
+      businessName?: string;
+      settings?: { businessAddress?: { addressDescription: string } };
+    }) => api.patch<Me>('/account', patch),
+    onSuccess: (me) => client.setQueryData(meQuery.queryKey, me),
+  });
+}
+
+/** `POST /api/account/subscription` `{ level }` (Owner). */
+export function useChooseLevel() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (level: Level) => api.post<{ status: string; me: Me }>('/account/subscription', { level }),
+    onSuccess: (answer) => client.setQueryData(meQuery.queryKey, answer.me),
+  });
+}

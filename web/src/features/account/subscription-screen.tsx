@@ -1,0 +1,64 @@
+import { type Level, Levels, type Me } from '@roundwise/core';
+import { clsx } from 'clsx';
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { buttonClass, Card } from '../../components/form';
+import { Screen } from '../../components/screen';
+import { errorText } from '../../lib/error-text';
+import { useChooseLevel } from './api/update-account';
+
+/**
+ * `account/subscription/{trialEnding?}` (Owner): the three levels, Core, Advanced and Ultimate
+ * (spec 000 section 9). `trialEnding` shows why the user was sent here.
+ */
+export function SubscriptionScreen({ me, trialEnding }: { me: Me; trialEnding: boolean }) {
+  const { t } = useTranslation();
+  const choose = useChooseLevel();
+  const subscribed = me.subscription === 'subscribed';
+  const pick = (level: Level) =>
+    choose.mutate(level, {
+      onSuccess: () => toast.success(t('subscription.activated', { level: t(`level.${level}`) })),
+      onError: (e) => toast.error(errorText(t, e)),
+    });
+  return (
+    <Screen title={t('subscription.title')}>
+      {(trialEnding || !subscribed) && (
+        <p role="status" className="mb-4 rounded-md border border-primary/30 bg-primary/5 p-3 text-sm">
+          {trialEnding
+            ? t('subscription.trial-ending')
+            : t(`subscription.status-${me.subscription}-explained`)}
+        </p>
+      )}
+      <div className="grid gap-4 md:grid-cols-3">
+        {Levels.map((level) => {
+          const current = subscribed && me.level === level;
+          return (
+            <Card
+              key={level}
+              className={clsx('flex flex-col gap-3', current && 'border-primary ring-1 ring-primary')}
+            >
+              <h2 className="text-lg font-semibold">{t(`level.${level}`)}</h2>
+              <p className="flex-1 text-sm text-muted-foreground">{t(`subscription.level-${level}-text`)}</p>
+              {current ? (
+                <span className="inline-flex h-10 items-center gap-2 text-sm font-medium text-primary">
+                  <Check className="size-4" aria-hidden />
+                  {t('subscription.current')}
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className={buttonClass}
+                  disabled={choose.isPending}
+                  onClick={() => pick(level)}
+                >
+                  {t('subscription.choose', { level: t(`level.${level}`) })}
+                </button>
+              )}
+            </Card>
+          );
+        })}
+      </div>
+    </Screen>
+  );
+}

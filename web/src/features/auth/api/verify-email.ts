@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { meQueryOptions } from './get-me.ts';
+
+export const verifyEmail = (token: string) => api.post<{ ok: true }>('/auth/verify-email', { token });
+
+export function useVerifyEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+  });
+}

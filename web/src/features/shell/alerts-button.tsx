@@ -1,0 +1,31 @@
+import { type Actor, Alerts, alertBadgeText, atLeast } from '@roundwise/core';
+import { Link } from '@tanstack/react-router';
+import { Bell } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useEntityList } from '../../lib/sync/hooks';
+
+/** Spec 000 section 6: "Alerts button: level 2"; the count follows the alert audience rule. */
+export function AlertsButton({ actor }: { actor: Actor }) {
+  const { t } = useTranslation();
+  const alerts = useEntityList<Alerts.Alert>('alert');
+  if (!atLeast(actor.level, 'Advanced')) return null;
+  const badge = alertBadgeText(Alerts.unreadAlertCount(actor, alerts));
+  return (
+    <Link
+      to="/alerts/{-$alertId}"
+      params={{ alertId: undefined }}
+      aria-label={badge ? t('alerts.open-count', { count: badge }) : t('alerts.title')}
+      className="relative inline-flex size-9 items-center justify-center rounded-md hover:bg-accent"
+    >
+      <Bell className="size-5" aria-hidden />
+      {badge && (
+        <span
+          data-testid="alerts-badge"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-[10px] leading-5 font-semibold text-white"
+        >
+          {badge}
+        </span>
+      )}
+    </Link>
+  );
+}

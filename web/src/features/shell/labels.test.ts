@@ -1,0 +1,21 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DrawerSections, routes } from '@roundwise/core';
+import { describe, expect, it } from 'vitest';
+import { screensThatExist } from './screens';
+
+const catalogue = JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en-GB.json'), 'utf8'));
+
+describe('drawer labels', () => {
+  it('has a label for every route of the table and a title for every drawer section', () => {
+    expect(routes.map((r) => `route.${r.name}`).filter((k) => !catalogue[k])).toEqual([]);
+    // drawerModel titles franchise "franchising" (spec 000 section 2.2).
+    const titles = DrawerSections.map((s) => `drawer.section.${s === 'franchise' ? 'franchising' : s}`);
+    expect(titles.filter((k) => !catalogue[k])).toEqual([]);
+  });
+
+  it('lists only screens that are routes of the table', () => {
+    const names = new Set(routes.map((r) => r.name));
+    expect([...screensThatExist].filter((n) => !names.has(n))).toEqual([]);
+  });
+});

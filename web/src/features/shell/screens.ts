@@ -1,0 +1,15 @@
+/**
+ * Route names that have a screen in this build (the drawer lists only these). A later issue that
+ * adds a screen adds its route name here.
+ */
+export const screensThatExist: ReadonlySet<string> = new Set([
+  'about',
+  'profile',
+  'settings',
+  'account',
+  'account-subscription',
+  'users',
+  'teams',
+  'alerts',
+  'quickstart',
+]);

@@ -1,0 +1,139 @@
+import type { Change, EntityType } from '@roundwise/core';
+import type { QueryClient } from '@tanstack/react-query';
+import { applyChanges, getSyncState, setSyncState, sweepUnseen } from './cache.ts';
+import { statusOf, type Transport, TransportError } from './transport.ts';
+
+export interface SyncEngineOptions {
+  /** Entities per page asked for (the server may send more on snapshot pages). */
+  pageLimit?: number;
+  /** Keys `type#id` an optimistic write holds: never swept by a full reload. */
+  pendingKeys?: () => ReadonlySet<string>;
+  /** Server copies that lost to a cached optimistic write: the commands' rollback base must become them. */
+  onShadowed?: (accountId: string, changes: Change[]) => void;
+}
+
+export interface SyncActivity {
+  /** A sync is in flight. */
+  syncing: boolean;
+  /** The last call reached the server (false after a network failure, until one succeeds). */
+  reachable: boolean;
+  /** The last sync's error code, if it failed. */
+  error: string | undefined;
+}
+
+/**
+ * Pulls the account's changes into the cache: a paged full load from no cursor, then deltas from
+ * the persisted cursor. One run at a time; a request during a run queues exactly one more run, so
+ * a change acknowledged mid-run is always fetched. The cursor is saved after each page is applied
+ * (same cache, same persisted snapshot), so an interrupted full load resumes where it stopped.
+ */
+export class SyncEngine {
+  private running: Promise<void> | undefined;
+  private again = false;
+  private activity: SyncActivity = { syncing: false, reachable: true, error: undefined };
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    private readonly client: QueryClient,
+    private readonly transport: Transport,
+    readonly accountId: string,
+    private readonly options: SyncEngineOptions = {},
+  ) {}
+
+  /** Runs a sync now, or right after the one in flight. Resolves when the cache is caught up; never rejects. */
+  syncNow(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.runOnce();
+        } while (this.again);
+      } finally {
+        this.running = undefined;
+        this.set({ syncing: false });
+      }
+    })();
+    return this.running;
+  }
+
+  getActivity = (): SyncActivity => this.activity;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Marks the server reachable or not from any call (commands report here too). */
+  reportReachable(reachable: boolean): void {
+    this.set({ reachable });
+  }
+
+  private set(patch: Partial<SyncActivity>): void {
+    const next = { ...this.activity, ...patch };
+    const a = this.activity;
+    if (next.syncing === a.syncing && next.reachable === a.reachable && next.error === a.error) return;
+    this.activity = next;
+    for (const l of this.listeners) l();
+  }
+
+  private async runOnce(): Promise<void> {
+    this.set({ syncing: true });
+    const limit = this.options.pageLimit ?? 2000;
+    let state = getSyncState(this.client, this.accountId);
+    // A reload from scratch over a cache that already holds data must drop what it does not bring back.
+    let seen: Map<EntityType, Set<string>> | undefined =
+      state.cursor === undefined && state.loaded ? new Map() : undefined;
+    let restarted = false;
+    try {
+      for (;;) {
+        let page: Awaited<ReturnType<Transport['sync']>>;
+        try {
+          page = await this.transport.sync(state.cursor, limit);
+        } catch (e) {
+          if (
+            e instanceof TransportError &&
+            e.code === 'sync.cursor-invalid' &&
+            state.cursor !== undefined &&
+            !restarted
+          ) {
+            restarted = true;
+            // The snapshot this cursor pointed into is gone: start again with no cursor.
+            state = { cursor: undefined, loaded: state.loaded };
+            setSyncState(this.client, this.accountId, state);
+            seen = state.loaded ? new Map() : undefined;
+            continue;
+          }
+          throw e;
+        }
+        this.set({ reachable: true, error: undefined });
+        const lost = applyChanges(this.client, this.accountId, page.changes, 'newer');
+        if (lost.length) this.options.onShadowed?.(this.accountId, lost);
+        if (seen) {
+          for (const { type, entity } of page.changes) {
+            if (entity._deleted) continue;
+            const ids = seen.get(type) ?? new Set<string>();
+            seen.set(type, ids);
+            ids.add(entity._id);
+          }
+        }
+        state = { cursor: page.cursor, loaded: state.loaded || !page.hasMore };
+        if (!page.hasMore && seen) {
+          sweepUnseen(this.client, this.accountId, seen, this.options.pendingKeys?.() ?? new Set());
+          seen = undefined;
+        }
+        setSyncState(this.client, this.accountId, state);
+        if (!page.hasMore) return;
+      }
+    } catch (e) {
+      const status = statusOf(e);
+      this.set({
+        error: e instanceof TransportError ? e.code : String(e),
+        reachable: status !== undefined && status !== 0,
+      });
+    }
+  }
+}

@@ -1,0 +1,138 @@
+import 'fake-indexeddb/auto';
+import type { Actor, Entity } from '@roundwise/core';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
+import { createStore, type UseStore } from 'idb-keyval';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type CommandVariables, refusedKey, sendCommand } from '../commands/command-mutations.ts';
+import { applyChanges, type EntitySet, entitiesKey } from './cache.ts';
+import { FakeServer } from './fake-server.ts';
+import { createOfflineQueryClient, createPersistOptions, startSync } from './offline-client.ts';
+import { runtimeOf } from './runtime.ts';
+import type { Transport } from './transport.ts';
+
+const actor: Actor = {
+  userId: 'u1',
+  email: 'o@example.com',
+  accountId: 'acc',
+  roles: ['Owner'],
+  level: 'Ultimate',
+  subscription: 'trial',
+  flags: [],
+  developerMode: false,
+  settings: {},
+};
+
+/** An IndexedDB store that records the keys each write puts. */
+function countingStore(name: string) {
+  const real = createStore(name, 'cache');
+  const puts: string[] = [];
+  const store: UseStore = (mode, callback) =>
+    real(mode, (s) =>
+      callback(
+        new Proxy(s, {
+          get(target, key) {
+            if (key === 'put') {
+              return (value: unknown, k: string) => {
+                puts.push(k);
+                return target.put(value, k);
+              };
+            }
+            const v = Reflect.get(target, key);
+            return typeof v === 'function' ? v.bind(target) : v;
+          },
+        }),
+      ),
+    );
+  return { store, puts };
+}
+
+const customers = (client: QueryClient) =>
+  client.getQueryData<EntitySet>(entitiesKey('acc', 'customer'))?.byId ?? {};
+const save = async (client: QueryClient, options: ReturnType<typeof createPersistOptions>) => {
+  await persistQueryClientSave({ queryClient: client as never, ...options });
+  await (options.persister as unknown as { flush(): Promise<void> }).flush();
+};
+const restore = (client: QueryClient, options: ReturnType<typeof createPersistOptions>) =>
+  persistQueryClientRestore({ queryClient: client as never, ...options });
+const entity = (id: string): Entity => ({ _id: id, _version: 1, _updatedAt: 'x', name: id }) as Entity;
+const until = async (check: () => boolean) => {
+  for (let i = 0; !check(); i++) {
+    if (i > 400) throw new Error(`timed out: ${check}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+beforeEach(() => onlineManager.setOnline(true));
+
+describe('IndexedDB persister', () => {
+  it('writes one value per entity type, and only the types that changed', async () => {
+    const { store, puts } = countingStore('persist-1');
+    const options = createPersistOptions({ buster: 'v1', store });
+    const client = createOfflineQueryClient();
+    applyChanges(client, 'acc', [{ type: 'customer', entity: entity('c1') }], 'newer');
+    applyChanges(client, 'acc', [{ type: 'round', entity: entity('r1') }], 'newer');
+    await save(client, options);
+    expect(puts.filter((k) => k.startsWith('q:')).sort()).toEqual([
+      `q:${JSON.stringify(['entities', 'acc', 'customer'])}`,
+      `q:${JSON.stringify(['entities', 'acc', 'round'])}`,
+    ]);
+    puts.length = 0;
+    applyChanges(client, 'acc', [{ type: 'customer', entity: { ...entity('c2') } }], 'newer');
+    await save(client, options);
+    expect(puts).toEqual([`q:${JSON.stringify(['entities', 'acc', 'customer'])}`, 'manifest']);
+  });
+
+  it('a new app version drops cached entities but keeps queued commands and unseen refusals', async () => {
+    const store = createStore('persist-2', 'cache');
+    const server = new FakeServer(actor);
+    server.online = false;
+    const client = createOfflineQueryClient({ transport: server.transport(), retryDelay: () => 5 });
+    runtimeOf(client).setActor(actor);
+    applyChanges(client, 'acc', [{ type: 'customer', entity: entity('c1') }], 'newer');
+    client.setQueryData(refusedKey, [{ commandId: 'old', name: 'x', code: 'y' }]);
+    onlineManager.setOnline(false);
+    sendCommand(client, 'acc', 'rounds.create', { description: 'Thursday' }).catch(() => {});
+    await until(() => client.getMutationCache().getAll()[0]?.state.isPaused === true);
+    await save(client, createPersistOptions({ buster: 'v1', store }));
+
+    const next = createOfflineQueryClient({ transport: server.transport() });
+    await restore(next, createPersistOptions({ buster: 'v2', store }));
+    expect(customers(next)).toEqual({});
+    expect(next.getQueryData(refusedKey)).toHaveLength(1);
+    const variables = next.getMutationCache().getAll()[0]?.state.variables as CommandVariables | undefined;
+    expect(variables?.name).toBe('rounds.create');
+  });
+
+  it('a command in flight when the app closed is replayed with the same id and applied once', async () => {
+    const store = createStore('persist-3', 'cache');
+    const server = new FakeServer(actor);
+    // The request reaches the server, the answer never comes back (the van leaves the signal).
+    const lost: Transport = {
+      ...server.transport(),
+      command: async (name, body) => {
+        await server.transport().command(name, body);
+        return new Promise(() => {});
+      },
+    };
+    const client = createOfflineQueryClient({ transport: lost });
+    runtimeOf(client).setActor(actor);
+    sendCommand(client, 'acc', 'customers.create', { name: 'Eve' });
+    await until(() => server.received.size === 1);
+    const m = client.getMutationCache().getAll()[0]!;
+    expect(m.state).toMatchObject({ status: 'pending', isPaused: false });
+    await save(client, createPersistOptions({ buster: 'v1', store }));
+
+    const next = createOfflineQueryClient({ transport: server.transport() });
+    runtimeOf(next).setActor(actor);
+    await restore(next, createPersistOptions({ buster: 'v1', store }));
+    const stop = startSync(next, 'acc');
+    await until(() => next.getMutationCache().findAll({ status: 'pending' }).length === 0);
+    stop();
+    const commandId = (m.state.variables as CommandVariables).commandId;
+    expect(server.received.get(commandId)).toBe(2); // sent twice ...
+    const stored = await server.store.list<{ name: string }>('customer');
+    expect(stored.map((c) => [c.name, c._version])).toEqual([['Eve', 1]]); // ... applied once
+    expect(Object.values(customers(next)).map((c) => c.name)).toEqual(['Eve']);
+  });
+});

@@ -1,0 +1,152 @@
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+
+export interface IdbPersisterOptions {
+  /** The app version: a different one drops the cached entities (their shape may have changed), never the queued commands. */
+  buster: string;
+  /** Older caches lose their entities (not their commands) on restore. */
+  maxAge: number;
+  /** Most one write of the entity values per this many ms; queued commands are written at once. */
+  throttleMs?: number;
+  store?: UseStore;
+}
+
+const MANIFEST = 'manifest';
+const queryKeyOf = (hash: string) => `q:${hash}`;
+
+interface Manifest {
+  timestamp: number;
+  buster: string;
+  mutations: PersistedClient['clientState']['mutations'];
+  queries: string[];
+}
+
+type DehydratedQuery = PersistedClient['clientState']['queries'][number];
+
+/** Queries that survive a new app version or an old cache: the refusals the user has not seen. */
+const keepsAcrossVersions = (q: DehydratedQuery) => q.queryKey[0] === 'refused';
+
+/**
+ * A persister for TanStack Query (same interface as the async storage persister, so it plugs into
+ * `PersistQueryClientProvider`) that stores the client in IndexedDB in a shape made for a large
+ * offline cache:
+ * - one IndexedDB value per query (so one per account and entity type), structured-cloned, no JSON;
+ * - a write stores only the queries whose data changed since the last write (by `dataUpdatedAt`),
+ *   so a command on one customer rewrites the customers value, not 40,000 entities;
+ * - the manifest (queued commands, the list of queries) and the changed values are written in one
+ *   IndexedDB transaction, so the cursor is never saved without the page it came with;
+ * - a change to the queued commands is written at once, other changes at most once per `throttleMs`;
+ * - a bust or an expired cache drops the entities but keeps the queued commands: nothing the user
+ *   entered is discarded by an app update or a long time offline.
+ */
+export function createIdbPersister(options: IdbPersisterOptions): Persister & { flush(): Promise<void> } {
+  // Opened on first use, so importing the persister touches no IndexedDB.
+  let opened: UseStore | undefined;
+  const store: UseStore = (mode, callback) => {
+    opened ??= options.store ?? createStore('roundwise', 'query-cache');
+    return opened(mode, callback);
+  };
+  const throttleMs = options.throttleMs ?? 1000;
+  const written = new Map<string, number>(); // queryHash -> dataUpdatedAt last written
+  let lastMutations: unknown[] = [];
+  let latest: PersistedClient | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let chain: Promise<void> = Promise.resolve();
+
+  const write = (client: PersistedClient): Promise<void> => {
+    const queries = client.clientState.queries;
+    const changed = queries.filter((q) => written.get(q.queryHash) !== q.state.dataUpdatedAt);
+    const present = new Set(queries.map((q) => q.queryHash));
+    const removed = [...written.keys()].filter((h) => !present.has(h));
+    const manifest: Manifest = {
+      timestamp: client.timestamp,
+      buster: client.buster,
+      mutations: client.clientState.mutations.map(restorable),
+      queries: queries.map((q) => q.queryHash),
+    };
+    return store('readwrite', (s) => {
+      for (const q of changed) s.put(q, queryKeyOf(q.queryHash));
+      for (const h of removed) s.delete(queryKeyOf(h));
+      s.put(manifest, MANIFEST);
+      return promisifyRequest(s.transaction);
+    }).then(() => {
+      for (const q of changed) written.set(q.queryHash, q.state.dataUpdatedAt);
+      for (const h of removed) written.delete(h);
+    });
+  };
+
+  const flush = (): Promise<void> => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    const client = latest;
+    latest = undefined;
+    if (!client) return chain;
+    chain = chain.then(() => write(client)).catch((e) => console.error('Saving the offline cache failed', e));
+    return chain;
+  };
+
+  if (typeof window !== 'undefined') {
+    // The phone may kill a hidden page without warning: save what is pending when it hides.
+    window.addEventListener('pagehide', () => void flush());
+    document.addEventListener(
+      'visibilitychange',
+      () => document.visibilityState === 'hidden' && void flush(),
+    );
+  }
+
+  return {
+    persistClient(client) {
+      latest = client;
+      const mutations = client.clientState.mutations.map((m) => m.state);
+      const commandsChanged =
+        mutations.length !== lastMutations.length || mutations.some((m, i) => m !== lastMutations[i]);
+      lastMutations = mutations;
+      if (commandsChanged) return flush();
+      timer ??= setTimeout(() => void flush(), throttleMs);
+    },
+    async restoreClient() {
+      const manifest = await store('readonly', (s) =>
+        promisifyRequest<Manifest | undefined>(s.get(MANIFEST)),
+      );
+      if (!manifest) return undefined;
+      const values = await store('readonly', (s) =>
+        Promise.all(
+          manifest.queries.map((h) => promisifyRequest<DehydratedQuery | undefined>(s.get(queryKeyOf(h)))),
+        ),
+      );
+      let queries = values.filter((q): q is DehydratedQuery => !!q);
+      const stale = manifest.buster !== options.buster || Date.now() - manifest.timestamp > options.maxAge;
+      if (stale) queries = queries.filter(keepsAcrossVersions);
+      for (const q of queries) written.set(q.queryHash, q.state.dataUpdatedAt);
+      lastMutations = manifest.mutations.map((m) => m.state);
+      return {
+        // A stale cache comes back as current with what it may keep, so TanStack does not remove it.
+        timestamp: stale ? Date.now() : manifest.timestamp,
+        buster: options.buster,
+        clientState: { mutations: manifest.mutations, queries },
+      };
+    },
+    async removeClient() {
+      // Called when a restore failed: drop the entities, keep the commands (see restoreClient).
+      const manifest = await store('readonly', (s) =>
+        promisifyRequest<Manifest | undefined>(s.get(MANIFEST)),
+      );
+      await store('readwrite', (s) => {
+        s.clear();
+        if (manifest?.mutations.length) s.put({ ...manifest, queries: [] }, MANIFEST);
+        return promisifyRequest(s.transaction);
+      });
+      written.clear();
+    },
+    flush,
+  };
+}
+
+/**
+ * A command in flight (not paused) when the app closed is saved as paused, so that after a reload
+ * `resumePausedMutations` sends it again (with the same commandId: the server answers a replay).
+ */
+function restorable(m: PersistedClient['clientState']['mutations'][number]) {
+  if (m.state.status !== 'pending' || m.state.isPaused) return m;
+  return { ...m, state: { ...m.state, isPaused: true } };
+}

@@ -1,0 +1,31 @@
+import { QueryClient } from '@tanstack/react-query';
+import { createRouter } from '@tanstack/react-router';
+import { ApiError } from './lib/api.ts';
+import { configureOfflineClient } from './lib/sync/offline-client.ts';
+import { routeTree } from './routeTree.gen.ts';
+
+// Offline data (entities, commands, sync) lives in this client too: lib/sync sets it up.
+export const queryClient = configureOfflineClient(
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A refusal will not change on retry; a lost signal might.
+        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+      },
+    },
+  }),
+);
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}

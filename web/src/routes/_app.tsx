@@ -1,0 +1,144 @@
+import { actorFromMe, canNavigate, type ErrorParams, matchRoute, startupRedirect } from '@roundwise/core';
+import { createFileRoute, Outlet, redirect, useLocation, useMatches } from '@tanstack/react-router';
+import { Menu } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Screen, ShellSlotsContext } from '../components/screen';
+import { hasNewReleaseNotes } from '../features/about/release-notes';
+import { AlertsButton } from '../features/shell/alerts-button';
+import { AppDrawer } from '../features/shell/app-drawer';
+import { rememberVisit } from '../features/shell/last-visited';
+import { NotAllowed } from '../features/shell/not-allowed';
+import { RouteNotFound } from '../features/shell/route-not-found';
+import { SupportLauncher } from '../features/shell/support-launcher';
+import { SyncPrompt } from '../features/shell/sync-prompt';
+import { UnverifiedEmailWarning } from '../features/shell/unverified-email-warning';
+import { meQuery, useMe } from '../lib/me';
+import { claimStartup } from '../lib/startup-once';
+import { OfflineDataProvider } from '../lib/sync/hooks';
+import { APP_VERSION } from '../lib/sync/offline-client';
+import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The route-table name (packages/core access/routes.ts) the screen belongs to. */
+    routeName?: string;
+  }
+}
+
+/**
+ * The authenticated layout: the drawer (a sidebar from 769px, spec 000 section 9; a sheet below),
+ * the startup redirect, and the route table's refusal of any screen the user may not open.
+ */
+export const Route = createFileRoute('/_app')({
+  beforeLoad: async ({ context, location }) => {
+    const me = await context.queryClient.ensureQueryData(meQuery).catch((error: unknown) => {
+      if ((error as { status?: number }).status === 401) {
+        throw redirect({ to: '/sign-in', search: { redirect: location.href } });
+      }
+      throw error;
+    });
+    if (claimStartup()) {
+      const target = startupRedirect(me, location.pathname, {
+        newReleaseNotes: hasNewReleaseNotes(APP_VERSION),
+      });
+      if (target) throw redirect({ href: `/${target.path}` });
+    }
+    return { me, actor: actorFromMe(me) };
+  },
+  component: AppLayout,
+  notFoundComponent: RouteNotFound,
+});
+
+/** The refusal for the current location, if any: from the matched screen's name or the path. */
+function useRefusal(): { code: string; params: ErrorParams } | undefined {
+  const me = useMe();
+  const actor = useMemo(() => actorFromMe(me), [me]);
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const declared = [...matches].reverse().find((m) => m.staticData?.routeName);
+  const name = declared?.staticData.routeName ?? matchRoute(pathname.slice(1))?.route.name;
+  const tab = (declared?.params as { tab?: string } | undefined)?.tab;
+  if (!name) return undefined;
+  const result = canNavigate(actor, name, tab);
+  return result.ok ? undefined : { code: result.error.code, params: result.error.params };
+}
+
+function AppLayout() {
+  const { t } = useTranslation();
+  const me = useMe();
+  const actor = useMemo(() => actorFromMe(me), [me]);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const refusal = useRefusal();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!refusal) rememberVisit(pathname);
+  }, [pathname, refusal]);
+  const compact = me.user.settings.compactMenusDesktop;
+  const compactMobile = me.user.settings.compactMenusMobile;
+
+  const slots = {
+    start: !desktop && (
+      <button
+        type="button"
+        className="inline-flex size-9 items-center justify-center rounded-md hover:bg-accent"
+        aria-label={t('drawer.open')}
+        onClick={() => setSheetOpen(true)}
+      >
+        <Menu className="size-5" aria-hidden />
+      </button>
+    ),
+    end: (
+      <>
+        <SyncPrompt />
+        <AlertsButton actor={actor} />
+      </>
+    ),
+  };
+
+  return (
+    <OfflineDataProvider actor={actor}>
+      <ShellSlotsContext.Provider value={slots}>
+        <div className="flex min-h-dvh bg-background text-foreground">
+          {desktop ? (
+            <aside
+              className={
+                compact
+                  ? 'sticky top-0 h-dvh w-60 shrink-0 border-r bg-sidebar text-sm'
+                  : 'sticky top-0 h-dvh w-72 shrink-0 border-r bg-sidebar'
+              }
+            >
+              <AppDrawer me={me} actor={actor} />
+            </aside>
+          ) : (
+            <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
+              <Dialog.Portal>
+                <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
+                <Dialog.Content
+                  className={`fixed inset-y-0 left-0 z-50 ${compactMobile ? 'w-64 text-sm' : 'w-[85vw] max-w-80'} border-r bg-background shadow-xl`}
+                >
+                  <Dialog.Title className="sr-only">{t('drawer.title')}</Dialog.Title>
+                  <Dialog.Description className="sr-only">{t('drawer.description')}</Dialog.Description>
+                  <AppDrawer me={me} actor={actor} onNavigate={() => setSheetOpen(false)} />
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+          )}
+          <main className="min-w-0 flex-1">
+            <UnverifiedEmailWarning me={me} />
+            {refusal ? (
+              <Screen title={t('shell.not-allowed-title')}>
+                <NotAllowed code={refusal.code} params={refusal.params} />
+              </Screen>
+            ) : (
+              <Outlet />
+            )}
+          </main>
+        </div>
+        <SupportLauncher actor={actor} />
+      </ShellSlotsContext.Provider>
+    </OfflineDataProvider>
+  );
+}

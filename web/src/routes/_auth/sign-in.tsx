@@ -1,0 +1,36 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { SignInFormView } from '../../features/auth/components/sign-in-form.tsx';
+
+/** Only paths inside the app: never another origin. */
+const Search = z.object({
+  redirect: z
+    .string()
+    .regex(/^\/(?!\/)/)
+    .optional()
+    .catch(undefined),
+});
+
+export const Route = createFileRoute('/_auth/sign-in')({
+  validateSearch: Search,
+  component: SignInPage,
+});
+
+function SignInPage() {
+  const { t } = useTranslation();
+  const { redirect } = Route.useSearch();
+  const navigate = useNavigate();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('auth.sign-in-title')}</CardTitle>
+        <CardDescription>{t('auth.sign-in-subtitle')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <SignInFormView onSignedIn={() => navigate({ href: redirect ?? '/', replace: true })} />
+      </CardContent>
+    </Card>
+  );
+}
