@@ -1,7 +1,7 @@
 import { actorFromMe, type Me, type UserSettings } from '@roundwise/core';
 import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from './http';
+import { api } from './api';
 
 /** `GET /api/me`: who is signed in, in which account (docs/api.md). */
 export const meQuery = queryOptions({

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClass, Card } from '../../components/form';
 import { Screen } from '../../components/screen';
-import { api } from '../../lib/http';
+import { api } from '../../lib/api';
 import { useUpdateMe } from '../../lib/me';
 import { useEntityList } from '../../lib/sync/hooks';
 import { usersCountQuery } from './api/get-users-count';

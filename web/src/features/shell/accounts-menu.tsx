@@ -5,7 +5,7 @@ import { Check, ChevronsUpDown } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/http';
+import { api } from '../../lib/api';
 import { meQuery } from '../../lib/me';
 import { NotConnectedDialog } from './not-connected-dialog';
 

@@ -1,7 +1,7 @@
 import type { Me } from '@roundwise/core/accounts/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { meQueryOptions } from './get-me.ts';
+import { meQuery } from '../../../lib/me.ts';
 
 export type SignInInput = { email: string; password: string };
 
@@ -11,6 +11,6 @@ export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: (me) => queryClient.setQueryData(meQueryOptions.queryKey, me),
+    onSuccess: (me) => queryClient.setQueryData(meQuery.queryKey, me),
   });
 }

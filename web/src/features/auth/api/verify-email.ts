@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { meQueryOptions } from './get-me.ts';
+import { meQuery } from '../../../lib/me.ts';
 
 export const verifyEmail = (token: string) => api.post<{ ok: true }>('/auth/verify-email', { token });
 
@@ -8,6 +8,6 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryOptions.queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
   });
 }

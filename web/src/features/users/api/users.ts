@@ -1,6 +1,6 @@
 import type { Role } from '@roundwise/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { api } from '../../../lib/api';
 
 export interface AccountUser {
   userId: string;
