@@ -8,6 +8,7 @@ import { startDynamo } from '../local/dynamo.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
 import { seedAccount } from '../seed/load.ts';
 import { Caller, type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
+import { initialJsGzipKb } from './web.ts';
 
 /**
  * The platform benchmarks (issue 2) on the standard town data set, against `npm start`'s own
@@ -26,6 +27,11 @@ try {
   const emptyDir = join(work, 'empty');
   const first = await startRoundwise(emptyDir);
   put('start.first_ready_ms', first.readyMs, 'ms');
+  put(
+    'web.initial_js_gzip_kb',
+    await initialJsGzipKb(first.url, { email: 'owner@demo.roundwise.local', password: 'demo-password' }),
+    'KB',
+  );
   put('start.stop_ms', await first.stop(), 'ms');
 
   // 2. The town data set, loaded into the data folder the runtime will open.

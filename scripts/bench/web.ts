@@ -1,0 +1,44 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+/**
+ * The JavaScript a browser downloads to sign in and show the shell (the entry, its preloads and
+ * every route chunk it asks for on the way), gzipped as a CDN would send it:
+ * `web.initial_js_gzip_kb`.
+ */
+export async function initialJsGzipKb(
+  baseUrl: string,
+  login: { email: string; password: string },
+): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Map<string, number>();
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (!url.endsWith('.js') || scripts.has(url)) return;
+      scripts.set(url, 0);
+      scripts.set(url, gzipSync(await response.body()).length);
+    });
+    await page.goto(`${baseUrl}/sign-in`, { waitUntil: 'networkidle' });
+    await page.getByLabel(/email/i).fill(login.email);
+    await page.getByLabel(/password/i).fill(login.password);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    await page.getByRole('navigation').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    return [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
+  } finally {
+    await browser.close();
+  }
+}
