@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
 
 /**
  * The JavaScript a browser downloads to sign in and show the shell (the entry, its preloads and
@@ -10,17 +11,7 @@ export async function initialJsGzipKb(
   baseUrl: string,
   login: { email: string; password: string },
 ): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
     const scripts = new Map<string, number>();
