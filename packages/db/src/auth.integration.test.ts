@@ -1,5 +1,6 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { type Account, AppError } from '@roundwise/core';
+import type { Account } from '@roundwise/core';
+import { rejection } from '@roundwise/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthRepository, type NewUser } from './auth.ts';
 import type { Db } from './client.ts';
@@ -38,15 +39,6 @@ const account = (accountId: string, businessName = 'Sparkle Windows'): Account =
   },
   createdDate: '2026-11-21T09:00:00.000Z',
 });
-
-async function rejection(p: Promise<unknown>): Promise<AppError> {
-  const e = await p.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!(e instanceof AppError)) throw new Error(`expected an AppError, got ${String(e)}`);
-  return e;
-}
 
 describe.each(TEST_ENGINES)('AuthRepository on %s', (kind) => {
   let engine: Engine;

@@ -9,6 +9,7 @@ import {
   MemoryStore,
   type Store,
 } from '@roundwise/core';
+import { rejection } from '@roundwise/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
 import { DynamoStore } from './dynamo-store.ts';
@@ -26,15 +27,6 @@ const owner: Actor = {
   developerMode: false,
   settings: {},
 };
-
-async function rejection(p: Promise<unknown>): Promise<AppError> {
-  const e = await p.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!(e instanceof AppError)) throw new Error(`expected an AppError, got ${String(e)}`);
-  return e;
-}
 
 /** A command script touching creates, updates, reads of own writes, a cascade and refusals. */
 type Step = [name: string, input: unknown];

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { AppError, type Change, type Entity } from '@roundwise/core';
+import type { Change, Entity } from '@roundwise/core';
+import { rejection } from '@roundwise/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
 import { decodeCursor, EntityRepository, encodeCursor } from './entities.ts';
@@ -11,15 +12,6 @@ const stamp = <T extends object>(
   version: number,
   updatedAt: string,
 ): Entity<T> => ({ ...fields, _version: version, _updatedAt: updatedAt }) as Entity<T>;
-
-async function rejection(p: Promise<unknown>): Promise<AppError> {
-  const e = await p.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!(e instanceof AppError)) throw new Error(`expected an AppError, got ${String(e)}`);
-  return e;
-}
 
 async function drain(repo: EntityRepository, now: Date, limit = 1000, cursor?: string) {
   const changes: Change[] = [];

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { testActor } from '../testing.ts';
 import { alertBadgeText, drawerModel, reloadUrl } from './drawer.ts';
 import type { Actor } from './model.ts';
 import { DrawerSections, routes } from './routes.ts';
 
-const actor = (over: Partial<Actor> = {}): Actor => ({
-  userId: 'u1',
-  email: 'u1@example.com',
-  accountId: 'a1',
-  roles: ['Owner'],
-  level: 'Ultimate',
-  subscription: 'subscribed',
-  flags: ['multiUser', 'send', 'franchise', 'balance'],
-  developerMode: false,
-  settings: {},
-  franchiseOwner: true,
-  ...over,
-});
+const actor = (over: Partial<Actor> = {}): Actor =>
+  testActor({
+    flags: ['multiUser', 'send', 'franchise', 'balance'],
+    franchiseOwner: true,
+    ...over,
+  });
 const all = new Set(routes.map((r) => r.name));
 const model = (a: Actor, over = {}) => drawerModel(a, { screensThatExist: all, version: '1.2.3', ...over });
 const entries = (a: Actor, over = {}) =>

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testActor } from '../testing.ts';
 import type { Actor } from './model.ts';
 import { canNavigate, matchRoute, routes } from './routes.ts';
 
-const actor = (over: Partial<Actor> = {}): Actor => ({
-  userId: 'u1',
-  email: 'u1@example.com',
-  accountId: 'a1',
-  roles: ['Owner'],
-  level: 'Ultimate',
-  subscription: 'subscribed',
-  flags: [],
-  developerMode: false,
-  settings: {},
-  ...over,
-});
+const actor = testActor;
 
 const allowed = (a: Actor, name: string, tab?: string) => canNavigate(a, name, tab).ok;
 const codeOf = (a: Actor, name: string, tab?: string) => {

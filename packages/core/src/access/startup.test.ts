@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Me } from '../accounts/schema.ts';
 import { AccountSettings, UserSettings } from '../accounts/schema.ts';
+import { testActor } from '../testing.ts';
 import type { Actor } from './model.ts';
 import { defaultRouteFor, landingRoute, startupRedirect } from './startup.ts';
 
@@ -96,18 +97,11 @@ describe('startupRedirect (spec 000 section 2.1, in order)', () => {
   });
 });
 
-const actor = (over: Partial<Actor> = {}): Actor => ({
-  userId: 'u1',
-  email: 'u1@example.com',
-  accountId: 'a1',
-  roles: ['Owner'],
-  level: 'Ultimate',
-  subscription: 'subscribed',
-  flags: ['multiUser'],
-  developerMode: false,
-  settings: {},
-  ...over,
-});
+const actor = (over: Partial<Actor> = {}): Actor =>
+  testActor({
+    flags: ['multiUser'],
+    ...over,
+  });
 
 describe('landingRoute (spec 000 section 2.1, the empty path)', () => {
   it('goes to the saved landing page when the user may navigate there', () => {

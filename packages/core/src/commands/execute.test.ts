@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../access/model.ts';
-import { AppError } from '../errors.ts';
 import { MemoryStore } from '../store/memory-store.ts';
+import { rejection } from '../testing.ts';
 import type { CommandContext } from './define.ts';
 import { executeCommand } from './execute.ts';
 import { commands } from './registry.ts';
@@ -33,15 +33,6 @@ function context(actor: Actor = owner) {
 
 const run = (ctx: CommandContext, name: string, input: unknown) =>
   executeCommand(commands.get(name) as never, ctx, input);
-
-async function rejection(p: Promise<unknown>): Promise<AppError> {
-  const e = await p.then(
-    () => undefined,
-    (error: unknown) => error,
-  );
-  if (!(e instanceof AppError)) throw new Error(`expected an AppError, got ${String(e)}`);
-  return e;
-}
 
 describe('executeCommand', () => {
   it('rounds.create trims the name and refuses a blank one with rounds.enter-round (spec 000 section 5)', async () => {
