@@ -1,0 +1,6 @@
+export * from './dates.ts';
+export * from './frequency.ts';
+export * from './ids.ts';
+export * from './items.ts';
+export * from './plan.ts';
+export * from './text.ts';

@@ -1,0 +1,265 @@
+import type { Job } from '../jobs/schema.ts';
+import type { Occurrence } from '../occurrences/schema.ts';
+import { addDays, dayNumber, isoOfDay } from './dates.ts';
+import { dueDays, nextDate, previousDate } from './frequency.ts';
+import { occurrenceId } from './ids.ts';
+
+/** The fields of a job the schedule reads. */
+export type ScheduleJob = Pick<
+  Job,
+  | '_id'
+  | 'customerId'
+  | 'rounds'
+  | 'date'
+  | 'price'
+  | 'frequencyType'
+  | 'frequencyInterval'
+  | 'frequencyDayOfMonth'
+  | 'frequencyDayOfWeek'
+  | 'frequencyWeekOfMonth'
+  | 'duration'
+  | 'assignees'
+  | 'quoteId'
+>;
+export type StoredOccurrence = Omit<Occurrence, 'rounds' | 'plannedOrder' | 'assignees'> &
+  Partial<Pick<Occurrence, 'rounds' | 'plannedOrder' | 'assignees'>>;
+
+/**
+ * One visit of a job: a stored occurrence, or a virtual one computed from the job's frequency
+ * (nothing stored until the visit carries state). The fields are the occurrence's (spec 000
+ * section 3); a virtual visit takes the job's price, rounds and assignees, and the planned order
+ * of the job's latest stored occurrence due before it (so a reorder sticks to later visits).
+ */
+export interface ScheduleItem {
+  /** The stored occurrence's id, else `occurrenceId(jobId, isoDueDate)` (what it will be stored as). */
+  id: string;
+  jobId: string;
+  customerId: string;
+  /** Whether a stored occurrence backs this visit. */
+  stored: boolean;
+  /** 0 = not done, 1 = done, 2 = skipped. */
+  status: 0 | 1 | 2;
+  isoDueDate: string;
+  /** The day the visit is planned for: the due date unless it was moved. */
+  isoPlannedDate: string;
+  price: number;
+  rounds: string[];
+  plannedOrder: number;
+  assignees: string[];
+  /** Minutes: the job's duration, else the account's default job duration. */
+  duration: number;
+  skipReason?: string;
+  notes?: string;
+  completedDate?: string;
+}
+
+export interface ScheduleInput {
+  jobs: readonly ScheduleJob[];
+  /** Stored occurrences (any jobs; those of jobs not given are ignored). */
+  occurrences: readonly StoredOccurrence[];
+  /** Inclusive range of planned dates, `YYYY-MM-DD`. */
+  from: string;
+  to: string;
+  /** The account's `defaultJobDuration` (minutes), for jobs with no duration of their own. */
+  defaultDuration?: number;
+  /** Round names by id: items sort by round name when given, else by round id. */
+  roundNames?: ReadonlyMap<string, string>;
+}
+
+/** Stored occurrences grouped by job, each job's sorted by due date. */
+export function occurrencesByJob(occurrences: readonly StoredOccurrence[]): Map<string, StoredOccurrence[]> {
+  const map = new Map<string, StoredOccurrence[]>();
+  for (const o of occurrences) {
+    const list = map.get(o.jobId);
+    if (list) list.push(o);
+    else map.set(o.jobId, [o]);
+  }
+  for (const list of map.values()) list.sort((a, b) => cmp(a.isoDueDate, b.isoDueDate));
+  return map;
+}
+
+export function storedItem(o: StoredOccurrence, job: ScheduleJob, defaultDuration = 30): ScheduleItem {
+  const item: ScheduleItem = {
+    id: o._id,
+    jobId: o.jobId,
+    customerId: o.customerId,
+    stored: true,
+    status: o.status,
+    isoDueDate: o.isoDueDate,
+    isoPlannedDate: o.isoPlannedDate,
+    price: o.price,
+    rounds: o.rounds ?? job.rounds,
+    plannedOrder: o.plannedOrder ?? 0,
+    assignees: o.assignees ?? job.assignees,
+    duration: job.duration ?? defaultDuration,
+  };
+  if (o.skipReason !== undefined) item.skipReason = o.skipReason;
+  if (o.notes !== undefined) item.notes = o.notes;
+  if (o.completedDate !== undefined) item.completedDate = o.completedDate;
+  return item;
+}
+
+/**
+ * The virtual visit of `job` due on `isoDueDate`. `stored` is the job's stored occurrences sorted
+ * by due date (for the inherited planned order).
+ */
+export function virtualItem(
+  job: ScheduleJob,
+  isoDueDate: string,
+  stored: readonly StoredOccurrence[] = [],
+  defaultDuration = 30,
+): ScheduleItem {
+  return {
+    id: occurrenceId(job._id, isoDueDate),
+    jobId: job._id,
+    customerId: job.customerId,
+    stored: false,
+    status: 0,
+    isoDueDate,
+    isoPlannedDate: isoDueDate,
+    price: job.price,
+    rounds: job.rounds,
+    plannedOrder: inheritedOrder(stored, isoDueDate),
+    assignees: job.assignees,
+    duration: job.duration ?? defaultDuration,
+  };
+}
+
+/** Planned order of the latest stored occurrence due before `due`, else the first one's, else 0. */
+function inheritedOrder(stored: readonly StoredOccurrence[], due: string): number {
+  let order: number | undefined;
+  for (const o of stored) {
+    if (o.isoDueDate > due) break;
+    order = o.plannedOrder;
+  }
+  return order ?? stored[0]?.plannedOrder ?? 0;
+}
+
+/** Jobs on a quote that is not yet booked have no visits (rounds' Quote tab shows them instead). */
+export const isBooked = (job: Pick<ScheduleJob, 'quoteId'>): boolean => !job.quoteId;
+
+/**
+ * Every visit planned from `from` to `to` (inclusive): the stored occurrences planned in the range,
+ * plus a virtual visit for each due date in the range that has no stored occurrence. A moved
+ * occurrence appears on its planned date, not its due date. Sorted by planned date, then round
+ * (first round; no round last), then planned order, then job id.
+ */
+export function scheduleItems(input: ScheduleInput): ScheduleItem[] {
+  const { jobs, from, to, defaultDuration = 30 } = input;
+  const byJob = occurrencesByJob(input.occurrences);
+  const out: ScheduleItem[] = [];
+  const fromDay = dayNumber(from);
+  const toDay = dayNumber(to);
+  for (const job of jobs) {
+    if (!isBooked(job)) continue;
+    const stored = byJob.get(job._id) ?? [];
+    const dueStored = new Set<string>();
+    for (const o of stored) {
+      dueStored.add(o.isoDueDate);
+      if (o.isoPlannedDate >= from && o.isoPlannedDate <= to) out.push(storedItem(o, job, defaultDuration));
+    }
+    for (const d of dueDays(job, fromDay)) {
+      if (d > toDay) break;
+      const iso = isoOfDay(d);
+      if (!dueStored.has(iso)) out.push(virtualItem(job, iso, stored, defaultDuration));
+    }
+  }
+  return sortItems(out, input.roundNames);
+}
+
+export function sortItems(items: ScheduleItem[], roundNames?: ReadonlyMap<string, string>): ScheduleItem[] {
+  // Round key: '\uffff' sorts visits with no round after every named one.
+  const roundKey = (i: ScheduleItem) => {
+    const r = i.rounds[0];
+    if (!r) return '\uffff';
+    return roundNames ? `${(roundNames.get(r) ?? r).toLowerCase()}\u0000${r}` : r;
+  };
+  const keyed = items.map((item) => ({ item, round: roundKey(item) }));
+  keyed.sort(
+    (a, b) =>
+      cmp(a.item.isoPlannedDate, b.item.isoPlannedDate) ||
+      cmp(a.round, b.round) ||
+      a.item.plannedOrder - b.item.plannedOrder ||
+      cmp(a.item.jobId, b.item.jobId) ||
+      cmp(a.item.isoDueDate, b.item.isoDueDate),
+  );
+  return keyed.map((k) => k.item);
+}
+
+const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The visit that stands for a job in lists (round detail, customer's jobs): the not-done visit
+ * planned nearest to `today` (either side; a tie goes to the later one), else the latest visit
+ * (spec 000 section 4). Undefined only for a job with no visits at all (an unbooked quote job).
+ */
+export function representativeOccurrence(
+  job: ScheduleJob,
+  occurrences: readonly StoredOccurrence[],
+  today: string,
+  defaultDuration = 30,
+): ScheduleItem | undefined {
+  if (!isBooked(job)) return undefined;
+  const stored = occurrences
+    .filter((o) => o.jobId === job._id)
+    .sort((a, b) => cmp(a.isoDueDate, b.isoDueDate));
+  const storedDue = new Set(stored.map((o) => o.isoDueDate));
+  const candidates: ScheduleItem[] = stored
+    .filter((o) => o.status === 0)
+    .map((o) => storedItem(o, job, defaultDuration));
+  // The nearest virtual (never stored) visits on each side of today.
+  let next = nextDate(job, today);
+  while (next && storedDue.has(next)) next = nextDate(job, addDays(next, 1));
+  if (next) candidates.push(virtualItem(job, next, stored, defaultDuration));
+  let prev = previousDate(job, today);
+  while (prev && storedDue.has(prev)) prev = previousDate(job, prev);
+  if (prev) candidates.push(virtualItem(job, prev, stored, defaultDuration));
+  const t = dayNumber(today);
+  let best: ScheduleItem | undefined;
+  let bestDistance = Infinity;
+  for (const c of candidates) {
+    const d = dayNumber(c.isoPlannedDate) - t;
+    const distance = Math.abs(d) * 2 - (d >= 0 ? 1 : 0); // ties prefer today/future
+    if (distance < bestDistance) {
+      best = c;
+      bestDistance = distance;
+    }
+  }
+  if (best) return best;
+  const latest = stored.reduce<StoredOccurrence | undefined>(
+    (a, o) => (!a || o.isoPlannedDate >= a.isoPlannedDate ? o : a),
+    undefined,
+  );
+  return latest ? storedItem(latest, job, defaultDuration) : undefined;
+}
+
+/**
+ * Not-done visits planned before `today`, oldest first (a moved visit counts by its new date).
+ * `since` bounds how far back to look (default 365 days): a job whose visits were never recorded
+ * would otherwise list every visit since its start.
+ */
+export function overdue(
+  input: Omit<ScheduleInput, 'from' | 'to'> & { today: string; since?: string },
+): ScheduleItem[] {
+  const to = addDays(input.today, -1);
+  const from = input.since ?? addDays(input.today, -365);
+  if (from > to) return [];
+  return scheduleItems({ ...input, from, to }).filter((i) => i.status === 0);
+}
+
+/** The visits of one job between two dates (a customer's job history and upcoming visits). */
+export function jobItems(
+  job: ScheduleJob,
+  occurrences: readonly StoredOccurrence[],
+  from: string,
+  to: string,
+  defaultDuration = 30,
+): ScheduleItem[] {
+  return scheduleItems({
+    jobs: [job],
+    occurrences: occurrences.filter((o) => o.jobId === job._id),
+    from,
+    to,
+    defaultDuration,
+  });
+}
