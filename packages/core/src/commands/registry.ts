@@ -1,8 +1,18 @@
 import { createAlert, markAlertRead } from '../alerts/commands.ts';
 import { createCustomer, deleteCustomer, updateCustomer } from '../customers/commands.ts';
-import { createJob, updateJob } from '../jobs/commands.ts';
+import { createJob, deleteJob, replanJob, shiftJob, updateJob } from '../jobs/commands.ts';
+import {
+  assignVisit,
+  completeVisit,
+  moveVisit,
+  reorderVisits,
+  repriceVisit,
+  setVisitNotes,
+  skipVisit,
+  undoVisit,
+} from '../occurrences/commands.ts';
 import { createRound } from '../rounds/commands.ts';
-import { createService, updateService } from '../services/commands.ts';
+import { createService, deleteService, updateService } from '../services/commands.ts';
 import { createTeam, deleteTeam, updateTeam } from '../teams/commands.ts';
 import type { CommandDef } from './define.ts';
 
@@ -14,9 +24,21 @@ export const commands: ReadonlyMap<string, CommandDef> = new Map(
     deleteCustomer,
     createJob,
     updateJob,
+    deleteJob,
+    replanJob,
+    shiftJob,
+    completeVisit,
+    skipVisit,
+    undoVisit,
+    repriceVisit,
+    moveVisit,
+    reorderVisits,
+    setVisitNotes,
+    assignVisit,
     createRound,
     createService,
     updateService,
+    deleteService,
     createAlert,
     markAlertRead,
     createTeam,

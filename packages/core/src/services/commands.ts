@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { routeByName } from '../access/routes.ts';
 import { defineCommand } from '../commands/define.ts';
 import { Id, patchOf } from '../entity.ts';
-import { notFound } from '../errors.ts';
+import { notFound, validation } from '../errors.ts';
+import type { Job } from '../jobs/schema.ts';
 import { type Service, ServiceFields } from './schema.ts';
 
 const access = routeByName('services');
@@ -25,5 +26,26 @@ export const updateService = defineCommand({
     if (!current) throw notFound('services.not-found', { id: _id });
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     return ctx.store.put<Service>('service', { ...current, ...defined });
+  },
+});
+
+/**
+ * Deletes a service. Jobs that use it are refused with `services.in-use` (and how many), so the
+ * user is told first; with `detach: true` the service is taken off those jobs, then deleted.
+ * Past invoices keep their descriptions (they are text).
+ */
+export const deleteService = defineCommand({
+  name: 'services.delete',
+  input: z.object({ _id: Id, detach: z.boolean().default(false) }),
+  access,
+  async run(ctx, { _id, detach }) {
+    const current = await ctx.store.get<Service>('service', _id);
+    if (!current) throw notFound('services.not-found', { id: _id });
+    const users = (await ctx.store.list<Job>('job')).filter((j) => j.services.includes(_id));
+    if (users.length && !detach) throw validation('services.in-use', { count: users.length });
+    for (const j of users)
+      await ctx.store.put<Job>('job', { ...j, services: j.services.filter((s) => s !== _id) });
+    await ctx.store.remove('service', _id);
+    return { deleted: { services: 1 }, detachedFromJobs: users.length };
   },
 });

@@ -1,0 +1,84 @@
+import type { CommandContext } from '../commands/define.ts';
+import type { Entity } from '../entity.ts';
+import type { Job } from '../jobs/schema.ts';
+import type { Service } from '../services/schema.ts';
+import type { Transaction } from '../transactions/schema.ts';
+import type { Occurrence } from './schema.ts';
+
+/**
+ * The invoice of a completed visit (issue 4 part 6): an `Invoice` transaction for the visit's
+ * price, for its customer, linked by `occurrenceId`. Cancelling one follows the ledger's rule for
+ * a cancelled transaction: a reversal of the opposite amount, the two naming each other in
+ * `voidedId`, netting to zero (the payments issue reads them that way).
+ */
+
+/** The visit's invoices that stand (not cancelled). */
+export async function activeInvoices(ctx: CommandContext, occ: Occurrence): Promise<Entity<Transaction>[]> {
+  const all = await ctx.store.listBy<Transaction>('transaction', occ.customerId);
+  return all.filter((t) => t.occurrenceId === occ._id && t.transactionType === 'Invoice' && !t.voidedId);
+}
+
+/**
+ * Creates the visit's invoice unless one stands already (completing twice makes one invoice). The
+ * id is deterministic (`<occurrenceId>-inv`, then `-inv2`... after cancellations), so two devices
+ * completing the same visit offline write the same invoice.
+ */
+export async function ensureInvoice(
+  ctx: CommandContext,
+  occ: Occurrence,
+  job: Job,
+): Promise<Entity<Transaction>> {
+  const [existing] = await activeInvoices(ctx, occ);
+  if (existing) return existing;
+  let id = `${occ._id}-inv`;
+  for (let n = 2; await ctx.store.get('transaction', id); n++) id = `${occ._id}-inv${n}`;
+  return ctx.store.put<Transaction>('transaction', {
+    _id: id,
+    customerId: occ.customerId,
+    amount: occ.price,
+    // The account's currency is not in the command context; GBP is the only one the app offers.
+    currency: 'GBP',
+    description: await describeVisit(ctx, job),
+    date: occ.isoPlannedDate,
+    createdDate: ctx.now.toISOString(),
+    transactionType: 'Invoice',
+    status: 'complete',
+    occurrenceId: occ._id,
+  });
+}
+
+/** Cancels the visit's standing invoices (undo of a completion, or before re-invoicing). */
+export async function voidInvoices(ctx: CommandContext, occ: Occurrence): Promise<number> {
+  const invoices = await activeInvoices(ctx, occ);
+  for (const inv of invoices) {
+    const reversalId = `${inv._id}-void`;
+    await ctx.store.put<Transaction>('transaction', {
+      _id: reversalId,
+      customerId: inv.customerId,
+      amount: -inv.amount,
+      currency: inv.currency,
+      description: inv.description,
+      date: ctx.now.toISOString().slice(0, 10),
+      createdDate: ctx.now.toISOString(),
+      transactionType: 'Invoice',
+      status: 'complete',
+      occurrenceId: occ._id,
+      voidedId: inv._id,
+    });
+    const { _version, _updatedAt, ...rest } = inv;
+    await ctx.store.put<Transaction>('transaction', { ...rest, voidedId: reversalId });
+  }
+  return invoices.length;
+}
+
+/** "Window cleaning & Gutter clearing, 12 Mill Road" (services, then address; else "Visit"). */
+async function describeVisit(ctx: CommandContext, job: Job): Promise<string> {
+  const names: string[] = [];
+  for (const id of job.services) {
+    const s = await ctx.store.get<Service>('service', id);
+    if (s) names.push(s.name);
+  }
+  const what = names.length ? names.join(' & ') : 'Visit';
+  const where = job.location?.addressDescription;
+  return (where ? `${what}, ${where}` : what).slice(0, 500);
+}
