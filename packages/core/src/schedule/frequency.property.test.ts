@@ -191,3 +191,16 @@ describe('time zones cannot move a visit (arithmetic on UTC calendar dates)', ()
     }
   });
 });
+
+describe('integer calendar arithmetic', () => {
+  it('agrees with Date.UTC both ways, from year 1 to 9999', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -719162, max: 2932896 }), (day) => {
+        const iso = new Date(day * 86_400_000).toISOString().slice(0, 10);
+        expect(isoOfDay(day)).toBe(iso);
+        expect(dayNumber(iso)).toBe(day);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

@@ -1,5 +1,14 @@
 import type { Job } from '../jobs/schema.ts';
-import { dayNumber, dayOfParts, daysInMonth, isoOfDay, partsOf, weekdayOf, weekdayOfDay } from './dates.ts';
+import {
+  civilFromDays,
+  dayNumber,
+  dayOfParts,
+  daysInMonth,
+  isoOfDay,
+  partsOf,
+  weekdayOf,
+  weekdayOfDay,
+} from './dates.ts';
 
 /** The job fields a schedule is computed from; `date` is the first visit (the anchor). */
 export type Recurrence = Pick<
@@ -61,43 +70,53 @@ function walkOf(job: Recurrence): Walk {
 }
 
 /**
- * Due days (day numbers) on or after `fromDay`, ascending, without end for recurring jobs.
+ * Due days (day numbers) from `fromDay` to `toDay` (both included), ascending, at most `limit`.
  * Weeks: the anchor plus every 7N days. Monthly kinds: every Nth month counted from the anchor's
  * month, on the day of month or the Nth weekday; a month's date before the anchor is not a visit
  * (a job starting on the 20th "monthly on the 10th" first visits on the 10th N months later).
  * One-off: the anchor alone.
  */
-export function* dueDays(job: Recurrence, fromDay: number): Generator<number> {
+export function dueDays(
+  job: Recurrence,
+  fromDay: number,
+  toDay = Number.MAX_SAFE_INTEGER,
+  limit = Infinity,
+): number[] {
+  const out: number[] = [];
   const interval = Math.max(1, job.frequencyInterval);
   const anchor = dayNumber(job.date);
   const start = Math.max(anchor, fromDay);
+  if (start > toDay || limit <= 0) return out;
   if (job.frequencyType === 'OneOff') {
-    if (anchor >= fromDay) yield anchor;
-    return;
+    if (anchor >= fromDay) out.push(anchor);
+    return out;
   }
   if (job.frequencyType === 'Weeks') {
     const step = 7 * interval;
-    for (let d = anchor + Math.ceil((start - anchor) / step) * step; ; d += step) yield d;
+    for (
+      let d = anchor + Math.ceil((start - anchor) / step) * step;
+      d <= toDay && out.length < limit;
+      d += step
+    ) {
+      out.push(d);
+    }
+    return out;
   }
   const walk = walkOf(job);
-  const f = new Date(start * 86_400_000);
-  const fromMonth = f.getUTCFullYear() * 12 + f.getUTCMonth();
+  const f = civilFromDays(start);
+  const fromMonth = f.year * 12 + f.month - 1;
   let i = walk.anchorMonth + Math.ceil((fromMonth - walk.anchorMonth) / interval) * interval;
-  for (; ; i += interval) {
+  for (; out.length < limit; i += interval) {
     const d = walk.inMonth(i);
-    if (d >= start) yield d;
+    if (d > toDay) break;
+    if (d >= start) out.push(d);
   }
+  return out;
 }
 
 /** The next `count` due dates on or after `from` (fewer for a one-off). */
 export function nextDates(job: Recurrence, from: string, count: number): string[] {
-  const out: string[] = [];
-  if (count <= 0) return out;
-  for (const d of dueDays(job, dayNumber(from))) {
-    out.push(isoOfDay(d));
-    if (out.length >= count) break;
-  }
-  return out;
+  return dueDays(job, dayNumber(from), Number.MAX_SAFE_INTEGER, count).map(isoOfDay);
 }
 
 /** The first due date on or after `from`, if any. */
@@ -105,13 +124,7 @@ export const nextDate = (job: Recurrence, from: string): string | undefined => n
 
 /** Due dates from `from` to `to`, both included. */
 export function datesBetween(job: Recurrence, from: string, to: string): string[] {
-  const end = dayNumber(to);
-  const out: string[] = [];
-  for (const d of dueDays(job, dayNumber(from))) {
-    if (d > end) break;
-    out.push(isoOfDay(d));
-  }
-  return out;
+  return dueDays(job, dayNumber(from), dayNumber(to)).map(isoOfDay);
 }
 
 /** The last due date strictly before `before`, if any. */

@@ -4,8 +4,15 @@
  * making two. Short job ids (ULIDs: 26 characters) give `<jobId>-<YYYYMMDD>`; a job id too long to
  * fit the 64-character id limit is hashed (FNV-1a, 2 x 32 bits) first.
  */
+const compact = new Map<string, string>();
+
 export function occurrenceId(jobId: string, isoDueDate: string): string {
-  const suffix = isoDueDate.replaceAll('-', '');
+  let suffix = compact.get(isoDueDate);
+  if (suffix === undefined) {
+    suffix = isoDueDate.replaceAll('-', '');
+    if (compact.size > 50_000) compact.clear();
+    compact.set(isoDueDate, suffix);
+  }
   const base = jobId.length + 9 <= 64 ? jobId : `h${fnv(jobId, 0x811c9dc5)}${fnv(jobId, 0x01000193)}`;
   return `${base}-${suffix}`;
 }

@@ -66,6 +66,8 @@ export interface ScheduleInput {
   roundNames?: ReadonlyMap<string, string>;
 }
 
+const NONE: readonly StoredOccurrence[] = [];
+
 /** Stored occurrences grouped by job, each job's sorted by due date. */
 export function occurrencesByJob(occurrences: readonly StoredOccurrence[]): Map<string, StoredOccurrence[]> {
   const map = new Map<string, StoredOccurrence[]>();
@@ -152,38 +154,79 @@ export function scheduleItems(input: ScheduleInput): ScheduleItem[] {
   const toDay = dayNumber(to);
   for (const job of jobs) {
     if (!isBooked(job)) continue;
-    const stored = byJob.get(job._id) ?? [];
-    const dueStored = new Set<string>();
+    const stored = byJob.get(job._id) ?? NONE;
     for (const o of stored) {
-      dueStored.add(o.isoDueDate);
       if (o.isoPlannedDate >= from && o.isoPlannedDate <= to) out.push(storedItem(o, job, defaultDuration));
     }
-    for (const d of dueDays(job, fromDay)) {
-      if (d > toDay) break;
+    // Walk the due dates and the job's stored occurrences (both by due date) together: a due date
+    // with a stored occurrence is that occurrence; the others are virtual, inheriting the planned
+    // order of the latest stored occurrence before them (as `virtualItem`).
+    const duration = job.duration ?? defaultDuration;
+    let p = 0;
+    let order = stored[0]?.plannedOrder ?? 0;
+    for (const d of dueDays(job, fromDay, toDay)) {
       const iso = isoOfDay(d);
-      if (!dueStored.has(iso)) out.push(virtualItem(job, iso, stored, defaultDuration));
+      let isStored = false;
+      while (p < stored.length && stored[p]!.isoDueDate <= iso) {
+        const o = stored[p]!;
+        order = o.plannedOrder ?? 0;
+        if (o.isoDueDate === iso) isStored = true;
+        p++;
+      }
+      if (isStored) continue;
+      out.push({
+        id: occurrenceId(job._id, iso),
+        jobId: job._id,
+        customerId: job.customerId,
+        stored: false,
+        status: 0,
+        isoDueDate: iso,
+        isoPlannedDate: iso,
+        price: job.price,
+        rounds: job.rounds,
+        plannedOrder: order,
+        assignees: job.assignees,
+        duration,
+      });
     }
   }
   return sortItems(out, input.roundNames);
 }
 
 export function sortItems(items: ScheduleItem[], roundNames?: ReadonlyMap<string, string>): ScheduleItem[] {
-  // Round key: '\uffff' sorts visits with no round after every named one.
-  const roundKey = (i: ScheduleItem) => {
-    const r = i.rounds[0];
-    if (!r) return '\uffff';
-    return roundNames ? `${(roundNames.get(r) ?? r).toLowerCase()}\u0000${r}` : r;
-  };
-  const keyed = items.map((item) => ({ item, round: roundKey(item) }));
-  keyed.sort(
-    (a, b) =>
-      cmp(a.item.isoPlannedDate, b.item.isoPlannedDate) ||
-      cmp(a.round, b.round) ||
-      a.item.plannedOrder - b.item.plannedOrder ||
-      cmp(a.item.jobId, b.item.jobId) ||
-      cmp(a.item.isoDueDate, b.item.isoDueDate),
-  );
-  return keyed.map((k) => k.item);
+  // Rank the rounds once (by name when given; no round last), so visits compare by integers.
+  const roundIds = [...new Set(items.map((i) => i.rounds[0] ?? ''))];
+  const key = (r: string) =>
+    r === '' ? '\uffff' : roundNames ? `${(roundNames.get(r) ?? r).toLowerCase()}\u0000${r}` : r;
+  const keys = new Map(roundIds.map((r) => [r, key(r)]));
+  roundIds.sort((a, b) => cmp(keys.get(a)!, keys.get(b)!));
+  const rankOf = new Map(roundIds.map((r, i) => [r, i]));
+  const rank = new Int32Array(items.length);
+  // Bucket by day first: a year's 27,000 visits sort as 365 small lists.
+  const byDay = new Map<string, number[]>();
+  for (let i = 0; i < items.length; i++) {
+    const item = items[i]!;
+    rank[i] = rankOf.get(item.rounds[0] ?? '')!;
+    const list = byDay.get(item.isoPlannedDate);
+    if (list) list.push(i);
+    else byDay.set(item.isoPlannedDate, [i]);
+  }
+  const out: ScheduleItem[] = [];
+  for (const day of [...byDay.keys()].sort()) {
+    const list = byDay.get(day)!;
+    list.sort((a, b) => {
+      const x = items[a]!;
+      const y = items[b]!;
+      return (
+        rank[a]! - rank[b]! ||
+        x.plannedOrder - y.plannedOrder ||
+        cmp(x.jobId, y.jobId) ||
+        cmp(x.isoDueDate, y.isoDueDate)
+      );
+    });
+    for (const i of list) out.push(items[i]!);
+  }
+  return out;
 }
 
 const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
