@@ -9,6 +9,7 @@ import {
   Occurrences,
   Quotes,
   Rounds,
+  Schedule,
   Services,
   Teams,
   Transactions,
@@ -201,6 +202,25 @@ describe('generate (town)', () => {
       const due = dayOf(o.isoDueDate);
       expect(visitDays(job, dayOf(job.date), due + 1)).toContain(due);
     }
+  });
+
+  it('matches the schedule engine: stored visits fall on due dates and nothing before today is left undone', () => {
+    const jobs = new Map(town.entities.job.map((j) => [j._id, j]));
+    for (const o of town.entities.occurrence) {
+      expect(Schedule.isDueDate(jobs.get(o.jobId)!, o.isoDueDate), o._id).toBe(true);
+    }
+    // Every past visit of an active customer is stored as done or skipped: no overdue visits.
+    const inactiveCustomers = new Set(
+      town.entities.customer.filter((c) => c.state === 'inactive').map((c) => c._id),
+    );
+    const overdue = Schedule.overdue({
+      jobs: town.entities.job,
+      occurrences: town.entities.occurrence,
+      today: TODAY,
+      inactiveCustomers,
+    });
+    expect(overdue).toEqual([]);
+    expect(Schedule.frequencyText(town.entities.job[0]!)).toMatch(/^(Every|Monthly|One-off)/);
   });
 
   it('invoices visits and records payments for most of them, some customers owing', () => {

@@ -134,6 +134,18 @@ describe('schedule items: virtual visits merged with stored occurrences', () => 
     ]);
   });
 
+  it('an inactive customer’s jobs get no computed visits; their stored ones still show', () => {
+    const done = occ(a, '2026-11-09', { status: 1 });
+    const items = scheduleItems({
+      jobs: [a],
+      occurrences: [done],
+      from: '2026-11-01',
+      to: '2026-11-30',
+      inactiveCustomers: new Set([a.customerId]),
+    });
+    expect(items.map((i) => [i.isoDueDate, i.stored])).toEqual([['2026-11-09', true]]);
+  });
+
   it('one-off job: exactly one visit, none when stored as done elsewhere in time', () => {
     const once = job({ _id: 'O', frequencyType: 'OneOff', date: '2026-11-05' });
     expect(

@@ -64,6 +64,11 @@ export interface ScheduleInput {
   defaultDuration?: number;
   /** Round names by id: items sort by round name when given, else by round id. */
   roundNames?: ReadonlyMap<string, string>;
+  /**
+   * Customers whose jobs get no computed visits (inactive customers: a customer who stopped is not
+   * visited, nor overdue); their stored visits still show, as history.
+   */
+  inactiveCustomers?: ReadonlySet<string>;
 }
 
 const NONE: readonly StoredOccurrence[] = [];
@@ -158,6 +163,7 @@ export function scheduleItems(input: ScheduleInput): ScheduleItem[] {
     for (const o of stored) {
       if (o.isoPlannedDate >= from && o.isoPlannedDate <= to) out.push(storedItem(o, job, defaultDuration));
     }
+    if (input.inactiveCustomers?.has(job.customerId)) continue;
     // Walk the due dates and the job's stored occurrences (both by due date) together: a due date
     // with a stored occurrence is that occurrence; the others are virtual, inheriting the planned
     // order of the latest stored occurrence before them (as `virtualItem`).
