@@ -69,5 +69,5 @@ describe('completing a visit through the API', () => {
     const after = await allChanges(owner);
     expect(after.filter((ch) => ch.type === 'transaction')).toHaveLength(1);
     expect(after.filter((ch) => ch.type === 'occurrence')).toHaveLength(1);
-  });
+  }, 30_000);
 });

@@ -112,6 +112,9 @@ describe('update commands change only the fields they name', () => {
   it('jobs.update with only the price keeps rounds, frequency and services', async () => {
     const { ctx } = context();
     const customer = (await run(ctx, 'customers.create', { name: 'Bo' })) as { _id: string };
+    // A job's rounds and services must exist.
+    await run(ctx, 'rounds.create', { _id: 'r1', description: 'Mill Road' });
+    await run(ctx, 'services.create', { _id: 's1', name: 'Windows' });
     const job = (await run(ctx, 'jobs.create', {
       customerId: customer._id,
       date: '2026-11-23',

@@ -4,6 +4,7 @@ import {
   jobItems,
   overdue,
   representativeOccurrence,
+  representatives,
   type ScheduleJob,
   type StoredOccurrence,
   scheduleItems,
@@ -189,6 +190,21 @@ describe('representative occurrence (spec 000 section 4: not-done nearest today,
       status: 1,
       isoDueDate: '2026-10-01',
     });
+  });
+
+  it('is given for many jobs at once', () => {
+    const a = job({ _id: 'A', date: '2026-11-02' });
+    const once = job({ _id: 'O', frequencyType: 'OneOff', date: '2026-10-01' });
+    const quoted = job({ _id: 'Q', quoteId: 'q1' });
+    const map = representatives({
+      jobs: [a, once, quoted],
+      occurrences: [occ(once, '2026-10-01', { status: 1 })],
+      today,
+    });
+    expect([...map].map(([id, i]) => [id, i.isoDueDate, i.status])).toEqual([
+      ['A', '2026-11-23', 0],
+      ['O', '2026-10-01', 1],
+    ]);
   });
 
   it('on a tie the visit from today on wins', () => {

@@ -283,6 +283,30 @@ export function representativeOccurrence(
 }
 
 /**
+ * `representativeOccurrence` of many jobs at once (a round's list, a customer's jobs): groups the
+ * occurrences once instead of scanning them for every job.
+ */
+export function representatives(input: {
+  jobs: readonly ScheduleJob[];
+  occurrences: readonly StoredOccurrence[];
+  today: string;
+  defaultDuration?: number;
+}): Map<string, ScheduleItem> {
+  const byJob = occurrencesByJob(input.occurrences);
+  const out = new Map<string, ScheduleItem>();
+  for (const job of input.jobs) {
+    const item = representativeOccurrence(
+      job,
+      byJob.get(job._id) ?? NONE,
+      input.today,
+      input.defaultDuration,
+    );
+    if (item) out.set(job._id, item);
+  }
+  return out;
+}
+
+/**
  * Not-done visits planned before `today`, oldest first (a moved visit counts by its new date).
  * `since` bounds how far back to look (default 365 days): a job whose visits were never recorded
  * would otherwise list every visit since its start.
