@@ -106,13 +106,18 @@ export function partsOf(iso: string): { year: number; month: number; date: numbe
   return { year: c.year, month: c.month - 1, date: c.date };
 }
 
-/** Today's date in the given IANA time zone (the business's day, not UTC's), e.g. for `today`. */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
+/**
+ * Today's calendar date, `YYYY-MM-DD`, in `timeZone` (an IANA name), or in the device's own zone
+ * when none is given: the day the user is living, which is what "today" means on the schedule.
+ * The one place a zone enters; everything after works on the date string.
+ */
+export function todayIn(timeZone?: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    ...(timeZone ? { timeZone } : {}),
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(now);
+  }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayNumber, daysInMonth, isIsoDate, partsOf, weekdayOf } from './dates.ts';
+import { dayNumber, daysInMonth, isIsoDate, partsOf, todayIn, weekdayOf } from './dates.ts';
 import {
   datesBetween,
   isDueDate,
@@ -7,6 +7,7 @@ import {
   nextDates,
   previousDate,
   type Recurrence,
+  recurrenceOfFrequencyData,
   visitsPerYear,
 } from './frequency.ts';
 import { frequencyMessage, frequencyText } from './text.ts';
@@ -172,5 +173,26 @@ describe('date helpers', () => {
     expect(partsOf('2026-11-21')).toEqual({ year: 2026, month: 10, date: 21 });
     expect(dayNumber('1970-01-02')).toBe(1);
     expect(nextDate(weeks('2026-11-21', 1), '2026-11-22')).toBe('2026-11-28');
+  });
+});
+
+describe('round schedules and today', () => {
+  it('reads a round’s frequency data with the same rules', () => {
+    const r = recurrenceOfFrequencyData({
+      type: 'MonthsWeekdayOfMonth',
+      interval: 1,
+      firstScheduledDate: '2026-11-27',
+      dayOfWeek: 5,
+      weekOfMonth: 5,
+    });
+    expect(nextDates(r, '2026-11-28', 2)).toEqual(['2026-12-25', '2027-01-29']);
+    expect(frequencyText(r)).toBe('Monthly on the last Friday');
+  });
+
+  it('today is the calendar day where the user is', () => {
+    const lateEvening = new Date('2026-06-30T23:30:00Z');
+    expect(todayIn('Europe/London', lateEvening)).toBe('2026-07-01');
+    expect(todayIn('UTC', lateEvening)).toBe('2026-06-30');
+    expect(todayIn('America/New_York', lateEvening)).toBe('2026-06-30');
   });
 });

@@ -1,4 +1,5 @@
 import type { Job } from '../jobs/schema.ts';
+import type { FrequencyData } from '../rounds/schema.ts';
 import {
   civilFromDays,
   dayNumber,
@@ -156,4 +157,21 @@ export function visitsPerYear(job: Pick<Recurrence, 'frequencyType' | 'frequency
   const n = Math.max(1, job.frequencyInterval);
   if (job.frequencyType === 'OneOff') return 0;
   return job.frequencyType === 'Weeks' ? 52 / n : 12 / n;
+}
+
+/**
+ * A round's schedule (spec 000 section 3 "frequency data": type, interval, firstScheduledDate,
+ * dayOfMonth, weekOfMonth, dayOfWeek) as the job fields the engine reads, so a round's next
+ * dates come from the same rules (applying it: `nextDate(recurrenceOf(fd), today)`).
+ */
+export function recurrenceOfFrequencyData(fd: FrequencyData): Recurrence {
+  const r: Recurrence = {
+    date: fd.firstScheduledDate,
+    frequencyType: fd.type,
+    frequencyInterval: fd.interval,
+  };
+  if (fd.dayOfMonth !== undefined) r.frequencyDayOfMonth = fd.dayOfMonth;
+  if (fd.dayOfWeek !== undefined) r.frequencyDayOfWeek = fd.dayOfWeek;
+  if (fd.weekOfMonth !== undefined) r.frequencyWeekOfMonth = fd.weekOfMonth;
+  return r;
 }
