@@ -13,7 +13,8 @@ import { assertMayActOn, loadVisit, occurrenceOf, PLANNER_ROLES, saveVisit, Visi
  * The schedule's actions (issue 4). Each is a command, so the web runs it optimistically on its
  * local cache offline. Planning (reprice, move, reorder, assign) is for the `schedule` route's
  * roles: Owner, Admin, Planner. Doing the work (complete, skip, undo, notes) is also open to a
- * Worker, on visits assigned to them only ("my work"), checked in `assertMayActOn`.
+ * Worker, on visits assigned to them only ("my work"), checked in `assertMayActOn`. Each answers
+ * `{ item }`, the visit as it now is (plus `invoiceId`, `voided` or, for reorder, `{ items, written }`).
  */
 const planner = routeByName('schedule');
 const worker = { minLevel: 'Core', roles: [...PLANNER_ROLES, 'Worker'] } as const;
@@ -45,7 +46,7 @@ export const skipVisit = defineCommand({
     assertMayActOn(ctx.actor, v.item);
     // A done visit has an invoice: undo it first, so cancelling the invoice is a visible step.
     if (v.item.status === OccurrenceStatus.Done) throw validation('schedule.undo-before-skipping');
-    return saveVisit(ctx, v, occurrenceOf(v, { status: 2, skipReason: reason }));
+    return { item: await saveVisit(ctx, v, occurrenceOf(v, { status: 2, skipReason: reason })) };
   },
 });
 
@@ -71,14 +72,14 @@ export const repriceVisit = defineCommand({
   access: planner,
   async run(ctx, { price, ...ref }) {
     const v = await loadVisit(ctx, ref);
-    if (v.item.price === price) return v.item;
+    if (v.item.price === price) return { item: v.item };
     const occ = occurrenceOf(v, { price });
     const item = await saveVisit(ctx, v, occ);
     if (occ.status === OccurrenceStatus.Done) {
       await voidInvoices(ctx, occ);
       await ensureInvoice(ctx, occ, v.job);
     }
-    return item;
+    return { item };
   },
 });
 
@@ -90,7 +91,7 @@ export const moveVisit = defineCommand({
   async run(ctx, { isoPlannedDate, ...ref }) {
     const v = await loadVisit(ctx, ref);
     if (v.item.status === OccurrenceStatus.Done) throw validation('schedule.done-cannot-move');
-    return saveVisit(ctx, v, occurrenceOf(v, { isoPlannedDate }));
+    return { item: await saveVisit(ctx, v, occurrenceOf(v, { isoPlannedDate })) };
   },
 });
 
@@ -140,7 +141,7 @@ export const setVisitNotes = defineCommand({
     const v = await loadVisit(ctx, ref);
     assertMayActOn(ctx.actor, v.item);
     const trimmed = notes.trim();
-    return saveVisit(ctx, v, occurrenceOf(v, { notes: trimmed || undefined }));
+    return { item: await saveVisit(ctx, v, occurrenceOf(v, { notes: trimmed || undefined })) };
   },
 });
 
@@ -151,6 +152,6 @@ export const assignVisit = defineCommand({
   access: planner,
   async run(ctx, { assignees, ...ref }) {
     const v = await loadVisit(ctx, ref);
-    return saveVisit(ctx, v, occurrenceOf(v, { assignees: [...new Set(assignees)] }));
+    return { item: await saveVisit(ctx, v, occurrenceOf(v, { assignees: [...new Set(assignees)] })) };
   },
 });
