@@ -14,9 +14,10 @@ describe('the shadcn-style components on radix-ui', () => {
   it('a Switch is a labelled role="switch" that reports each change', () => {
     const onChange = vi.fn();
     render(
-      <label>
-        Compact menus <Switch onCheckedChange={onChange} />
-      </label>,
+      <>
+        <label htmlFor="compact">Compact menus</label>
+        <Switch id="compact" onCheckedChange={onChange} />
+      </>,
     );
     const control = screen.getByRole('switch', { name: 'Compact menus' });
     expect(control.getAttribute('aria-checked')).toBe('false');
