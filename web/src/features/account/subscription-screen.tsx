@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClass, Card } from '../../components/form';
 import { Screen } from '../../components/screen';
-import { Badge } from '../../components/ui/badge';
 import { errorText } from '../../lib/error-text';
 import { useChooseLevel } from './api/update-account';
 
@@ -39,10 +38,7 @@ export function SubscriptionScreen({ me, trialEnding }: { me: Me; trialEnding: b
               key={level}
               className={clsx('flex flex-col gap-3', current && 'border-primary ring-1 ring-primary')}
             >
-              <div className="flex items-center justify-between gap-2">
-                <h2 className="text-lg font-semibold">{t(`level.${level}`)}</h2>
-                {current && <Badge>{t('subscription.current-badge')}</Badge>}
-              </div>
+              <h2 className="text-lg font-semibold">{t(`level.${level}`)}</h2>
               <p className="flex-1 text-sm text-muted-foreground">{t(`subscription.level-${level}-text`)}</p>
               {current ? (
                 <span className="inline-flex h-10 items-center gap-2 text-sm font-medium text-primary">

@@ -60,7 +60,7 @@ export function SettingsScreen({ me }: { me: Me }) {
             disabled={update.isPending}
             onValueChange={(unit) => save({ temperatureUnit: unit as UserSettings['temperatureUnit'] })}
           >
-            <SelectTrigger id="temperature-unit" className="w-56 max-w-full">
+            <SelectTrigger id="temperature-unit" className="w-44 max-w-full desktop:w-56">
               <SelectValue />
             </SelectTrigger>
             <SelectContent>

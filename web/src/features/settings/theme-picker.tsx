@@ -20,7 +20,7 @@ export function ThemePicker() {
         <p className="mt-1 text-xs text-muted-foreground">{t('theme.hint')}</p>
       </div>
       <Select value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-        <SelectTrigger id="theme" className="w-56 max-w-full" data-testid="theme-picker">
+        <SelectTrigger id="theme" className="w-44 max-w-full desktop:w-56" data-testid="theme-picker">
           <SelectValue />
         </SelectTrigger>
         <SelectContent>
