@@ -3,11 +3,11 @@ import { expect, type Page, test } from '@playwright/test';
 
 /**
  * Screenshot review (issue 3): every main screen in light and dark, at the project's size
- * (desktop 1280x800, mobile Pixel 7), written to test-results/screens/ for a person to look at.
+ * (desktop 1280x800, mobile Pixel 7), written to screenshots/ (git-ignored; Playwright empties test-results/ on every run) for a person to look at.
  * Only with SCREENSHOTS=1, so `npm test` does not spend time on it:
  *   SCREENSHOTS=1 E2E_PORT=3201 npx playwright test -c web/playwright.config.ts screenshots
  */
-const dir = resolve(import.meta.dirname, '../../test-results/screens');
+const dir = resolve(import.meta.dirname, '../../screenshots');
 
 async function shot(page: Page, name: string, project: string, scheme: string) {
   // Let overlays finish animating and lazy routes settle.
