@@ -30,11 +30,28 @@ if (process.env.SCREENSHOTS) {
         ['/sign-up', 'sign-up', 'Create your Roundwise account'],
         ['/forgot-password', 'forgot-password', 'Reset your password'],
         ['/verify-email', 'verify-email-signed-out', 'Check your inbox'],
+        // The forms as the mailed links open them (the token is only checked on submit).
+        ['/reset-password?token=preview-token-0000', 'reset-password', 'Choose a new password'],
+        ['/accept-invite?token=preview-token-0000', 'accept-invite', 'Join your team on Roundwise'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading })).toBeVisible();
         await shot(page, name, project, scheme);
       }
+      // What a new Owner sees straight after signing up.
+      const signup = await page.request.post('/api/auth/signup', {
+        data: {
+          email: `screens-${project}-${scheme}-${Date.now()}@example.com`,
+          password: 'a good password',
+          name: 'Nia New',
+          businessName: 'New Windows',
+        },
+      });
+      expect(signup.status()).toBe(201);
+      await page.goto('/verify-email');
+      await expect(page.getByRole('button', { name: 'Send the email again' })).toBeVisible();
+      await shot(page, 'verify-email-check-inbox', project, scheme);
+
       const login = await page.request.post('/api/auth/login', {
         data: { email: 'owner@demo.roundwise.local', password: 'demo-password' },
       });
