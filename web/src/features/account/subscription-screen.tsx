@@ -30,7 +30,7 @@ export function SubscriptionScreen({ me, trialEnding }: { me: Me; trialEnding: b
             : t(`subscription.status-${me.subscription}-explained`)}
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid gap-4 lg:grid-cols-3">
         {Levels.map((level) => {
           const current = subscribed && me.level === level;
           return (
