@@ -16,16 +16,27 @@ export const meQuery = queryOptions({
   staleTime: 60_000,
 });
 
+/** Whether this page has had `me` from the API yet (a restored copy may be days old). */
+let confirmed = false;
+
 /**
- * The `me` the app layout opens with: the cached answer while fresh; else asked again, once, and
- * when the API cannot be reached (no signal) the cached answer from the offline cache, so the app
- * opens offline. A refusal (401: signed out) is thrown, never hidden behind the cache.
+ * The `me` the app layout opens with. The first time on a page it is asked of the API even when
+ * the offline cache restored one (that copy may be old, or the session gone); after that, the
+ * cached answer while fresh. When the API cannot be reached (no signal) the cached answer opens
+ * the app offline. A refusal (401: signed out) is thrown, never hidden behind the cache.
  */
 export async function loadMe(client: QueryClient): Promise<Me> {
   const cached = client.getQueryData<Me>(meQuery.queryKey);
   try {
     // `always`: offline, fail at once (and fall back) rather than wait paused for a connection.
-    return await client.fetchQuery({ ...meQuery, retry: false, networkMode: 'always' });
+    const me = await client.fetchQuery({
+      ...meQuery,
+      staleTime: confirmed ? meQuery.staleTime : 0,
+      retry: false,
+      networkMode: 'always',
+    });
+    confirmed = true;
+    return me;
   } catch (error) {
     if (cached && error instanceof OfflineError) return cached;
     throw error;

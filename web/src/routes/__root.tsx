@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Toaster } from '../components/ui/sonner.tsx';
+import { LazyToaster } from '../components/lazy-toaster.tsx';
 
 export const Route = createRootRouteWithContext<{
   queryClient: QueryClient;
@@ -10,7 +10,7 @@ export const Route = createRootRouteWithContext<{
   component: () => (
     <>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </>
   ),
 });

@@ -1,11 +1,11 @@
 import type { Me } from '@roundwise/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { buttonClass, Card, Field, inputClass } from '../../components/form';
 import { Screen } from '../../components/screen';
 import { errorText } from '../../lib/error-text';
 import { useUpdateMe } from '../../lib/me';
+import { toast } from '../../lib/toast';
 
 /** Profile: the user's own name (`PATCH /api/me`) and email. */
 export function ProfileScreen({ me }: { me: Me }) {

@@ -1,9 +1,9 @@
 import type { Me, UserSettings } from '@roundwise/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Card } from '../../components/form';
 import { Screen } from '../../components/screen';
 import { useUpdateMe } from '../../lib/me';
+import { toast } from '../../lib/toast';
 
 /**
  * Personal settings (spec 000 section 2.2): compact menus for desktop and mobile separately,

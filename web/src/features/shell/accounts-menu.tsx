@@ -1,13 +1,20 @@
 import type { Me, Membership } from '@roundwise/core';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Check, ChevronsUpDown } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useState } from 'react';
+import { ChevronsUpDown } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { meQuery } from '../../lib/me';
 import { NotConnectedDialog } from './not-connected-dialog';
+
+const loadDropdown = () => void import('./accounts-dropdown');
+const AccountsDropdown = lazy(() =>
+  import('./accounts-dropdown').then((m) => ({ default: m.AccountsDropdown })),
+);
+
+const TRIGGER_CLASS =
+  'flex min-h-9 w-full items-center gap-2 rounded-md px-2 text-left text-sm font-medium hover:bg-accent';
 
 /**
  * The connected-accounts menu (spec 000 section 2.2): the current business, and when the user
@@ -27,6 +34,7 @@ export function AccountsMenu({
   const client = useQueryClient();
   const navigate = useNavigate();
   const [offline, setOffline] = useState(false);
+  const [open, setOpen] = useState(false);
   const switchTo = useMutation({
     mutationFn: (accountId: string) => api.post<Me>('/me/account', { accountId }),
     onSuccess: async (next) => {
@@ -53,44 +61,37 @@ export function AccountsMenu({
     }
     switchTo.mutate(m.accountId, { onError: () => setOffline(!onlineManager.isOnline()) });
   };
+  const label = t('drawer.switch-account-current', { name: me.account.businessName });
+  const chevron = <ChevronsUpDown className="ml-auto size-4 shrink-0 opacity-60" aria-hidden />;
+  // A plain button until first used: the menu (radix's dropdown and floating-ui, about 30 KB
+  // gzipped) loads when the pointer comes near or the button is focused, and opens on the click.
+  const trigger = (
+    <button
+      type="button"
+      className={TRIGGER_CLASS}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={loadDropdown}
+      onFocus={loadDropdown}
+      onClick={() => setOpen(true)}
+    >
+      {current}
+      {chevron}
+    </button>
+  );
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
-          className="flex min-h-9 w-full items-center gap-2 rounded-md px-2 text-left text-sm font-medium hover:bg-accent"
-          aria-label={t('drawer.switch-account-current', { name: me.account.businessName })}
-        >
-          {current}
-          <ChevronsUpDown className="ml-auto size-4 shrink-0 opacity-60" aria-hidden />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="start"
-            sideOffset={4}
-            className="z-50 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-          >
-            <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
-              {t('drawer.switch-account')}
-            </DropdownMenu.Label>
-            {me.memberships.map((m) => (
-              <DropdownMenu.Item
-                key={m.accountId}
-                onSelect={() => choose(m)}
-                className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent"
-              >
-                <Check
-                  className={m.accountId === me.account.accountId ? 'size-4' : 'size-4 invisible'}
-                  aria-hidden
-                />
-                <span className="flex-1">{m.businessName}</span>
-                <span className="text-xs text-muted-foreground">
-                  {m.roles.map((r) => t(`role.${r}`)).join(', ')}
-                </span>
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      {open ? (
+        <Suspense fallback={trigger}>
+          <AccountsDropdown me={me} triggerClass={TRIGGER_CLASS} label={label} onChoose={choose}>
+            {current}
+            {chevron}
+          </AccountsDropdown>
+        </Suspense>
+      ) : (
+        trigger
+      )}
       <NotConnectedDialog open={offline} onOpenChange={setOffline} />
     </>
   );

@@ -26,12 +26,12 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { api } from '../../lib/api';
 import { useUpdateMe } from '../../lib/me';
 import { resetStartup } from '../../lib/startup-once';
 import { useSyncNow } from '../../lib/sync/hooks';
 import { APP_VERSION } from '../../lib/sync/offline-client';
+import { toast } from '../../lib/toast';
 import { AccountsMenu } from './accounts-menu';
 import { screensThatExist } from './screens';
 import { useInstallPrompt } from './use-install-prompt';

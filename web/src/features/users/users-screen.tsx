@@ -4,12 +4,12 @@ import { clsx } from 'clsx';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { buttonClass, Card, Field, inputClass, secondaryButtonClass } from '../../components/form';
 import { ListBar } from '../../components/menu-bars/list-bar';
 import { SearchBar } from '../../components/menu-bars/search-bar';
 import { Screen } from '../../components/screen';
 import { errorText } from '../../lib/error-text';
+import { toast } from '../../lib/toast';
 import { type AccountUser, useInviteUser, usersQuery, useUpdateUser } from './api/users';
 
 /** Users (Owner, Admin): list, invite with roles, change roles, deactivate (`/api/users`). */
