@@ -98,7 +98,9 @@ try {
     // The web app on a device holding the whole town data set, reloaded (after the first full
     // load above, so the browser loads from the snapshot; before the commands below change data).
     const web = await offlineWebFigures(runtime.url, town);
-    console.log(`web: ${web.entities} entities cached in the browser`);
+    console.log(
+      `web: ${web.entities} entities cached in the browser, IndexedDB read ${Math.round(web.cacheReadMs)} ms`,
+    );
     put('web.cache_restore_town_ms', web.cacheRestoreMs, 'ms');
     put('web.shell_ready_town_ms', web.shellReadyMs, 'ms');
 

@@ -34,7 +34,9 @@ try {
     const runtime = await startRoundwise(townDir);
     try {
       const web = await offlineWebFigures(runtime.url, town);
-      console.log(`web: ${web.entities} entities cached in the browser`);
+      console.log(
+        `web: ${web.entities} entities cached in the browser, IndexedDB read ${Math.round(web.cacheReadMs)} ms`,
+      );
       put('web.cache_restore_town_ms', web.cacheRestoreMs, 'ms');
       put('web.shell_ready_town_ms', web.shellReadyMs, 'ms');
     } finally {

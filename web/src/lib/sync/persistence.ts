@@ -10,6 +10,9 @@ import { persistOptions } from './offline-client.ts';
 /** The performance measure of the restore: IndexedDB read and hydrate, until entities are available. */
 export const RESTORE_MEASURE = 'roundwise:cache-restore';
 
+/** Its first part: reading the values from IndexedDB (the rest is hydrating them). */
+export const READ_MEASURE = 'roundwise:cache-read';
+
 const SAVED_ON = new Set(['added', 'removed', 'updated']);
 
 /**
@@ -33,6 +36,7 @@ export async function restoreOfflineCache(
   performance.mark(`${RESTORE_MEASURE}-start`);
   try {
     const saved = await persister.restoreClient();
+    performance.measure(READ_MEASURE, `${RESTORE_MEASURE}-start`);
     if (saved) {
       const current = saved.buster === buster && Date.now() - saved.timestamp <= maxAge;
       // Our persister already answers a busted or expired cache with what may be kept (the queue).
