@@ -103,14 +103,17 @@ async function waitForPersisted(page: Page): Promise<number> {
           req.onsuccess = () => resolve(req.result);
           req.onerror = () => reject(req.error);
         });
+        type Stored = { queryKey?: unknown[]; state?: { data?: unknown } };
+        const values = all as Stored[];
+        // The sync state is saved with the last page of the full load, in the same transaction.
+        const loaded = values.some(
+          (v) => v.queryKey?.[0] === 'sync' && (v.state?.data as { loaded?: boolean } | undefined)?.loaded,
+        );
         let entities = 0;
-        let loaded = false;
-        for (const value of all as { queryKey?: unknown[]; state?: { data?: unknown } }[]) {
-          const [kind] = value.queryKey ?? [];
-          const data = value.state?.data as { byId?: object; loaded?: boolean } | undefined;
-          if (kind === 'entities' && data?.byId) entities += Object.keys(data.byId).length;
-          // The sync state is saved with the last page of the full load, in the same transaction.
-          if (kind === 'sync' && data?.loaded) loaded = true;
+        for (const v of loaded ? values : []) {
+          if (v.queryKey?.[0] !== 'entities') continue;
+          const data = v.state?.data as { byId?: object } | undefined;
+          entities += Object.keys(data?.byId ?? {}).length;
         }
         return loaded ? entities : 0;
       } finally {

@@ -89,12 +89,14 @@ test('changes made offline survive a reload and reach the server exactly once, i
   const renamed = `Renamed ${tag}`;
   const north = `North ${tag}`;
   const south = `South ${tag}`;
+  const southFinal = `South yard ${tag}`;
   await signIn(page);
   await openTeamsReadyForOffline(page);
   await createTeam(page, existing);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
 
-  // No signal: three changes through the screen, each counted as waiting.
+  // No signal: four changes through the screen, each counted as waiting. The last renames a team
+  // the third created, so a replay out of order would be refused (teams.not-found).
   await context.setOffline(true);
   await expectPrompt(page, offlinePrompt(0));
   await createTeam(page, north);
@@ -104,15 +106,19 @@ test('changes made offline survive a reload and reach the server exactly once, i
   await page.getByRole('button', { name: 'Save' }).click();
   await createTeam(page, south);
   await expectPrompt(page, offlinePrompt(3));
+  await teamCard(page, south).getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill(southFinal);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expectPrompt(page, offlinePrompt(4));
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'offline');
   await page.screenshot({ path: info.outputPath('offline-pending.png') });
 
   // Still offline, a reload: the service worker serves the app, IndexedDB its data and queue.
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Teams', level: 1 })).toBeVisible();
-  for (const name of [renamed, north, south]) await expect(teamCard(page, name)).toBeVisible();
+  for (const name of [renamed, north, southFinal]) await expect(teamCard(page, name)).toBeVisible();
   await expect(teamCard(page, existing)).toHaveCount(0);
-  await expectPrompt(page, offlinePrompt(3));
+  await expectPrompt(page, offlinePrompt(4));
   await page.screenshot({ path: info.outputPath('offline-after-reload.png') });
   // Nothing reached the server yet.
   expect((await serverTeams(page.request)).filter((t) => t.name.endsWith(tag)).map((t) => t.name)).toEqual([
@@ -125,18 +131,18 @@ test('changes made offline survive a reload and reach the server exactly once, i
   await expectPrompt(page, 'All changes synced');
   await expect(page.getByTestId('refused-changes')).toHaveCount(0);
 
-  // Each change applied once: one team per name, the creates at version 1 (a second apply would
-  // bump it) and the rename one version above the team's create.
+  // Each change applied once, in order: one team per name, the create at version 1 (a second
+  // apply would bump it), each renamed team one version above its create.
   const teams = (await serverTeams(page.request)).filter((t) => t.name.endsWith(tag));
-  expect(teams.map((t) => t.name).sort()).toEqual([north, renamed, south].sort());
+  expect(teams.map((t) => t.name).sort()).toEqual([north, renamed, southFinal].sort());
   const byName = new Map(teams.map((t) => [t.name, t]));
   expect(byName.get(north)?._version).toBe(1);
-  expect(byName.get(south)?._version).toBe(1);
   expect(byName.get(renamed)?._version).toBe(2);
+  expect(byName.get(southFinal)?._version).toBe(2);
 
   // Another reload online shows the server's copy, still no duplicates on screen.
   await page.reload();
-  for (const name of [renamed, north, south]) await expect(teamCard(page, name)).toHaveCount(1);
+  for (const name of [renamed, north, southFinal]) await expect(teamCard(page, name)).toHaveCount(1);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
 });
 
