@@ -144,6 +144,22 @@ test('changes made offline survive a reload and reach the server exactly once, i
   await page.reload();
   for (const name of [renamed, north, southFinal]) await expect(teamCard(page, name)).toHaveCount(1);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
+
+  // 'Sync now' in the drawer brings a colleague's change at once and says so.
+  const colleague = `Colleague ${tag}`;
+  const created = await page.request.post('/api/commands/teams.create', {
+    data: {
+      commandId: `e2e-sync-now-${tag}`,
+      input: { name: colleague, colour: '#1d4ed8', memberUserIds: [] },
+    },
+  });
+  expect(created.status()).toBe(200);
+  const mobile = (page.viewportSize()?.width ?? 0) < 769;
+  if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByTestId('drawer').getByRole('button', { name: 'Sync now' }).click();
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'All changes synced' })).toBeVisible();
+  if (mobile) await page.keyboard.press('Escape');
+  await expect(teamCard(page, colleague)).toHaveCount(1);
 });
 
 test('a change the server refuses on replay is shown with its message; the others still apply', async ({
