@@ -21,20 +21,17 @@ let confirmed = false;
 
 /**
  * The `me` the app layout opens with. The first time on a page it is asked of the API even when
- * the offline cache restored one (that copy may be old, or the session gone); after that, the
- * cached answer while fresh. When the API cannot be reached (no signal) the cached answer opens
- * the app offline. A refusal (401: signed out) is thrown, never hidden behind the cache.
+ * the offline cache restored one (that copy may be old, or the session gone); after that the
+ * cached one, so navigating never waits on the network (`useMe` refreshes it in the background
+ * when stale). When the API cannot be reached (no signal) the cached copy opens the app offline.
+ * A refusal (401: signed out) is thrown, never hidden behind the cache.
  */
 export async function loadMe(client: QueryClient): Promise<Me> {
   const cached = client.getQueryData<Me>(meQuery.queryKey);
+  if (confirmed && cached) return cached;
   try {
     // `always`: offline, fail at once (and fall back) rather than wait paused for a connection.
-    const me = await client.fetchQuery({
-      ...meQuery,
-      staleTime: confirmed ? meQuery.staleTime : 0,
-      retry: false,
-      networkMode: 'always',
-    });
+    const me = await client.fetchQuery({ ...meQuery, staleTime: 0, retry: false, networkMode: 'always' });
     confirmed = true;
     return me;
   } catch (error) {
