@@ -2,13 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
-import { createDb, ensureTable } from '@roundwise/db';
+import { createDb } from '@roundwise/db';
 import autocannon from 'autocannon';
-import { startDynamo } from '../local/dynamo.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
-import { seedAccount } from '../seed/load.ts';
 import { Caller, type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
+import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
+import { offlineWebFigures } from './web-offline.ts';
 
 /**
  * The platform benchmarks (issue 2) on the standard town data set, against `npm start`'s own
@@ -36,19 +36,7 @@ try {
 
   // 2. The town data set, loaded into the data folder the runtime will open.
   const townDir = join(work, 'town');
-  const dynamo = await startDynamo(join(townDir, 'dynamo'));
-  const seedDb = createDb({
-    tableName: TABLE_NAME,
-    endpoint: dynamo.endpoint,
-    region: LOCAL_REGION,
-    credentials: { ...LOCAL_CREDENTIALS },
-  });
-  await ensureTable(seedDb);
-  const seedStart = performance.now();
-  const town = await seedAccount(seedDb, { scale: 'town' });
-  console.log(`seeded town in ${Math.round(performance.now() - seedStart)} ms`, town.counts);
-  seedDb.client.destroy();
-  await dynamo.stop();
+  const town = await seedTownDataDir(townDir);
 
   // A start with data (the demo is seeded on this one), then the measured later start.
   await (await startRoundwise(townDir)).stop();
@@ -106,6 +94,15 @@ try {
     put('sync.full_town_entities', snap.entities, 'entities');
     put('sync.full_town_pages', snap.pages, 'pages');
     const cursor = snap.cursor;
+
+    // The web app on a device holding the whole town data set, reloaded (after the first full
+    // load above, so the browser loads from the snapshot; before the commands below change data).
+    const web = await offlineWebFigures(runtime.url, town);
+    console.log(
+      `web: ${web.entities} entities cached in the browser, IndexedDB read ${Math.round(web.cacheReadMs)} ms`,
+    );
+    put('web.cache_restore_town_ms', web.cacheRestoreMs, 'ms');
+    put('web.shell_ready_town_ms', web.shellReadyMs, 'ms');
 
     // 4. Delta sync with nothing new (the seed is older than the feed's 5 s window by now).
     const deltas: number[] = [];

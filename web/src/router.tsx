@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { ApiError } from './lib/api.ts';
 import { configureOfflineClient } from './lib/sync/offline-client.ts';
+import { restoreOfflineCache } from './lib/sync/persistence.ts';
 import { routeTree } from './routeTree.gen.ts';
 
 // Offline data (entities, commands, sync) lives in this client too: lib/sync sets it up.
@@ -16,9 +17,12 @@ export const queryClient = configureOfflineClient(
   }),
 );
 
+/** Started at once (in parallel with loading the screens); the app layout waits for it. */
+const offlineCache = restoreOfflineCache(queryClient);
+
 export const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { queryClient, offlineCache },
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,

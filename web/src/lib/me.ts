@@ -1,7 +1,13 @@
 import { actorFromMe, type Me, type UserSettings } from '@roundwise/core';
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from './api';
+import { api, OfflineError } from './api';
 
 /** `GET /api/me`: who is signed in, in which account (docs/api.md). */
 export const meQuery = queryOptions({
@@ -9,6 +15,30 @@ export const meQuery = queryOptions({
   queryFn: () => api.get<Me>('/me'),
   staleTime: 60_000,
 });
+
+/** Whether this page has had `me` from the API yet (a restored copy may be days old). */
+let confirmed = false;
+
+/**
+ * The `me` the app layout opens with. The first time on a page it is asked of the API even when
+ * the offline cache restored one (that copy may be old, or the session gone); after that the
+ * cached one, so navigating never waits on the network (`useMe` refreshes it in the background
+ * when stale). When the API cannot be reached (no signal) the cached copy opens the app offline.
+ * A refusal (401: signed out) is thrown, never hidden behind the cache.
+ */
+export async function loadMe(client: QueryClient): Promise<Me> {
+  const cached = client.getQueryData<Me>(meQuery.queryKey);
+  if (confirmed && cached) return cached;
+  try {
+    // `always`: offline, fail at once (and fall back) rather than wait paused for a connection.
+    const me = await client.fetchQuery({ ...meQuery, staleTime: 0, retry: false, networkMode: 'always' });
+    confirmed = true;
+    return me;
+  } catch (error) {
+    if (cached && error instanceof OfflineError) return cached;
+    throw error;
+  }
+}
 
 export const useMe = () => useSuspenseQuery(meQuery).data;
 

@@ -1,12 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { Toaster } from '../components/ui/sonner.tsx';
+import { LazyToaster } from '../components/lazy-toaster.tsx';
 
-export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+export const Route = createRootRouteWithContext<{
+  queryClient: QueryClient;
+  /** Resolves once the offline cache is restored from IndexedDB (lib/sync/persistence.ts). */
+  offlineCache: Promise<void>;
+}>()({
   component: () => (
     <>
       <Outlet />
-      <Toaster />
+      <LazyToaster />
     </>
   ),
 });

@@ -1,4 +1,5 @@
 import type { Change, Entity, EntityType } from '../entity.ts';
+import { stampPut, stampRemove } from './stamp.ts';
 import { indexedField, type Store } from './store.ts';
 
 /**
@@ -32,28 +33,15 @@ export class MemoryStore implements Store {
   }
 
   async put<T extends object>(type: EntityType, entity: T & { _id: string }): Promise<Entity<T>> {
-    const prev = this.items.get(key(type, entity._id));
-    const { _version, _updatedAt, _deleted, ...data } = entity as Entity<T>;
-    const stored = {
-      ...data,
-      _id: entity._id,
-      _version: (prev?._version ?? 0) + 1,
-      _updatedAt: this.clock().toISOString(),
-    } as Entity<T>;
+    const stored = stampPut(this.items.get(key(type, entity._id)), entity, this.clock());
     this.items.set(key(type, entity._id), stored as Entity);
     this.changes.push({ type, entity: structuredClone(stored) as Entity });
     return structuredClone(stored);
   }
 
   async remove(type: EntityType, id: string): Promise<void> {
-    const prev = this.items.get(key(type, id));
-    if (!prev || prev._deleted) return;
-    const tomb = {
-      _id: id,
-      _version: prev._version + 1,
-      _updatedAt: this.clock().toISOString(),
-      _deleted: true,
-    } as Entity;
+    const tomb = stampRemove(this.items.get(key(type, id)), id, this.clock());
+    if (!tomb) return;
     this.items.set(key(type, id), tomb);
     this.changes.push({ type, entity: structuredClone(tomb) });
   }

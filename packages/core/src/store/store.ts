@@ -1,5 +1,7 @@
 import type { Entity, EntityType } from '../entity.ts';
 
+export { stampPut, stampRemove } from './stamp.ts';
+
 /**
  * What a command reads and writes, always inside one account. The server implements it over
  * DynamoDB (`@roundwise/db`), the browser over its synced cache, tests over memory; the same

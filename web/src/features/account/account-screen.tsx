@@ -2,10 +2,10 @@ import type { Me } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { buttonClass, Card, Field, inputClass, secondaryButtonClass } from '../../components/form';
 import { Screen } from '../../components/screen';
 import { errorText } from '../../lib/error-text';
+import { toast } from '../../lib/toast';
 import { useUpdateAccount } from './api/update-account';
 
 /** Account (Owner): the business details and the plan (`/api/account`). */

@@ -2,10 +2,10 @@ import { type Level, Levels, type Me } from '@roundwise/core';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { buttonClass, Card } from '../../components/form';
 import { Screen } from '../../components/screen';
 import { errorText } from '../../lib/error-text';
+import { toast } from '../../lib/toast';
 import { useChooseLevel } from './api/update-account';
 
 /**

@@ -4,7 +4,6 @@ import { clsx } from 'clsx';
 import { Bell, Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Card } from '../../components/form';
 import { Screen } from '../../components/screen';
 import { Badge } from '../../components/ui/badge';
@@ -22,6 +21,7 @@ import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { useCommand } from '../../lib/commands/use-command';
 import { useEntityList } from '../../lib/sync/hooks';
+import { toast } from '../../lib/toast';
 
 /** `alerts/{alertId?}`: the alerts this user may see (spec 000 section 6), newest first. */
 export function AlertsScreen({ actor, alertId }: { actor: Actor; alertId?: string }) {

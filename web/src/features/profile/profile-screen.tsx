@@ -2,7 +2,6 @@ import type { Me } from '@roundwise/core';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Card } from '../../components/form';
 import { Screen } from '../../components/screen';
 import { Badge } from '../../components/ui/badge';
@@ -11,6 +10,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { errorText } from '../../lib/error-text';
 import { useUpdateMe } from '../../lib/me';
+import { toast } from '../../lib/toast';
 import { ThemePicker } from '../settings/theme-picker';
 
 /** Profile: the user's own name (`PATCH /api/me`), email, and this device's theme. */

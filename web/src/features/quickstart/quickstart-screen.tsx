@@ -4,12 +4,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { CheckCircle2, Circle } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { buttonClass, Card } from '../../components/form';
 import { Screen } from '../../components/screen';
 import { api } from '../../lib/api';
 import { useUpdateMe } from '../../lib/me';
 import { useEntityList } from '../../lib/sync/hooks';
+import { toast } from '../../lib/toast';
 import { usersCountQuery } from './api/get-users-count';
 
 interface Step {

@@ -1,6 +1,5 @@
 import type { Me, UserSettings } from '@roundwise/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Card } from '../../components/form';
 import { Screen } from '../../components/screen';
 import { Label } from '../../components/ui/label';
@@ -8,6 +7,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Switch } from '../../components/ui/switch';
 import { errorText } from '../../lib/error-text';
 import { useUpdateMe } from '../../lib/me';
+import { toast } from '../../lib/toast';
 import { ThemePicker } from './theme-picker';
 
 type Toggle = 'compactMenusDesktop' | 'compactMenusMobile' | 'hideQuickStart';

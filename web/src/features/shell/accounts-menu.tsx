@@ -1,19 +1,20 @@
 import type { Me, Membership } from '@roundwise/core';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Check, ChevronsUpDown } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronsUpDown } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
 import { api } from '../../lib/api';
 import { meQuery } from '../../lib/me';
 import { NotConnectedDialog } from './not-connected-dialog';
+
+const loadDropdown = () => void import('./accounts-dropdown');
+const AccountsDropdown = lazy(() =>
+  import('./accounts-dropdown').then((m) => ({ default: m.AccountsDropdown })),
+);
+
+const TRIGGER_CLASS =
+  'flex min-h-9 w-full items-center gap-2 rounded-md px-2 text-left text-sm font-medium hover:bg-accent';
 
 /**
  * The connected-accounts menu (spec 000 section 2.2): the current business, and when the user
@@ -33,6 +34,7 @@ export function AccountsMenu({
   const client = useQueryClient();
   const navigate = useNavigate();
   const [offline, setOffline] = useState(false);
+  const [open, setOpen] = useState(false);
   const switchTo = useMutation({
     mutationFn: (accountId: string) => api.post<Me>('/me/account', { accountId }),
     onSuccess: async (next) => {
@@ -59,34 +61,37 @@ export function AccountsMenu({
     }
     switchTo.mutate(m.accountId, { onError: () => setOffline(!onlineManager.isOnline()) });
   };
+  const label = t('drawer.switch-account-current', { name: me.account.businessName });
+  const chevron = <ChevronsUpDown className="ml-auto size-4 shrink-0 opacity-60" aria-hidden />;
+  // A plain button until first used: the menu (radix's dropdown and floating-ui, about 30 KB
+  // gzipped) loads when the pointer comes near or the button is focused, and opens on the click.
+  const trigger = (
+    <button
+      type="button"
+      className={TRIGGER_CLASS}
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={loadDropdown}
+      onFocus={loadDropdown}
+      onClick={() => setOpen(true)}
+    >
+      {current}
+      {chevron}
+    </button>
+  );
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger
-          className="flex min-h-9 w-full items-center gap-2 rounded-md px-2 text-left text-sm font-medium hover:bg-accent"
-          aria-label={t('drawer.switch-account-current', { name: me.account.businessName })}
-        >
-          {current}
-          <ChevronsUpDown className="ml-auto size-4 shrink-0 opacity-60" aria-hidden />
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="start" className="min-w-56">
-          <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
-            {t('drawer.switch-account')}
-          </DropdownMenuLabel>
-          {me.memberships.map((m) => (
-            <DropdownMenuItem key={m.accountId} onSelect={() => choose(m)} className="cursor-pointer">
-              <Check
-                className={m.accountId === me.account.accountId ? 'size-4' : 'size-4 invisible'}
-                aria-hidden
-              />
-              <span className="flex-1">{m.businessName}</span>
-              <span className="text-xs text-muted-foreground">
-                {m.roles.map((r) => t(`role.${r}`)).join(', ')}
-              </span>
-            </DropdownMenuItem>
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {open ? (
+        <Suspense fallback={trigger}>
+          <AccountsDropdown me={me} triggerClass={TRIGGER_CLASS} label={label} onChoose={choose}>
+            {current}
+            {chevron}
+          </AccountsDropdown>
+        </Suspense>
+      ) : (
+        trigger
+      )}
       <NotConnectedDialog open={offline} onOpenChange={setOffline} />
     </>
   );

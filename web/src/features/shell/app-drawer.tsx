@@ -26,13 +26,13 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Badge } from '../../components/ui/badge';
 import { api } from '../../lib/api';
 import { useUpdateMe } from '../../lib/me';
 import { resetStartup } from '../../lib/startup-once';
 import { useSyncNow } from '../../lib/sync/hooks';
 import { APP_VERSION } from '../../lib/sync/offline-client';
+import { toast } from '../../lib/toast';
 import { AccountsMenu } from './accounts-menu';
 import { screensThatExist } from './screens';
 import { useInstallPrompt } from './use-install-prompt';

@@ -18,6 +18,15 @@ export function SyncPrompt() {
       className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-xs text-muted-foreground"
     >
       <Icon className={state === 'syncing' ? 'size-4 animate-spin' : 'size-4'} aria-hidden />
+      {/* Phones show the icon only: the count of items awaiting sync stays visible beside it. */}
+      {pending > 0 && (
+        <span
+          aria-hidden
+          className="min-w-4 rounded-full bg-muted px-1 text-center text-[11px] font-medium leading-4 text-foreground sm:hidden"
+        >
+          {pending}
+        </span>
+      )}
       <span className={state === 'synced' ? 'sr-only' : 'sr-only sm:not-sr-only'}>{text}</span>
     </span>
   );

@@ -1,7 +1,6 @@
 import type { Actor, Role } from '@roundwise/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { errorText } from '../../lib/error-text';
+import { toast } from '../../lib/toast';
 import { useInviteUser } from './api/users';
 import { RoleCheckboxes } from './role-checkboxes';
 

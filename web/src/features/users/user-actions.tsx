@@ -2,7 +2,6 @@ import type { Actor, Role } from '@roundwise/core';
 import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -29,6 +28,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { errorText } from '../../lib/error-text';
+import { toast } from '../../lib/toast';
 import { type AccountUser, useUpdateUser } from './api/users';
 import { RoleCheckboxes } from './role-checkboxes';
 

@@ -1,12 +1,20 @@
-import { type Change, type Entity, type EntityType, indexedField, type Store } from '@roundwise/core';
+import {
+  type Change,
+  type Entity,
+  type EntityType,
+  indexedField,
+  type Store,
+  stampPut,
+  stampRemove,
+} from '@roundwise/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { getEntitySet } from '../sync/cache.ts';
 
 /**
  * The core `Store` over the synced cache of one account, for a command's optimistic run. Writes
  * go to an overlay (the command reads its own writes) and are listed in `changes`; the cache
- * itself changes only when the caller applies them, in one batch. Stamping follows
- * `MemoryStore` (and so the server): `_version` + 1, `_updatedAt` now, tombstones on remove.
+ * itself changes only when the caller applies them, in one batch. Stamping is core's
+ * `stampPut`/`stampRemove`, the rules `MemoryStore` and the server follow.
  */
 export class CacheStore implements Store {
   private readonly overlay = new Map<string, Entity>();
@@ -54,27 +62,14 @@ export class CacheStore implements Store {
   }
 
   async put<T extends object>(type: EntityType, entity: T & { _id: string }): Promise<Entity<T>> {
-    const prev = this.current(type, entity._id);
-    const { _version, _updatedAt, _deleted, ...data } = entity as Entity<T>;
-    const stored = {
-      ...data,
-      _id: entity._id,
-      _version: (prev?._version ?? 0) + 1,
-      _updatedAt: this.clock().toISOString(),
-    } as Entity;
+    const stored = stampPut(this.current(type, entity._id), entity, this.clock()) as Entity;
     this.write(type, stored);
     return structuredClone(stored) as Entity<T>;
   }
 
   async remove(type: EntityType, id: string): Promise<void> {
-    const prev = this.current(type, id);
-    if (!prev || prev._deleted) return;
-    this.write(type, {
-      _id: id,
-      _version: prev._version + 1,
-      _updatedAt: this.clock().toISOString(),
-      _deleted: true,
-    } as Entity);
+    const tomb = stampRemove(this.current(type, id), id, this.clock());
+    if (tomb) this.write(type, tomb);
   }
 
   private write(type: EntityType, entity: Entity): void {

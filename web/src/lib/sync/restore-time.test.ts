@@ -6,9 +6,11 @@ import { changesOf, generate } from '../../../../scripts/seed/generate.ts';
 import { applyChanges, type EntitySet, entitiesKey } from './cache.ts';
 import { createOfflineQueryClient, createPersistOptions } from './offline-client.ts';
 
-// The restore budget (issue 3): the town data set (about 40,000 entities) back from IndexedDB in
-// 500 ms or less. fake-indexeddb stands in for the browser's; the figure is printed for the report.
-it('restores the town data set (about 40,000 entities) from IndexedDB quickly', async () => {
+// The town data set (about 40,000 entities) round-trips through the IndexedDB persister whole.
+// fake-indexeddb stands in for the browser's; the timings are printed for a quick look only: the
+// figure with a budget is web.cache_restore_town_ms, measured in Chromium by scripts/bench
+// (a timed assertion here failed whenever the shared machine was busy).
+it('restores the town data set (about 40,000 entities) from IndexedDB whole', async () => {
   const accountId = 'acct-town';
   const dataset = generate('town', { accountId, today: '2026-11-01' });
   const changes = [...changesOf(dataset)];
@@ -52,6 +54,12 @@ it('restores the town data set (about 40,000 entities) from IndexedDB quickly', 
   console.info(
     `[restore-time] ${count} entities: apply ${applyMs.toFixed(0)} ms (pages of 2000), save ${saveMs.toFixed(0)} ms, restore ${restoreMs.toFixed(0)} ms, save after one customer changed ${oneChangeMs.toFixed(0)} ms`,
   );
-  // The budget is 500 ms; a loaded CI machine gets headroom so the test does not flap.
-  expect(restoreMs).toBeLessThan(1500);
+  // Only the customers value was written again: every other type still restores as it was.
+  const third = createOfflineQueryClient();
+  await persistQueryClientRestore({ queryClient: third as never, ...again });
+  const restored = third.getQueryData<EntitySet>(entitiesKey(accountId, 'customer'))?.byId[customer._id];
+  expect(restored?._version).toBe(2);
+  expect(Object.keys(third.getQueryData<EntitySet>(entitiesKey(accountId, 'job'))?.byId ?? {}).length).toBe(
+    dataset.entities.job.length,
+  );
 }, 60_000);

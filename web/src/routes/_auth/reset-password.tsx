@@ -1,6 +1,5 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import {
@@ -14,6 +13,7 @@ import {
 import { useConfirmPasswordReset } from '../../features/auth/api/password-reset.ts';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
 import { errorText } from '../../lib/error-text.ts';
+import { toast } from '../../lib/toast';
 
 /**
  * `/reset-password?token=` (the mailed link). The API ends every older session and does not sign

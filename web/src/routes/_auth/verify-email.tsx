@@ -3,13 +3,13 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { CheckCircle2, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useResendVerification, useVerifyEmail } from '../../features/auth/api/verify-email.ts';
 import { errorText } from '../../lib/error-text.ts';
 import { meQuery } from '../../lib/me.ts';
+import { toast } from '../../lib/toast';
 
 /**
  * `/verify-email`: with `?token=` (the mailed link) it verifies at once; without one it is the

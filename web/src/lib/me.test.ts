@@ -1,0 +1,44 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** `loadMe`: what the app layout opens with, online and offline (lib/sync/README.md). */
+const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+const me = (name: string) => ({ user: { name }, account: { accountId: 'a1' } });
+
+// `loadMe` remembers per page whether the API confirmed `me`: a fresh module is a fresh page.
+const load = async () => (await import('./me.ts')).loadMe;
+
+describe('loadMe', () => {
+  beforeEach(() => vi.resetModules());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the API on a new page even when the restored cache holds a fresh copy', async () => {
+    const fetch = vi.fn().mockResolvedValue(reply(200, me('From the API')));
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient();
+    client.setQueryData(['me'], me('Restored'));
+    const loadMe = await load();
+    expect((await loadMe(client)).user.name).toBe('From the API');
+    // Later navigations on the same page never wait on the network, even once it is stale.
+    client.setQueryData(['me'], me('Updated'), { updatedAt: 0 });
+    expect((await loadMe(client)).user.name).toBe('Updated');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens on the restored copy when the API cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const client = new QueryClient();
+    client.setQueryData(['me'], me('Restored'));
+    expect((await (await load())(client)).user.name).toBe('Restored');
+  });
+
+  it('never hides a refusal (signed out) behind the cache, nor invents a me offline', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(reply(401, { code: 'auth.session-required' })));
+    const client = new QueryClient();
+    client.setQueryData(['me'], me('Restored'));
+    await expect((await load())(client)).rejects.toMatchObject({ status: 401 });
+
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect((await load())(new QueryClient())).rejects.toMatchObject({ code: 'app.offline' });
+  });
+});

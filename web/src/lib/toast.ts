@@ -1,0 +1,34 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Toasts without loading the toast library up front: sonner (and its Toaster) is about 15 KB of
+ * gzipped JavaScript no first screen needs, so the first `toast.*` call loads it and asks the
+ * root to mount the Toaster (`LazyToaster`). Sonner replays a toast made before its Toaster
+ * subscribed, so nothing is lost on the way. Screens import `toast` from here, never from 'sonner'
+ * (biome's `noRestrictedImports` says so).
+ */
+type Options = { description?: string };
+
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function show(kind: 'success' | 'error', message: string, options?: Options) {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  void import('sonner').then(({ toast: sonner }) => sonner[kind](message, options));
+}
+
+export const toast = {
+  success: (message: string, options?: Options) => show('success', message, options),
+  error: (message: string, options?: Options) => show('error', message, options),
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** True once a toast was asked for: the root mounts the Toaster from then on. */
+export const useToasterWanted = () => useSyncExternalStore(subscribe, () => wanted);
