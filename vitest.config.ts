@@ -15,7 +15,7 @@ export default defineConfig({
     ],
   },
   test: {
-    server: { deps: { inline: [/@tanstack\/react-query/, /@testing-library\/react/] } },
+    server: { deps: { inline: [/@tanstack\/react-query/, /@testing-library\/react/, /radix-ui/] } },
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['**/node_modules/**', 'web/e2e/**', 'web/dist/**', '.data/**', '.sst/**', 'cdk.out/**'],
     // Node 20 is the chosen runtime (DESIGN.md section 6): silence the AWS SDK's notice about Node 22.

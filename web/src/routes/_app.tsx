@@ -1,10 +1,10 @@
 import { actorFromMe, canNavigate, type ErrorParams, matchRoute, startupRedirect } from '@roundwise/core';
 import { createFileRoute, Outlet, redirect, useLocation, useMatches } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
-import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Screen, ShellSlotsContext } from '../components/screen';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../components/ui/sheet';
 import { hasNewReleaseNotes } from '../features/about/release-notes';
 import { AlertsButton } from '../features/shell/alerts-button';
 import { AppDrawer } from '../features/shell/app-drawer';
@@ -113,18 +113,17 @@ function AppLayout() {
               <AppDrawer me={me} actor={actor} />
             </aside>
           ) : (
-            <Dialog.Root open={sheetOpen} onOpenChange={setSheetOpen}>
-              <Dialog.Portal>
-                <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-                <Dialog.Content
-                  className={`fixed inset-y-0 left-0 z-50 ${compactMobile ? 'w-64 text-sm' : 'w-[85vw] max-w-80'} border-r bg-background shadow-xl`}
-                >
-                  <Dialog.Title className="sr-only">{t('drawer.title')}</Dialog.Title>
-                  <Dialog.Description className="sr-only">{t('drawer.description')}</Dialog.Description>
-                  <AppDrawer me={me} actor={actor} onNavigate={() => setSheetOpen(false)} />
-                </Dialog.Content>
-              </Dialog.Portal>
-            </Dialog.Root>
+            <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
+              <SheetContent
+                side="left"
+                showCloseButton={false}
+                className={`gap-0 bg-sidebar ${compactMobile ? 'w-64 text-sm' : 'w-[85vw] max-w-80'}`}
+              >
+                <SheetTitle className="sr-only">{t('drawer.title')}</SheetTitle>
+                <SheetDescription className="sr-only">{t('drawer.description')}</SheetDescription>
+                <AppDrawer me={me} actor={actor} onNavigate={() => setSheetOpen(false)} />
+              </SheetContent>
+            </Sheet>
           )}
           <main className="min-w-0 flex-1">
             <UnverifiedEmailWarning me={me} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClass, Card, Field, inputClass, secondaryButtonClass } from '../../components/form';
 import { Screen } from '../../components/screen';
+import { Badge } from '../../components/ui/badge';
 import { errorText } from '../../lib/error-text';
 import { useUpdateAccount } from './api/update-account';
 
@@ -31,7 +32,20 @@ export function AccountScreen({ me }: { me: Me }) {
     <Screen title={t('account.title')}>
       <div className="flex flex-col gap-4">
         <Card>
-          <h2 className="font-semibold">{t('account.plan')}</h2>
+          <div className="flex items-center justify-between gap-2">
+            <h2 className="font-semibold">{t('account.plan')}</h2>
+            <Badge
+              variant={
+                me.subscription === 'subscribed'
+                  ? 'success'
+                  : me.subscription === 'trial'
+                    ? 'secondary'
+                    : 'destructive'
+              }
+            >
+              {t(`subscription.status-${me.subscription}`)}
+            </Badge>
+          </div>
           <p className="mt-1 text-sm" data-testid="account-plan">
             {t('account.plan-line', {
               level: t(`level.${me.level}`),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { buttonClass, Card } from '../../components/form';
 import { Screen } from '../../components/screen';
+import { Badge } from '../../components/ui/badge';
 import { errorText } from '../../lib/error-text';
 import { useChooseLevel } from './api/update-account';
 
@@ -30,7 +31,7 @@ export function SubscriptionScreen({ me, trialEnding }: { me: Me; trialEnding: b
             : t(`subscription.status-${me.subscription}-explained`)}
         </p>
       )}
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="grid gap-4 lg:grid-cols-3">
         {Levels.map((level) => {
           const current = subscribed && me.level === level;
           return (
@@ -38,7 +39,10 @@ export function SubscriptionScreen({ me, trialEnding }: { me: Me; trialEnding: b
               key={level}
               className={clsx('flex flex-col gap-3', current && 'border-primary ring-1 ring-primary')}
             >
-              <h2 className="text-lg font-semibold">{t(`level.${level}`)}</h2>
+              <div className="flex items-center justify-between gap-2">
+                <h2 className="text-lg font-semibold">{t(`level.${level}`)}</h2>
+                {current && <Badge>{t('subscription.current-badge')}</Badge>}
+              </div>
               <p className="flex-1 text-sm text-muted-foreground">{t(`subscription.level-${level}-text`)}</p>
               {current ? (
                 <span className="inline-flex h-10 items-center gap-2 text-sm font-medium text-primary">

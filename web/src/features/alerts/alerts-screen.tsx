@@ -5,8 +5,21 @@ import { Bell, Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { buttonClass, Card, Field, inputClass, secondaryButtonClass } from '../../components/form';
+import { Card } from '../../components/form';
 import { Screen } from '../../components/screen';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
+import { Textarea } from '../../components/ui/textarea';
 import { useCommand } from '../../lib/commands/use-command';
 import { useEntityList } from '../../lib/sync/hooks';
 
@@ -34,14 +47,16 @@ export function AlertsScreen({ actor, alertId }: { actor: Actor; alertId?: strin
       title={t('alerts.title')}
       actions={
         canCreate && (
-          <button type="button" className={secondaryButtonClass} onClick={() => setCreating(true)}>
-            <Plus className="size-4" aria-hidden />
+          <Button variant="outline" size="sm" className="h-9" onClick={() => setCreating(true)}>
+            <Plus aria-hidden />
             <span className="sr-only sm:not-sr-only">{t('alerts.new')}</span>
-          </button>
+          </Button>
         )
       }
     >
-      {creating && <NewAlertForm onDone={() => setCreating(false)} />}
+      <Dialog open={creating} onOpenChange={setCreating}>
+        {creating && <NewAlertForm onDone={() => setCreating(false)} />}
+      </Dialog>
       {selected && (
         <Card className="mb-4">
           <h2 className="text-lg font-semibold">{selected.title}</h2>
@@ -69,14 +84,11 @@ export function AlertsScreen({ actor, alertId }: { actor: Actor; alertId?: strin
                   )}
                 >
                   <span className="flex items-center gap-2">
-                    {unread && (
-                      <>
-                        <span className="size-2 rounded-full bg-primary" aria-hidden />
-                        <span className="sr-only">{t('alerts.unread')}</span>
-                      </>
-                    )}
-                    <span className={clsx('flex-1 truncate', unread && 'font-semibold')}>{a.title}</span>
-                    <span className="text-xs text-muted-foreground">{date(a.createdDate)}</span>
+                    <span className={clsx('min-w-0 flex-1 truncate', unread && 'font-semibold')}>
+                      {a.title}
+                    </span>
+                    {unread && <Badge>{t('alerts.unread')}</Badge>}
+                    <span className="shrink-0 text-xs text-muted-foreground">{date(a.createdDate)}</span>
                   </span>
                   {a.message && <span className="truncate text-sm text-muted-foreground">{a.message}</span>}
                 </Link>
@@ -116,37 +128,60 @@ function NewAlertForm({ onDone }: { onDone: () => void }) {
     void navigate({ to: '/alerts/{-$alertId}', params: { alertId: undefined } });
   };
   return (
-    <Card className="mb-4">
-      <form onSubmit={submit} className="flex flex-col gap-3">
-        <h2 className="font-semibold">{t('alerts.new')}</h2>
-        <Field label={t('alerts.field-title')} error={error}>
-          <input
-            className={inputClass}
+    <DialogContent>
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <DialogHeader>
+          <DialogTitle>{t('alerts.new')}</DialogTitle>
+          <DialogDescription>{t('alerts.new-description')}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="alert-title">{t('alerts.field-title')}</Label>
+          <Input
+            id="alert-title"
             value={title}
-            onChange={(e) => setTitle(e.target.value)}
+            onChange={(e) => {
+              setTitle(e.target.value);
+              setError(undefined);
+            }}
             maxLength={200}
+            aria-invalid={!!error}
           />
-        </Field>
-        <Field label={t('alerts.field-message')}>
-          <textarea
-            className={clsx(inputClass, 'h-24 py-2')}
+          {error && (
+            <p role="alert" className="text-sm text-destructive">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="alert-message">{t('alerts.field-message')}</Label>
+          <Textarea
+            id="alert-message"
+            className="h-28"
             value={message}
             onChange={(e) => setMessage(e.target.value)}
             maxLength={5000}
           />
-        </Field>
-        <Field label={t('alerts.field-audience')} hint={t('alerts.field-audience-hint')}>
-          <input className={inputClass} value={audience} onChange={(e) => setAudience(e.target.value)} />
-        </Field>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButtonClass} onClick={onDone}>
-            {t('general.cancel')}
-          </button>
-          <button type="submit" className={buttonClass}>
-            {t('alerts.send')}
-          </button>
         </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="alert-audience">{t('alerts.field-audience')}</Label>
+          <Input
+            id="alert-audience"
+            value={audience}
+            inputMode="email"
+            onChange={(e) => setAudience(e.target.value)}
+            aria-describedby="alert-audience-hint"
+          />
+          <p id="alert-audience-hint" className="text-xs text-muted-foreground">
+            {t('alerts.field-audience-hint')}
+          </p>
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onDone}>
+            {t('general.cancel')}
+          </Button>
+          <Button type="submit">{t('alerts.send')}</Button>
+        </DialogFooter>
       </form>
-    </Card>
+    </DialogContent>
   );
 }

@@ -1,13 +1,19 @@
 import type { Me } from '@roundwise/core';
+import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { buttonClass, Card, Field, inputClass } from '../../components/form';
+import { Card } from '../../components/form';
 import { Screen } from '../../components/screen';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { Label } from '../../components/ui/label';
 import { errorText } from '../../lib/error-text';
 import { useUpdateMe } from '../../lib/me';
+import { ThemePicker } from '../settings/theme-picker';
 
-/** Profile: the user's own name (`PATCH /api/me`) and email. */
+/** Profile: the user's own name (`PATCH /api/me`), email, and this device's theme. */
 export function ProfileScreen({ me }: { me: Me }) {
   const { t } = useTranslation();
   const update = useUpdateMe();
@@ -16,32 +22,61 @@ export function ProfileScreen({ me }: { me: Me }) {
     e.preventDefault();
     update.mutate({ name }, { onSuccess: () => toast.success(t('profile.saved')) });
   };
+  const error = update.error ? errorText(t, update.error) : undefined;
   return (
     <Screen title={t('profile.title')}>
-      <Card>
-        <form onSubmit={submit} className="flex flex-col gap-4">
-          <Field label={t('profile.name')} error={update.error ? errorText(t, update.error) : undefined}>
-            <input
-              className={inputClass}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              maxLength={200}
-              required
-            />
-          </Field>
-          <Field
-            label={t('profile.email')}
-            hint={me.user.emailVerified ? t('profile.email-verified') : t('profile.email-unverified')}
-          >
-            <input className={inputClass} value={me.user.email} disabled readOnly />
-          </Field>
-          <div className="flex justify-end">
-            <button type="submit" className={buttonClass} disabled={update.isPending || !name.trim()}>
-              {t('general.save')}
-            </button>
-          </div>
-        </form>
-      </Card>
+      <div className="flex flex-col gap-4">
+        <Card>
+          <form onSubmit={submit} className="flex flex-col gap-4">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="profile-name">{t('profile.name')}</Label>
+              <Input
+                id="profile-name"
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                maxLength={200}
+                autoComplete="name"
+                aria-invalid={!!error}
+                required
+              />
+              {error && (
+                <p role="alert" className="text-sm text-destructive">
+                  {error}
+                </p>
+              )}
+            </div>
+            <div className="flex flex-col gap-2">
+              <div className="flex items-center justify-between gap-2">
+                <Label htmlFor="profile-email">{t('profile.email')}</Label>
+                {me.user.emailVerified ? (
+                  <Badge variant="success">
+                    <CheckCircle2 aria-hidden />
+                    {t('profile.email-verified')}
+                  </Badge>
+                ) : (
+                  <Badge variant="destructive">
+                    <CircleAlert aria-hidden />
+                    {t('profile.email-not-verified')}
+                  </Badge>
+                )}
+              </div>
+              <Input id="profile-email" value={me.user.email} disabled readOnly />
+              {!me.user.emailVerified && (
+                <p className="text-xs text-muted-foreground">{t('profile.email-unverified')}</p>
+              )}
+            </div>
+            <div className="flex justify-end">
+              <Button type="submit" disabled={update.isPending || !name.trim()}>
+                {t('general.save')}
+              </Button>
+            </div>
+          </form>
+        </Card>
+        <Card>
+          <h2 className="mb-3 font-semibold">{t('theme.title')}</h2>
+          <ThemePicker />
+        </Card>
+      </div>
     </Screen>
   );
 }

@@ -3,62 +3,78 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Card } from '../../components/form';
 import { Screen } from '../../components/screen';
+import { Label } from '../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
+import { Switch } from '../../components/ui/switch';
+import { errorText } from '../../lib/error-text';
 import { useUpdateMe } from '../../lib/me';
+import { ThemePicker } from './theme-picker';
+
+type Toggle = 'compactMenusDesktop' | 'compactMenusMobile' | 'hideQuickStart';
+const toggles: Toggle[] = ['compactMenusDesktop', 'compactMenusMobile', 'hideQuickStart'];
 
 /**
  * Personal settings (spec 000 section 2.2): compact menus for desktop and mobile separately,
- * hide quick start, temperature unit. Each change is saved at once (`PATCH /api/me`).
+ * hide quick start, temperature unit. Each change is saved at once (`PATCH /api/me`). The theme
+ * is per device (lib/theme.ts), so it is here too but not sent to the server.
  */
 export function SettingsScreen({ me }: { me: Me }) {
   const { t } = useTranslation();
   const update = useUpdateMe();
   const s = me.user.settings;
   const save = (settings: Partial<UserSettings>) =>
-    update.mutate({ settings }, { onSuccess: () => toast.success(t('settings.saved')) });
-  const toggles: { key: 'compactMenusDesktop' | 'compactMenusMobile' | 'hideQuickStart'; hint?: string }[] = [
-    { key: 'compactMenusDesktop' },
-    { key: 'compactMenusMobile' },
-    { key: 'hideQuickStart' },
-  ];
+    update.mutate(
+      { settings },
+      {
+        onSuccess: () => toast.success(t('settings.saved')),
+        onError: (e) => toast.error(errorText(t, e)),
+      },
+    );
   return (
     <Screen title={t('settings.title')}>
       <div className="flex flex-col gap-4">
         <Card>
           <h2 className="mb-2 font-semibold">{t('settings.menus')}</h2>
           <ul className="flex flex-col divide-y">
-            {toggles.map(({ key }) => (
-              <li key={key}>
-                <label className="flex min-h-12 cursor-pointer items-center gap-3 py-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-[var(--color-primary)]"
-                    checked={s[key]}
-                    disabled={update.isPending}
-                    onChange={(e) => save({ [key]: e.target.checked })}
-                  />
-                  <span className="flex-1">{t(`settings.${key}`)}</span>
-                </label>
+            {toggles.map((key) => (
+              <li key={key} className="flex min-h-12 items-center gap-3 py-2">
+                <Label htmlFor={`setting-${key}`} className="flex-1 cursor-pointer py-2 font-normal">
+                  {t(`settings.${key}`)}
+                </Label>
+                <Switch
+                  id={`setting-${key}`}
+                  checked={s[key]}
+                  disabled={update.isPending}
+                  onCheckedChange={(checked) => save({ [key]: checked })}
+                />
               </li>
             ))}
           </ul>
         </Card>
+        <Card className="flex flex-wrap items-center gap-3">
+          <Label htmlFor="temperature-unit" className="min-w-0 flex-1 font-semibold">
+            {t('settings.temperature-unit')}
+          </Label>
+          <Select
+            value={s.temperatureUnit}
+            disabled={update.isPending}
+            onValueChange={(unit) => save({ temperatureUnit: unit as UserSettings['temperatureUnit'] })}
+          >
+            <SelectTrigger id="temperature-unit" className="w-56 max-w-full">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {(['celsius', 'fahrenheit'] as const).map((unit) => (
+                <SelectItem key={unit} value={unit}>
+                  {t(`settings.${unit}`)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </Card>
         <Card>
-          <fieldset className="flex flex-col gap-2">
-            <legend className="mb-2 font-semibold">{t('settings.temperature-unit')}</legend>
-            {(['celsius', 'fahrenheit'] as const).map((unit) => (
-              <label key={unit} className="flex min-h-10 cursor-pointer items-center gap-3 text-sm">
-                <input
-                  type="radio"
-                  name="temperatureUnit"
-                  className="size-5"
-                  checked={s.temperatureUnit === unit}
-                  disabled={update.isPending}
-                  onChange={() => save({ temperatureUnit: unit })}
-                />
-                {t(`settings.${unit}`)}
-              </label>
-            ))}
-          </fieldset>
+          <h2 className="mb-3 font-semibold">{t('theme.title')}</h2>
+          <ThemePicker />
         </Card>
       </div>
     </Screen>

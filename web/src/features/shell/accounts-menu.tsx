@@ -2,9 +2,15 @@ import type { Me, Membership } from '@roundwise/core';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Check, ChevronsUpDown } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
 import { api } from '../../lib/api';
 import { meQuery } from '../../lib/me';
 import { NotConnectedDialog } from './not-connected-dialog';
@@ -55,42 +61,32 @@ export function AccountsMenu({
   };
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger
+      <DropdownMenu>
+        <DropdownMenuTrigger
           className="flex min-h-9 w-full items-center gap-2 rounded-md px-2 text-left text-sm font-medium hover:bg-accent"
           aria-label={t('drawer.switch-account-current', { name: me.account.businessName })}
         >
           {current}
           <ChevronsUpDown className="ml-auto size-4 shrink-0 opacity-60" aria-hidden />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="start"
-            sideOffset={4}
-            className="z-50 min-w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
-          >
-            <DropdownMenu.Label className="px-2 py-1.5 text-xs text-muted-foreground">
-              {t('drawer.switch-account')}
-            </DropdownMenu.Label>
-            {me.memberships.map((m) => (
-              <DropdownMenu.Item
-                key={m.accountId}
-                onSelect={() => choose(m)}
-                className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-accent"
-              >
-                <Check
-                  className={m.accountId === me.account.accountId ? 'size-4' : 'size-4 invisible'}
-                  aria-hidden
-                />
-                <span className="flex-1">{m.businessName}</span>
-                <span className="text-xs text-muted-foreground">
-                  {m.roles.map((r) => t(`role.${r}`)).join(', ')}
-                </span>
-              </DropdownMenu.Item>
-            ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start" className="min-w-56">
+          <DropdownMenuLabel className="text-xs font-normal text-muted-foreground">
+            {t('drawer.switch-account')}
+          </DropdownMenuLabel>
+          {me.memberships.map((m) => (
+            <DropdownMenuItem key={m.accountId} onSelect={() => choose(m)} className="cursor-pointer">
+              <Check
+                className={m.accountId === me.account.accountId ? 'size-4' : 'size-4 invisible'}
+                aria-hidden
+              />
+              <span className="flex-1">{m.businessName}</span>
+              <span className="text-xs text-muted-foreground">
+                {m.roles.map((r) => t(`role.${r}`)).join(', ')}
+              </span>
+            </DropdownMenuItem>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
       <NotConnectedDialog open={offline} onOpenChange={setOffline} />
     </>
   );

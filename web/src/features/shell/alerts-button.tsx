@@ -2,6 +2,7 @@ import { type Actor, Alerts, alertBadgeText, atLeast } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/ui/badge';
 import { useEntityList } from '../../lib/sync/hooks';
 
 /** Spec 000 section 6: "Alerts button: level 2"; the count follows the alert audience rule. */
@@ -19,12 +20,12 @@ export function AlertsButton({ actor }: { actor: Actor }) {
     >
       <Bell className="size-5" aria-hidden />
       {badge && (
-        <span
+        <Badge
           data-testid="alerts-badge"
-          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-destructive px-1 text-center text-[10px] leading-5 font-semibold text-white"
+          className="absolute -top-0.5 -right-0.5 h-5 min-w-5 border-transparent bg-destructive px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
         >
           {badge}
-        </span>
+        </Badge>
       )}
     </Link>
   );

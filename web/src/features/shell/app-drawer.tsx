@@ -27,6 +27,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { Badge } from '../../components/ui/badge';
 import { api } from '../../lib/api';
 import { useUpdateMe } from '../../lib/me';
 import { resetStartup } from '../../lib/startup-once';
@@ -134,11 +135,7 @@ export function AppDrawer({ me, actor, onNavigate }: { me: Me; actor: Actor; onN
                     onClick={onNavigate}
                   >
                     <span className="flex-1">{t(`route.${entry.route}`)}</span>
-                    {entry.badge && (
-                      <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-                        {entry.badge}
-                      </span>
-                    )}
+                    {entry.badge && <Badge className="h-5 min-w-5 px-1.5 tabular-nums">{entry.badge}</Badge>}
                   </Link>
                 </li>
               ))}

@@ -1,21 +1,28 @@
-import { type Actor, type Role, Roles } from '@roundwise/core';
+import type { Actor } from '@roundwise/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { clsx } from 'clsx';
 import { UserPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { buttonClass, Card, Field, inputClass, secondaryButtonClass } from '../../components/form';
+import { Card } from '../../components/form';
 import { ListBar } from '../../components/menu-bars/list-bar';
 import { SearchBar } from '../../components/menu-bars/search-bar';
 import { Screen } from '../../components/screen';
-import { errorText } from '../../lib/error-text';
-import { type AccountUser, useInviteUser, usersQuery, useUpdateUser } from './api/users';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { type AccountUser, usersQuery } from './api/users';
+import { InviteDialog } from './invite-dialog';
+import { UserActions } from './user-actions';
 
-/** Users (Owner, Admin): list, invite with roles, change roles, deactivate (`/api/users`). */
+/**
+ * Users (Owner, Admin): list, invite with roles, change roles, deactivate (`/api/users`). A table
+ * from 769px; cards on a phone, where a table's columns would not fit.
+ */
 export function UsersScreen({ actor }: { actor: Actor }) {
   const { t } = useTranslation();
   const { data: users } = useSuspenseQuery(usersQuery);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
   const [inviting, setInviting] = useState(false);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState('name');
@@ -27,14 +34,16 @@ export function UsersScreen({ actor }: { actor: Actor }) {
         ? a.email.localeCompare(b.email)
         : (a.name || a.email).localeCompare(b.name || b.email),
     );
+  // The Owner and oneself cannot be changed here (the server refuses it too).
+  const editable = (u: AccountUser) => !u.roles.includes('Owner') && u.userId !== actor.userId;
   return (
     <Screen
       title={t('users.title')}
       actions={
-        <button type="button" className={secondaryButtonClass} onClick={() => setInviting(true)}>
-          <UserPlus className="size-4" aria-hidden />
+        <Button variant="outline" size="sm" className="h-9" onClick={() => setInviting(true)}>
+          <UserPlus aria-hidden />
           <span className="sr-only sm:not-sr-only">{t('users.invite')}</span>
-        </button>
+        </Button>
       }
       bars={
         <>
@@ -51,196 +60,84 @@ export function UsersScreen({ actor }: { actor: Actor }) {
         </>
       }
     >
-      {inviting && <InviteForm actor={actor} onDone={() => setInviting(false)} />}
-      <ul className="flex flex-col gap-3">
-        {shown.map((u) => (
-          <UserRow key={u.userId} user={u} actor={actor} />
-        ))}
-      </ul>
+      <InviteDialog actor={actor} open={inviting} onOpenChange={setInviting} />
+      {shown.length === 0 ? (
+        <p className="py-16 text-center text-muted-foreground">{t('users.empty')}</p>
+      ) : desktop ? (
+        <div className="rounded-lg border bg-card">
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead className="pl-4">{t('users.person')}</TableHead>
+                <TableHead>{t('users.roles')}</TableHead>
+                <TableHead>{t('users.status')}</TableHead>
+                <TableHead className="w-12">
+                  <span className="sr-only">{t('users.actions', { name: '' })}</span>
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {shown.map((u) => (
+                <TableRow key={u.userId} data-testid="user-row" className={u.deactivated ? 'opacity-60' : ''}>
+                  <TableCell className="max-w-64 pl-4">
+                    <div className="truncate font-medium">{u.name || u.email}</div>
+                    <div className="truncate text-xs text-muted-foreground">{u.email}</div>
+                  </TableCell>
+                  <TableCell>
+                    <RoleBadges user={u} />
+                  </TableCell>
+                  <TableCell>
+                    <StatusBadge user={u} />
+                  </TableCell>
+                  <TableCell className="text-right">
+                    {editable(u) && <UserActions user={u} actor={actor} />}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {shown.map((u) => (
+            <li key={u.userId} data-testid="user-row">
+              <Card className={u.deactivated ? 'flex flex-col gap-2 opacity-60' : 'flex flex-col gap-2'}>
+                <div className="flex items-start gap-2">
+                  <div className="min-w-0 flex-1">
+                    <div className="truncate font-medium">{u.name || u.email}</div>
+                    <div className="truncate text-sm text-muted-foreground">{u.email}</div>
+                  </div>
+                  {editable(u) && <UserActions user={u} actor={actor} />}
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <StatusBadge user={u} hideActive />
+                  <RoleBadges user={u} />
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
     </Screen>
   );
 }
 
-/** Only an Owner may give the Owner role (docs/api.md). */
-const grantable = (actor: Actor): Role[] =>
-  Roles.filter((r) => r !== 'Owner' || actor.roles.includes('Owner'));
-
-function RolePicker({
-  roles,
-  onChange,
-  actor,
-}: {
-  roles: Role[];
-  onChange: (roles: Role[]) => void;
-  actor: Actor;
-}) {
+function RoleBadges({ user }: { user: AccountUser }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">{t('users.roles')}</legend>
-      {grantable(actor).map((role) => {
-        const on = roles.includes(role);
-        return (
-          <label
-            key={role}
-            className={clsx(
-              'inline-flex h-8 cursor-pointer items-center gap-1.5 rounded-full border px-3 text-xs font-medium',
-              on ? 'border-primary bg-primary text-primary-foreground' : 'hover:bg-accent',
-            )}
-          >
-            <input
-              type="checkbox"
-              className="sr-only"
-              checked={on}
-              onChange={(e) =>
-                onChange(e.target.checked ? [...roles, role] : roles.filter((r) => r !== role))
-              }
-            />
-            {t(`role.${role}`)}
-          </label>
-        );
-      })}
-    </fieldset>
+    <span className="flex flex-wrap gap-1">
+      {user.roles.map((r) => (
+        <Badge key={r} variant="outline">
+          {t(`role.${r}`)}
+        </Badge>
+      ))}
+    </span>
   );
 }
 
-function UserRow({ user, actor }: { user: AccountUser; actor: Actor }) {
+function StatusBadge({ user, hideActive = false }: { user: AccountUser; hideActive?: boolean }) {
   const { t } = useTranslation();
-  const update = useUpdateUser();
-  const [editing, setEditing] = useState(false);
-  const [roles, setRoles] = useState(user.roles);
-  const owner = user.roles.includes('Owner');
-  const self = user.userId === actor.userId;
-  const onError = (e: unknown) => toast.error(errorText(t, e));
-  return (
-    <li>
-      <Card className={clsx('flex flex-col gap-3', user.deactivated && 'opacity-60')}>
-        <div className="flex flex-wrap items-start gap-2">
-          <div className="min-w-0 flex-1">
-            <div className="truncate font-medium">{user.name || user.email}</div>
-            <div className="truncate text-sm text-muted-foreground">{user.email}</div>
-          </div>
-          <div className="flex flex-wrap gap-1">
-            {user.invited && (
-              <span className="rounded-full bg-muted px-2 py-0.5 text-xs">{t('users.invited')}</span>
-            )}
-            {user.deactivated && (
-              <span className="rounded-full bg-destructive/10 px-2 py-0.5 text-xs text-destructive">
-                {t('users.deactivated')}
-              </span>
-            )}
-            {!editing &&
-              user.roles.map((r) => (
-                <span key={r} className="rounded-full border px-2 py-0.5 text-xs">
-                  {t(`role.${r}`)}
-                </span>
-              ))}
-          </div>
-        </div>
-        {editing && <RolePicker roles={roles} onChange={setRoles} actor={actor} />}
-        {!owner && !self && (
-          <div className="flex flex-wrap justify-end gap-2">
-            {editing ? (
-              <>
-                <button type="button" className={secondaryButtonClass} onClick={() => setEditing(false)}>
-                  {t('general.cancel')}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass}
-                  disabled={roles.length === 0 || update.isPending}
-                  onClick={() =>
-                    update.mutate(
-                      { userId: user.userId, roles },
-                      {
-                        onSuccess: () => {
-                          setEditing(false);
-                          toast.success(t('users.roles-saved'));
-                        },
-                        onError,
-                      },
-                    )
-                  }
-                >
-                  {t('general.save')}
-                </button>
-              </>
-            ) : (
-              <>
-                <button type="button" className={secondaryButtonClass} onClick={() => setEditing(true)}>
-                  {t('users.change-roles')}
-                </button>
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  disabled={update.isPending}
-                  onClick={() =>
-                    update.mutate({ userId: user.userId, deactivated: !user.deactivated }, { onError })
-                  }
-                >
-                  {user.deactivated ? t('users.reactivate') : t('users.deactivate')}
-                </button>
-              </>
-            )}
-          </div>
-        )}
-      </Card>
-    </li>
-  );
-}
-
-function InviteForm({ actor, onDone }: { actor: Actor; onDone: () => void }) {
-  const { t } = useTranslation();
-  const invite = useInviteUser();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [roles, setRoles] = useState<Role[]>(['Worker']);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    invite.mutate(
-      { email, name, roles },
-      {
-        onSuccess: () => {
-          toast.success(t('users.invite-sent', { email }));
-          onDone();
-        },
-      },
-    );
-  };
-  return (
-    <Card className="mb-4">
-      <form onSubmit={submit} className="flex flex-col gap-3">
-        <h2 className="font-semibold">{t('users.invite')}</h2>
-        <Field label={t('users.email')} error={invite.error ? errorText(t, invite.error) : undefined}>
-          <input
-            type="email"
-            className={inputClass}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </Field>
-        <Field label={t('users.name')}>
-          <input
-            className={inputClass}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            maxLength={200}
-          />
-        </Field>
-        <div className="flex flex-col gap-1.5 text-sm">
-          <span className="font-medium">{t('users.roles')}</span>
-          <RolePicker roles={roles} onChange={setRoles} actor={actor} />
-        </div>
-        <div className="flex justify-end gap-2">
-          <button type="button" className={secondaryButtonClass} onClick={onDone}>
-            {t('general.cancel')}
-          </button>
-          <button type="submit" className={buttonClass} disabled={invite.isPending || roles.length === 0}>
-            {t('users.send-invite')}
-          </button>
-        </div>
-      </form>
-    </Card>
-  );
+  if (user.deactivated) return <Badge variant="destructive">{t('users.deactivated')}</Badge>;
+  if (user.invited) return <Badge variant="secondary">{t('users.invited')}</Badge>;
+  return hideActive ? null : <Badge variant="success">{t('users.active')}</Badge>;
 }

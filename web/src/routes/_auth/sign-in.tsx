@@ -1,7 +1,14 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card.tsx';
 import { SignInFormView } from '../../features/auth/components/sign-in-form.tsx';
 
 /** Only paths inside the app: never another origin. */
@@ -31,6 +38,12 @@ function SignInPage() {
       <CardContent>
         <SignInFormView onSignedIn={() => navigate({ href: redirect ?? '/', replace: true })} />
       </CardContent>
+      <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
+        {t('auth.no-account')}
+        <Link to="/sign-up" className="font-medium text-primary hover:underline">
+          {t('auth.sign-up')}
+        </Link>
+      </CardFooter>
     </Card>
   );
 }

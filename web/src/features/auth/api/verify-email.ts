@@ -11,3 +11,10 @@ export function useVerifyEmail() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
   });
 }
+
+/** `POST /api/auth/resend-verification` (needs the session): mails a new link. */
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () => api.post<{ ok: true; alreadyVerified?: boolean }>('/auth/resend-verification'),
+  });
+}

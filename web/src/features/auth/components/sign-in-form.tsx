@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Email } from '@roundwise/core/accounts/schema';
+import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -46,7 +47,12 @@ export function SignInFormView({ onSignedIn }: { onSignedIn: () => void }) {
         )}
       </div>
       <div className="flex flex-col gap-2">
-        <Label htmlFor="password">{t('auth.password')}</Label>
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor="password">{t('auth.password')}</Label>
+          <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+            {t('auth.forgot-link')}
+          </Link>
+        </div>
         <Input
           id="password"
           type="password"

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** `POST /api/auth/password-reset/request`: 202 whether or not the email has an account. */
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) => api.post<{ ok: true }>('/auth/password-reset/request', { email }),
+  });
+}
+
+/** `POST /api/auth/password-reset/confirm`: the mailed link's token and the new password. */
+export function useConfirmPasswordReset() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) =>
+      api.post<{ ok: true }>('/auth/password-reset/confirm', input),
+  });
+}
