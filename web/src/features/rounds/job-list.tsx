@@ -45,14 +45,14 @@ export function JobList({
     ids.splice(Math.max(0, Math.min(rows.length - 1, index + by)), 0, id as string);
     commit(ids);
   };
-  /** The index the pointer is over: the first row whose middle is below it. */
-  const indexAt = (clientY: number) => {
+  /** Where the dragged row goes: after every other row whose middle is above the pointer. */
+  const indexAt = (clientY: number, draggedId: string) => {
     const items = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-row]') ?? [])];
-    const at = items.findIndex((el) => {
+    return items.filter((el) => {
+      if (el.dataset.jobId === draggedId) return false;
       const r = el.getBoundingClientRect();
-      return clientY < r.top + r.height / 2;
-    });
-    return at === -1 ? items.length - 1 : at;
+      return r.top + r.height / 2 < clientY;
+    }).length;
   };
   const onPointerDown = (index: number) => (e: ReactPointerEvent) => {
     if (!canReorder || (e.pointerType === 'mouse' && e.button !== 0)) return;
@@ -62,7 +62,7 @@ export function JobList({
   };
   const onPointerMove = (e: ReactPointerEvent) => {
     if (!drag || e.pointerId !== drag.pointerId) return;
-    const to = indexAt(e.clientY);
+    const to = indexAt(e.clientY, rows[drag.from]?.job._id ?? '');
     if (to !== drag.to) setDrag({ ...drag, to });
   };
   const onPointerUp = (e: ReactPointerEvent) => {

@@ -24,7 +24,8 @@ import { type RoundAction, RoundActions } from './round-actions';
 import { RoundMenu } from './round-menu';
 import { deviceToday } from './use-round-list';
 
-const RoundMap = lazy(() => import('./round-map'));
+// Offline before the map's chunk was ever loaded, the picture is drawn without maplibre.
+const RoundMap = lazy(() => import('./round-map').catch(() => import('./svg-map')));
 
 /** Spec 000 section 9: the round dialog re-extracts its jobs 1000 ms after a data change. */
 export const REEXTRACT_MS = 1000;

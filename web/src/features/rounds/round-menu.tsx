@@ -30,7 +30,13 @@ export function RoundMenu({
 }) {
   const { t } = useTranslation();
   const item = (a: RoundAction, label: string, destructive = false) => (
-    <DropdownMenuItem key={a} variant={destructive ? 'destructive' : 'default'} onSelect={() => onAction(a)}>
+    <DropdownMenuItem
+      key={a}
+      variant={destructive ? 'destructive' : 'default'}
+      // After the menu has closed and given focus back: a dialog opened in the same tick can be
+      // closed again by the menu's own focus handling.
+      onSelect={() => setTimeout(() => onAction(a), 0)}
+    >
       {label}
     </DropdownMenuItem>
   );
