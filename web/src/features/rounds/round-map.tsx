@@ -24,12 +24,16 @@ export default function RoundMap({
 }) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
+  const map = useRef<maplibregl.Map | undefined>(undefined);
+  const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
+  const hasPoints = points.length > 0;
+  // One map per dialog; the data below changes without re-creating it (a reorder redraws the line).
   useEffect(() => {
-    if (!box.current || points.length === 0) return;
-    let map: maplibregl.Map | undefined;
+    if (!box.current || !hasPoints) return;
+    let m: maplibregl.Map;
     try {
-      map = new maplibregl.Map({
+      m = new maplibregl.Map({
         container: box.current,
         style: {
           version: 8,
@@ -37,55 +41,62 @@ export default function RoundMap({
           layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e8eef5' } }],
         },
         attributionControl: false,
-        bounds: boundsOf(points.map((p) => p.lngLat)),
-        fitBoundsOptions: { padding: 32, maxZoom: 16 },
       });
     } catch {
       setFailed(true);
       return;
     }
-    const m = map;
+    map.current = m;
     m.on('error', () => undefined);
     m.on('load', () => {
-      m.addSource('route', {
-        type: 'geojson',
-        data: {
-          type: 'Feature',
-          properties: {},
-          geometry: { type: 'LineString', coordinates: points.map((p) => p.lngLat) },
-        },
-      });
+      m.addSource('route', { type: 'geojson', data: emptyCollection });
+      m.addSource('stops', { type: 'geojson', data: emptyCollection });
       m.addLayer({
         id: 'route',
         type: 'line',
         source: 'route',
-        paint: { 'line-color': color, 'line-width': 2, 'line-opacity': 0.6 },
-      });
-      m.addSource('stops', {
-        type: 'geojson',
-        data: {
-          type: 'FeatureCollection',
-          features: points.map((p, i) => ({
-            type: 'Feature',
-            properties: { n: i + 1, label: p.label },
-            geometry: { type: 'Point', coordinates: p.lngLat },
-          })),
-        },
+        paint: { 'line-width': 2, 'line-opacity': 0.6 },
       });
       m.addLayer({
         id: 'stops',
         type: 'circle',
         source: 'stops',
-        paint: {
-          'circle-radius': 6,
-          'circle-color': color,
-          'circle-stroke-color': '#ffffff',
-          'circle-stroke-width': 2,
-        },
+        paint: { 'circle-radius': 6, 'circle-stroke-color': '#ffffff', 'circle-stroke-width': 2 },
       });
+      setLoaded(true);
     });
-    return () => m.remove();
-  }, [points, color]);
+    return () => {
+      map.current = undefined;
+      setLoaded(false);
+      m.remove();
+    };
+  }, [hasPoints]);
+  const bounds = JSON.stringify(boundsOf(points.map((p) => p.lngLat)));
+  useEffect(() => {
+    const m = map.current;
+    if (!m || !loaded || points.length === 0) return;
+    (m.getSource('route') as maplibregl.GeoJSONSource).setData({
+      type: 'Feature',
+      properties: {},
+      geometry: { type: 'LineString', coordinates: points.map((p) => p.lngLat) },
+    });
+    (m.getSource('stops') as maplibregl.GeoJSONSource).setData({
+      type: 'FeatureCollection',
+      features: points.map((p, i) => ({
+        type: 'Feature',
+        properties: { n: i + 1, label: p.label },
+        geometry: { type: 'Point', coordinates: p.lngLat },
+      })),
+    });
+    m.setPaintProperty('route', 'line-color', color);
+    m.setPaintProperty('stops', 'circle-color', color);
+  }, [points, color, loaded]);
+  // Fit the view only when the set of places changes, not on a reorder.
+  useEffect(() => {
+    const m = map.current;
+    if (!m || !loaded) return;
+    m.fitBounds(JSON.parse(bounds), { padding: 32, maxZoom: 16, duration: 0 });
+  }, [bounds, loaded]);
   if (points.length === 0) {
     return (
       <div className="flex h-full items-center justify-center rounded-lg border bg-muted/40 text-sm text-muted-foreground">
@@ -103,3 +114,5 @@ export default function RoundMap({
     />
   );
 }
+
+const emptyCollection = { type: 'FeatureCollection' as const, features: [] };
