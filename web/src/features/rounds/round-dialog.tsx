@@ -113,7 +113,10 @@ export function RoundDialog({
   const origin = Rounds.validOrigin(me.account.settings.businessAddress?.lngLat);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="gap-3 p-4 desktop:max-w-3xl desktop:p-6" aria-describedby={undefined}>
+      <DialogContent
+        className="grid-cols-1 gap-3 overflow-x-hidden p-4 desktop:max-w-3xl desktop:p-6 [&>*]:min-w-0"
+        aria-describedby={undefined}
+      >
         <DialogHeader className="flex-row items-center gap-2 pr-8">
           <span className="size-4 shrink-0 rounded-full" style={{ background: round.color }} aria-hidden />
           <DialogTitle className="min-w-0 flex-1 truncate text-left">{round.description}</DialogTitle>
@@ -173,7 +176,7 @@ export function RoundDialog({
           <Skeleton className="h-40 w-full" />
         )}
         {!pending && (
-          <div className="sticky bottom-0 flex justify-end gap-2 bg-background pt-2">
+          <div className="sticky -bottom-4 z-10 -mx-4 -mb-4 flex justify-end gap-2 border-t bg-background px-4 py-3 desktop:-bottom-6 desktop:-mx-6 desktop:-mb-6 desktop:px-6">
             <Button variant="outline" onClick={() => setAction('add-existing')}>
               <Plus aria-hidden />
               {t('rounds.add-existing-job')}

@@ -28,9 +28,9 @@ export function RoundsTable({
       <TableHeader>
         <TableRow>
           <TableHead>{t('rounds.column-round')}</TableHead>
-          <TableHead className="text-right">{t('rounds.column-ad-hoc')}</TableHead>
-          <TableHead className="text-right">{t('rounds.column-monthly')}</TableHead>
-          <TableHead className="text-right">{t('rounds.column-annual')}</TableHead>
+          <TableHead className="text-right whitespace-normal">{t('rounds.column-ad-hoc')}</TableHead>
+          <TableHead className="text-right whitespace-normal">{t('rounds.column-monthly')}</TableHead>
+          <TableHead className="text-right whitespace-normal">{t('rounds.column-annual')}</TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -51,7 +51,7 @@ export function RoundsTable({
                   aria-hidden
                 />
                 {d.tag.description}
-                <span className="text-xs font-normal text-muted-foreground">
+                <span className="hidden text-xs font-normal text-muted-foreground desktop:inline">
                   {t('rounds.job-count', { count: d.jobs.length })}
                 </span>
               </button>
@@ -66,7 +66,7 @@ export function RoundsTable({
         <TableRow>
           <TableCell className="font-semibold">
             {t('rounds.totals')}{' '}
-            <span className="text-xs font-normal text-muted-foreground">
+            <span className="hidden text-xs font-normal text-muted-foreground desktop:inline">
               {t('rounds.job-count', { count: totals.jobCount })}
             </span>
           </TableCell>
