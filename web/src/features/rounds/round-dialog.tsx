@@ -142,9 +142,16 @@ export function RoundDialog({
           )}
         </DialogHeader>
         <div className="h-48 desktop:h-64">
-          <Suspense fallback={<Skeleton className="h-full w-full" />}>
-            <RoundMap points={points} color={round.color} origin={origin} />
-          </Suspense>
+          {points.length === 0 ? (
+            // No map chunk to load for nothing to show.
+            <div className="flex h-full items-center justify-center rounded-lg border bg-muted/40 p-4 text-center text-sm text-muted-foreground">
+              {t('rounds.map-no-locations')}
+            </div>
+          ) : (
+            <Suspense fallback={<Skeleton className="h-full w-full" />}>
+              <RoundMap points={points} color={round.color} origin={origin} />
+            </Suspense>
+          )}
         </div>
         <section aria-label={t('rounds.revenue')} className="grid grid-cols-3 gap-2 text-sm">
           <Revenue label={t('rounds.one-off')} value={f && money(f.totalOneOff)} />

@@ -87,7 +87,7 @@ export default function SvgRoundMap(props: { points: MapPoint[]; color: string; 
   const { t } = useTranslation();
   if (props.points.length === 0) {
     return (
-      <div className="flex h-full items-center justify-center rounded-lg border bg-muted/40 text-sm text-muted-foreground">
+      <div className="flex h-full items-center justify-center rounded-lg border bg-muted/40 p-4 text-center text-sm text-muted-foreground">
         {t('rounds.map-no-locations')}
       </div>
     );
