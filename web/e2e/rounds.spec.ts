@@ -114,6 +114,14 @@ test('the list shows rounds by name with totals, a table variant, and search', a
   await page.getByRole('searchbox', { name: 'Search rounds' }).fill(first.slice(0, 4).toUpperCase());
   await expect(page.locator('ul li button span.font-medium.truncate')).toContainText([first]);
   await expect(page.getByText(/^1 round$|^\d+ rounds$/)).toBeVisible();
+
+  // The Quote tab (Advanced and above; the demo is Ultimate): quoted jobs by round, or its empty state.
+  await page.getByRole('link', { name: 'Quote' }).click();
+  await expect(page).toHaveURL(/\/rounds\/pending$/);
+  await expect(
+    page.getByRole('region', { name: 'Totals' }).or(page.getByText('No quoted jobs are waiting in a round.')),
+  ).toBeVisible();
+  await page.screenshot({ path: info.outputPath('rounds-quote-tab.png'), fullPage: true });
 });
 
 test('creates rounds, refuses a blank or taken name, and renames one into the other (merge)', async ({
