@@ -18,7 +18,7 @@ export * from './messages.ts';
 export * as Notifications from './notifications/schema.ts';
 export * as Occurrences from './occurrences/schema.ts';
 export * as Quotes from './quotes/schema.ts';
-export * as Rounds from './rounds/schema.ts';
+export * as Rounds from './rounds/index.ts';
 export * as Schedule from './schedule/index.ts';
 export * as Services from './services/schema.ts';
 export * from './store/memory-store.ts';

@@ -59,5 +59,12 @@ export const errorMessages: Record<string, string> = {
   'schedule.no-future-visit': 'This job has no visits left to move.',
   'schedule.shift-days-or-date': 'Give either a number of days or a new date, not both.',
   'rounds.not-found': 'That round could not be found.',
+  'jobgroup.no-future-date': 'There is no future.',
+  'rounds.business-address-required':
+    'Route optimising needs your business address. Add it in Settings, then try again.',
+  'rounds.no-schedule': 'This round has no schedule. Set its frequency first.',
+  'rounds.job-not-in-round': 'A job in the new order is not in this round.',
+  'rounds.reorder-duplicate-job': 'A job is listed twice in the new order.',
+  'rounds.colour-invalid': 'Choose a colour such as #2563eb.',
   'services.in-use': 'Jobs using this service: {{count}}. Take it off those jobs to delete it.',
 };

@@ -74,6 +74,8 @@ export interface Actor {
 }
 
 export interface AccountAccessSettings {
+  /** The business address; route optimising starts and ends at its `lngLat` (spec 000 section 5). */
+  businessAddress?: { addressDescription?: string; lngLat?: readonly [number, number] };
   showOwingToWorkers?: boolean;
   servicesAdvanced?: boolean;
   securityAudit?: boolean;

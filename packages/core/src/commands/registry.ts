@@ -11,7 +11,18 @@ import {
   skipVisit,
   undoVisit,
 } from '../occurrences/commands.ts';
-import { createRound } from '../rounds/commands.ts';
+import {
+  addJobsToRound,
+  createRound,
+  deleteRound,
+  optimiseRound,
+  removeRoundFrequency,
+  reorderRound,
+  replanRound,
+  setPortalRound,
+  setRoundFrequency,
+  updateRound,
+} from '../rounds/commands.ts';
 import { createService, deleteService, updateService } from '../services/commands.ts';
 import { createTeam, deleteTeam, updateTeam } from '../teams/commands.ts';
 import type { CommandDef } from './define.ts';
@@ -36,6 +47,15 @@ export const commands: ReadonlyMap<string, CommandDef> = new Map(
     setVisitNotes,
     assignVisit,
     createRound,
+    updateRound,
+    deleteRound,
+    setRoundFrequency,
+    removeRoundFrequency,
+    replanRound,
+    setPortalRound,
+    addJobsToRound,
+    reorderRound,
+    optimiseRound,
     createService,
     updateService,
     deleteService,

@@ -12,4 +12,5 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'teams',
   'alerts',
   'quickstart',
+  'rounds',
 ]);

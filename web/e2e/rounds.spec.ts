@@ -1,0 +1,275 @@
+import { type Cookie, expect, type Page, test } from '@playwright/test';
+
+/** Issue 5: rounds, in the browser against the real runtime, on desktop and mobile. */
+
+// Long flows on a machine shared with other work: more than the default 30 s each.
+test.describe.configure({ timeout: 90_000 });
+
+const sessions = new Map<string, Cookie[]>();
+
+async function signIn(page: Page) {
+  const cached = sessions.get('owner');
+  if (cached) return page.context().addCookies(cached);
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: 'owner@demo.roundwise.local', password: 'demo-password' },
+  });
+  expect(login.status()).toBe(200);
+  sessions.set('owner', await page.context().cookies());
+}
+
+/** Whether the server holds a round of that name: every page of the account's change feed. */
+async function serverHasRound(page: Page, name: string) {
+  let cursor = '';
+  let found = false;
+  for (let i = 0; i < 50; i++) {
+    const res = await page.request.get(`/api/sync?limit=5000&cursor=${cursor}`);
+    const body = (await res.json()) as {
+      changes: { type: string; entity: { description?: string; _deleted?: boolean } }[];
+      cursor: string;
+      hasMore: boolean;
+    };
+    for (const c of body.changes) {
+      if (c.type === 'round' && c.entity.description === name) found = !c.entity._deleted;
+    }
+    if (!body.hasMore || body.changes.length === 0) break;
+    cursor = body.cursor;
+  }
+  return found;
+}
+
+/** Round names unique per project: desktop and mobile share one runtime and data folder. */
+const named = (name: string) => `${name} ${test.info().project.name}`;
+
+async function openRounds(page: Page) {
+  await signIn(page);
+  await page.goto('/rounds');
+  await expect(page.getByRole('heading', { name: 'Rounds', level: 1 })).toBeVisible();
+  // The first load of the account's data.
+  await expect(page.getByRole('region', { name: 'Totals' })).toBeVisible({ timeout: 20_000 });
+}
+
+async function addRound(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add round' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add round' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Add round' }).click();
+  // The new round opens.
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+}
+
+const roundDialog = (page: Page) =>
+  page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Round actions' }) });
+
+async function menu(page: Page, item: string) {
+  await roundDialog(page).getByRole('button', { name: 'Round actions' }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/** The job names in the round dialog, in planned order. */
+const jobNames = (page: Page) =>
+  roundDialog(page)
+    .getByRole('list', { name: 'Jobs in planned order' })
+    .locator('li span.font-medium.truncate')
+    .allTextContents();
+
+/** Opens the first demo round that has at least `min` jobs. */
+async function openBusyRound(page: Page, min = 3) {
+  const cards = page.locator('ul li button', { hasText: / jobs ·/ });
+  const count = await cards.count();
+  for (let i = 0; i < count; i++) {
+    const text = (await cards.nth(i).textContent()) ?? '';
+    const jobs = Number(/(\d+) jobs/.exec(text)?.[1] ?? 0);
+    if (jobs >= min) {
+      await cards.nth(i).click();
+      await expect(roundDialog(page)).toBeVisible();
+      await expect(roundDialog(page).getByRole('list', { name: 'Jobs in planned order' })).toBeVisible();
+      return;
+    }
+  }
+  throw new Error('no demo round with enough jobs');
+}
+
+test('the list shows rounds by name with totals, a table variant, and search', async ({ page }, info) => {
+  await openRounds(page);
+  const names = await page.locator('ul li button span.font-medium.truncate').allTextContents();
+  expect(names.length).toBeGreaterThan(2);
+  expect(
+    [...names].sort((a, b) => a.localeCompare(b, 'en-GB', { sensitivity: 'base', numeric: true })),
+  ).toEqual(names);
+  const totals = page.getByRole('region', { name: 'Totals' });
+  await expect(totals.getByText('Per month')).toBeVisible();
+  await expect(totals.getByText(/£[\d,]+\.\d\d/).first()).toBeVisible();
+  await page.screenshot({ path: info.outputPath('rounds-list.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Show as table' }).click();
+  const table = page.getByRole('table');
+  for (const h of ['Round', 'Ad hoc', 'Monthly recurring', 'Annual recurring']) {
+    await expect(table.getByRole('columnheader', { name: h })).toBeVisible();
+  }
+  await expect(table.locator('tfoot').getByText('Totals')).toBeVisible();
+  await page.screenshot({ path: info.outputPath('rounds-table.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Show as cards' }).click();
+
+  const first = names[0] as string;
+  await page.getByRole('searchbox', { name: 'Search rounds' }).fill(first.slice(0, 4).toUpperCase());
+  await expect(page.locator('ul li button span.font-medium.truncate')).toContainText([first]);
+  await expect(page.getByText(/^1 round$|^\d+ rounds$/)).toBeVisible();
+
+  // The Quote tab (Advanced and above; the demo is Ultimate): quoted jobs by round, or its empty state.
+  await page.getByRole('link', { name: 'Quote' }).click();
+  await expect(page).toHaveURL(/\/rounds\/pending$/);
+  await expect(
+    page.getByRole('region', { name: 'Totals' }).or(page.getByText('No quoted jobs are waiting in a round.')),
+  ).toBeVisible();
+  await page.screenshot({ path: info.outputPath('rounds-quote-tab.png'), fullPage: true });
+});
+
+test('creates rounds, refuses a blank or taken name, and renames one into the other (merge)', async ({
+  page,
+}, info) => {
+  await openRounds(page);
+  await page.getByRole('button', { name: 'Add round' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add round' });
+  await add.getByRole('button', { name: 'Add round' }).click();
+  await expect(add.getByText('Enter a name for the round.')).toBeVisible();
+  const existing = (await page
+    .locator('ul li button span.font-medium.truncate')
+    .first()
+    .textContent()) as string;
+  await add.getByLabel('Name').fill(`  ${existing.toUpperCase()} `);
+  await add.getByRole('button', { name: 'Add round' }).click();
+  await expect(add.getByText('A round with that name already exists.')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const a = named('Merge Alpha');
+  const b = named('Merge Beta');
+  await addRound(page, a);
+  await page.keyboard.press('Escape');
+  await addRound(page, b);
+  // Give Beta a job from a demo round.
+  await roundDialog(page).getByRole('button', { name: 'Add existing job' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add existing job' });
+  await picker.getByRole('checkbox').first().click();
+  await picker.getByRole('button', { name: 'Add 1 job' }).click();
+  await expect(
+    roundDialog(page).getByRole('list', { name: 'Jobs in planned order' }).locator('li'),
+  ).toHaveCount(1);
+
+  await menu(page, 'Rename');
+  const rename = page.getByRole('dialog', { name: 'Rename' });
+  await rename.getByLabel('Name').fill(a.toLowerCase());
+  await expect(rename.getByText(`${a} already exists.`)).toBeVisible();
+  await page.screenshot({ path: info.outputPath('rename-merge.png') });
+  await rename.getByRole('button', { name: 'Rename and merge' }).click();
+  await expect(roundDialog(page).getByRole('heading', { name: a.toLowerCase() })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('searchbox', { name: 'Search rounds' }).fill('merge ');
+  const names = page.locator('ul li button span.font-medium.truncate');
+  await expect(names.filter({ hasText: a.toLowerCase() })).toHaveCount(1);
+  await expect(names.filter({ hasText: b })).toHaveCount(0);
+  await expect(page.locator('ul li button', { hasText: a.toLowerCase() })).toContainText('1 job');
+});
+
+test('sets a schedule on a round with jobs (after confirming), then resets it', async ({ page }, info) => {
+  await openRounds(page);
+  await openBusyRound(page);
+  await menu(page, 'Set frequency');
+  const dialog = page.getByRole('dialog', { name: 'Set frequency' });
+  await dialog.getByLabel('Every how many weeks').fill('2');
+  await expect(dialog.getByText(/Every 2 weeks/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Apply this schedule to all the jobs in the round?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Apply to all jobs' }).click();
+  await expect(page.getByText('Round schedule set. Its jobs have been replanned.')).toBeVisible();
+  await expect(roundDialog(page).getByTestId('round-frequency')).toContainText('Every 2 weeks');
+  await page.screenshot({ path: info.outputPath('round-scheduled.png') });
+
+  await menu(page, 'Reset schedule');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Reset schedule' }).click();
+  await expect(roundDialog(page).getByTestId('round-frequency')).toContainText('Every 2 weeks');
+});
+
+test('reorders a round by dragging and with the keyboard; the order survives a reload', async ({
+  page,
+}, info) => {
+  await openRounds(page);
+  await openBusyRound(page);
+  // The dialog re-extracts its jobs a second after data changes: read the order once it is settled.
+  await page.waitForTimeout(1500);
+  const before = await jobNames(page);
+  const list = roundDialog(page).getByRole('list', { name: 'Jobs in planned order' });
+  const handle = list
+    .locator('li')
+    .nth(0)
+    .getByRole('button', { name: /^Drag to reorder/ });
+  const target = list.locator('li').nth(2);
+  const from = (await handle.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const to = (await target.boundingBox()) as { x: number; y: number; width: number; height: number };
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 8 });
+  await page.screenshot({ path: info.outputPath('dragging.png') });
+  await page.mouse.up();
+  const dragged = [before[1], before[2], before[0], ...before.slice(3)];
+  await expect.poll(() => jobNames(page)).toEqual(dragged);
+
+  // Keyboard: move the new first job down one.
+  await list
+    .locator('li')
+    .nth(0)
+    .getByRole('button', { name: /^Move .* down$/ })
+    .click();
+  const moved = [dragged[1], dragged[0], ...dragged.slice(2)];
+  await expect.poll(() => jobNames(page)).toEqual(moved);
+
+  await page.waitForTimeout(1500); // let the commands reach the server
+  await page.reload();
+  await expect.poll(() => jobNames(page), { timeout: 20_000 }).toEqual(moved);
+});
+
+test('optimises a round’s route from the business address and shows the distances', async ({
+  page,
+}, info) => {
+  await openRounds(page);
+  await openBusyRound(page, 4);
+  await menu(page, 'Optimise route');
+  const status = roundDialog(page).getByRole('status');
+  await expect(status).toContainText('Route optimised:');
+  const [before, after] = ((await status.textContent()) ?? '').match(/[\d.]+(?= km)/g)?.map(Number) ?? [];
+  expect(after).toBeLessThanOrEqual(before as number);
+  await page.screenshot({ path: info.outputPath('optimised.png') });
+});
+
+test('deletes rounds with the wording for no jobs and for their jobs', async ({ page }, info) => {
+  await openRounds(page);
+  const name = named('Delete Me');
+  await addRound(page, name);
+  await menu(page, 'Delete round');
+  await expect(page.getByRole('alertdialog')).toContainText(`Delete the round ${name}? It has no jobs.`);
+  await page.screenshot({ path: info.outputPath('delete-confirm.png') });
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`Round ${name} deleted.`)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('searchbox', { name: 'Search rounds' }).fill(name);
+  await expect(page.getByText('No rounds match your search.')).toBeVisible();
+});
+
+test('works offline: a round added and renamed offline syncs when back online', async ({
+  page,
+  context,
+}, info) => {
+  await openRounds(page);
+  await context.setOffline(true);
+  const name = named('Offline Round');
+  await addRound(page, name);
+  await menu(page, 'Rename');
+  const rename = page.getByRole('dialog', { name: 'Rename' });
+  await rename.getByLabel('Name').fill(`${name} 2`);
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(roundDialog(page).getByRole('heading', { name: `${name} 2` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByText(`${name} 2`)).toBeVisible();
+  await page.screenshot({ path: info.outputPath('offline.png'), fullPage: true });
+  await context.setOffline(false);
+  await expect.poll(() => serverHasRound(page, `${name} 2`), { timeout: 30_000 }).toBe(true);
+});
