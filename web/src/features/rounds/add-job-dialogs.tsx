@@ -1,7 +1,6 @@
 import { type Customers, type Jobs, Rounds, Schedule } from '@roundwise/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Field, inputClass } from '../../components/form';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -15,6 +14,7 @@ import {
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
 import { useEntities, useEntityList } from '../../lib/sync/hooks';
+import { toast } from '../../lib/toast';
 import { deviceToday } from './use-round-list';
 
 const MAX_SHOWN = 50;

@@ -1,7 +1,6 @@
 import { newId, Rounds } from '@roundwise/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Field, inputClass } from '../../components/form';
 import { Button } from '../../components/ui/button';
 import {
@@ -12,6 +11,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { useCommand } from '../../lib/commands/use-command';
+import { toast } from '../../lib/toast';
 import { ColourSwatches, ROUND_COLOURS } from './colour-swatches';
 
 /** Adds a round: a name (not blank, not taken, trimmed; spec 000 section 5) and a colour. */

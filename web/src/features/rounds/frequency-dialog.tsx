@@ -1,7 +1,6 @@
 import { Jobs, Rounds, Schedule } from '@roundwise/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Field, inputClass } from '../../components/form';
 import { Button } from '../../components/ui/button';
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../components/ui/dialog';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
+import { toast } from '../../lib/toast';
 import { deviceToday } from './use-round-list';
 
 /**

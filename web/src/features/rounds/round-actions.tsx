@@ -2,7 +2,6 @@ import { Rounds } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -17,6 +16,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/me';
+import { toast } from '../../lib/toast';
 import { AddExistingJobDialog, AddJobDialog } from './add-job-dialogs';
 import { FrequencyDialog } from './frequency-dialog';
 import type { RoundRow } from './job-list';

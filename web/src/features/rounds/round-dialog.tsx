@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { MoreVertical, Plus, Route as RouteIcon, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -17,6 +16,7 @@ import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/me';
 import { useEntities, useEntity, useEntityList } from '../../lib/sync/hooks';
+import { toast } from '../../lib/toast';
 import type { RoundRow } from './job-list';
 import { JobList } from './job-list';
 import { formatKm, formatMoney } from './money';

@@ -2,7 +2,6 @@ import { Rounds } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Field, inputClass } from '../../components/form';
 import { Button } from '../../components/ui/button';
 import {
@@ -16,6 +15,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
 import { useEntityList } from '../../lib/sync/hooks';
+import { toast } from '../../lib/toast';
 import { ColourSwatches } from './colour-swatches';
 import type { RoundRow } from './job-list';
 
