@@ -16,6 +16,7 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAboutRouteImport } from './routes/_app/about'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppQuickstartRouteImport } from './routes/_app/quickstart'
+import { Route as AppServicesRouteImport } from './routes/_app/services'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
@@ -24,6 +25,7 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_app/alerts.{-$alertId}'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
+import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -56,6 +58,11 @@ const AppProfileRoute = AppProfileRouteImport.update({
 const AppQuickstartRoute = AppQuickstartRouteImport.update({
   id: '/quickstart',
   path: '/quickstart',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppServicesRoute = AppServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -100,6 +107,12 @@ const AppAccountSubscriptionChar123TrialEndingChar125Route =
     path: '/account/subscription/{-$trialEnding}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCustomersChar123CustomerIdChar125Char123TabChar125Route =
+  AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport.update({
+    id: '/customers/{-$customerId}/{-$tab}',
+    path: '/customers/{-$customerId}/{-$tab}',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -107,6 +120,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AppAboutRoute
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
+  '/services': typeof AppServicesRoute
   '/settings': typeof AppSettingsRoute
   '/teams': typeof AppTeamsRoute
   '/users': typeof AppUsersRoute
@@ -115,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/account/': typeof AppAccountIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
+  '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -122,6 +137,7 @@ export interface FileRoutesByTo {
   '/about': typeof AppAboutRoute
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
+  '/services': typeof AppServicesRoute
   '/settings': typeof AppSettingsRoute
   '/teams': typeof AppTeamsRoute
   '/users': typeof AppUsersRoute
@@ -130,6 +146,7 @@ export interface FileRoutesByTo {
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/account': typeof AppAccountIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
+  '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -139,6 +156,7 @@ export interface FileRoutesById {
   '/_app/about': typeof AppAboutRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/quickstart': typeof AppQuickstartRoute
+  '/_app/services': typeof AppServicesRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/teams': typeof AppTeamsRoute
   '/_app/users': typeof AppUsersRoute
@@ -148,6 +166,7 @@ export interface FileRoutesById {
   '/_app/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
+  '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -157,6 +176,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/profile'
     | '/quickstart'
+    | '/services'
     | '/settings'
     | '/teams'
     | '/users'
@@ -165,6 +185,7 @@ export interface FileRouteTypes {
     | '/alerts/{-$alertId}'
     | '/account/'
     | '/account/subscription/{-$trialEnding}'
+    | '/customers/{-$customerId}/{-$tab}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -172,6 +193,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/profile'
     | '/quickstart'
+    | '/services'
     | '/settings'
     | '/teams'
     | '/users'
@@ -180,6 +202,7 @@ export interface FileRouteTypes {
     | '/alerts/{-$alertId}'
     | '/account'
     | '/account/subscription/{-$trialEnding}'
+    | '/customers/{-$customerId}/{-$tab}'
   id:
     | '__root__'
     | '/_app'
@@ -188,6 +211,7 @@ export interface FileRouteTypes {
     | '/_app/about'
     | '/_app/profile'
     | '/_app/quickstart'
+    | '/_app/services'
     | '/_app/settings'
     | '/_app/teams'
     | '/_app/users'
@@ -197,6 +221,7 @@ export interface FileRouteTypes {
     | '/_app/alerts/{-$alertId}'
     | '/_app/account/'
     | '/_app/account/subscription/{-$trialEnding}'
+    | '/_app/customers/{-$customerId}/{-$tab}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -255,6 +280,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppQuickstartRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/services': {
+      id: '/_app/services'
+      path: '/services'
+      fullPath: '/services'
+      preLoaderRoute: typeof AppServicesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/settings': {
       id: '/_app/settings'
       path: '/settings'
@@ -311,6 +343,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSubscriptionChar123TrialEndingChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/customers/{-$customerId}/{-$tab}': {
+      id: '/_app/customers/{-$customerId}/{-$tab}'
+      path: '/customers/{-$customerId}/{-$tab}'
+      fullPath: '/customers/{-$customerId}/{-$tab}'
+      preLoaderRoute: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -319,6 +358,7 @@ interface AppRouteChildren {
   AppAboutRoute: typeof AppAboutRoute
   AppProfileRoute: typeof AppProfileRoute
   AppQuickstartRoute: typeof AppQuickstartRoute
+  AppServicesRoute: typeof AppServicesRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppTeamsRoute: typeof AppTeamsRoute
   AppUsersRoute: typeof AppUsersRoute
@@ -326,6 +366,7 @@ interface AppRouteChildren {
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppAccountSubscriptionChar123TrialEndingChar125Route: typeof AppAccountSubscriptionChar123TrialEndingChar125Route
+  AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -333,6 +374,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAboutRoute: AppAboutRoute,
   AppProfileRoute: AppProfileRoute,
   AppQuickstartRoute: AppQuickstartRoute,
+  AppServicesRoute: AppServicesRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppTeamsRoute: AppTeamsRoute,
   AppUsersRoute: AppUsersRoute,
@@ -341,6 +383,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppAccountSubscriptionChar123TrialEndingChar125Route:
     AppAccountSubscriptionChar123TrialEndingChar125Route,
+  AppCustomersChar123CustomerIdChar125Char123TabChar125Route:
+    AppCustomersChar123CustomerIdChar125Char123TabChar125Route,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -12,4 +12,6 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'teams',
   'alerts',
   'quickstart',
+  'customers',
+  'services',
 ]);
