@@ -19,6 +19,7 @@ import {
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
 import { useEntities, useEntity } from '../../lib/sync/hooks';
+import { cn } from '../../lib/utils';
 import { CustomerFormDialog } from './customer-form-dialog';
 
 /** The tabs of `customers/{customerId}/{tab}`; later issues add quotes, payments and messages. */
@@ -44,7 +45,8 @@ export function CustomerDetail({
   const customer = useEntity<Customers.Customer>('customer', customerId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const back = () => navigate({ to: '/customers/{-$customerId}/{-$tab}', params: {} });
+  const back = () =>
+    navigate({ to: '/customers/{-$customerId}/{-$tab}', params: { customerId: undefined, tab: undefined } });
 
   if (!customer)
     return (
@@ -66,7 +68,11 @@ export function CustomerDetail({
       }))}
       bars={
         <ContextMenuBar
-          title={<span className="text-muted-foreground">{t('customers.title')}</span>}
+          title={
+            <span className="font-normal text-muted-foreground">
+              {customer.address.addressDescription || t('customers.title')}
+            </span>
+          }
           onBack={back}
         >
           <button type="button" className={barButton} onClick={() => setEditing(true)}>
@@ -139,7 +145,7 @@ function Overview({ customer }: { customer: Customers.Customer }) {
         {address.lngLat && (
           <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
             {address.isVerified && <BadgeCheck className="size-3.5 text-green-600" aria-hidden />}
-            {t('customers.coordinates', { lat: address.lngLat[1], lng: address.lngLat[0] })}
+            {t('customers.coordinates', { latitude: address.lngLat[1], longitude: address.lngLat[0] })}
             {address.isVerified && <span className="sr-only">{t('customers.verified')}</span>}
           </p>
         )}
@@ -276,7 +282,7 @@ function DeleteCustomerDialog({
           </button>
           <button
             type="button"
-            className={`${buttonClass} bg-destructive text-destructive-foreground`}
+            className={cn(buttonClass, 'bg-destructive text-destructive-foreground')}
             onClick={() => {
               remove.mutate({ _id: customer._id }, { onError: (e) => toast.error(errorText(t, e)) });
               toast.success(t('customers.deleted', { name: customer.name }));

@@ -116,7 +116,7 @@ export function CustomerFormDialog({
           </Field>
 
           <fieldset className="flex flex-col gap-3 rounded-md border p-3">
-            <legend className="px-1 text-sm font-medium">{t('customers.address')}</legend>
+            <legend className="px-1 text-sm font-medium">{t('customers.address-location')}</legend>
             <Field label={t('customers.address-description')} hint={t('customers.address-hint')}>
               <textarea
                 rows={2}

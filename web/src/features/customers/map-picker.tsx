@@ -53,7 +53,7 @@ export default function MapPicker({
         container: container.current,
         style: styleUrl || BLANK_STYLE,
         center: centre,
-        zoom: start ? 15 : dots.length ? 11 : 5,
+        zoom: start ? 14 : dots.length ? 11 : 5,
         attributionControl: false,
       });
     } catch {
@@ -79,7 +79,7 @@ export default function MapPicker({
         id: 'customers',
         type: 'circle',
         source: 'customers',
-        paint: { 'circle-radius': 3, 'circle-color': '#64748b', 'circle-opacity': 0.5 },
+        paint: { 'circle-radius': 4, 'circle-color': '#64748b', 'circle-opacity': 0.6 },
       });
     });
     m.on('click', (e) => pick.current([round6(e.lngLat.lng), round6(e.lngLat.lat)]));

@@ -69,8 +69,12 @@ export function JobFormDialog({
   customer: Customers.Customer;
   job?: Jobs.Job;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const me = useMe();
+  const money = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: me.account.settings.currency,
+  });
   const create = useCommand('jobs.create');
   const update = useCommand('jobs.update');
   const rounds = useEntityList<Rounds.Round>('round');
@@ -261,7 +265,7 @@ export function JobFormDialog({
                     <span className="flex-1">{s.name}</span>
                     <span className="text-xs text-muted-foreground">
                       {t('jobs.service-defaults', {
-                        price: s.defaultPrice.toFixed(2),
+                        price: money.format(s.defaultPrice),
                         minutes: s.defaultDuration,
                       })}
                     </span>
