@@ -6,11 +6,12 @@ import { MapPin, Phone, Plus, Users } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButtonClass } from '../../components/form';
-import { barButton } from '../../components/menu-bars/bar';
+import { Bar, barButton } from '../../components/menu-bars/bar';
 import { ListBar } from '../../components/menu-bars/list-bar';
 import { SearchBar } from '../../components/menu-bars/search-bar';
 import { Screen } from '../../components/screen';
 import { useEntities, useEntityList } from '../../lib/sync/hooks';
+import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { CustomerFormDialog } from './customer-form-dialog';
 import {
   buildCustomerIndex,
@@ -47,6 +48,36 @@ export function CustomerList() {
     () => Object.values(rounds).sort((a, b) => a.description.localeCompare(b.description)),
     [rounds],
   );
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [showFilters, setShowFilters] = useState(false);
+  const filters = (
+    <>
+      <select
+        aria-label={t('customers.filter-state')}
+        value={state}
+        onChange={(e) => setState(e.target.value as StateFilter)}
+        className={clsx(barButton, 'max-w-28 bg-transparent')}
+      >
+        <option value="active">{t('customers.state-active')}</option>
+        <option value="inactive">{t('customers.state-inactive')}</option>
+        <option value="all">{t('customers.state-all')}</option>
+      </select>
+      <select
+        aria-label={t('customers.filter-round')}
+        value={roundId}
+        onChange={(e) => setRoundId(e.target.value)}
+        className={clsx(barButton, 'max-w-48 bg-transparent')}
+      >
+        <option value="">{t('customers.all-rounds')}</option>
+        <option value={NO_ROUND}>{t('customers.no-round')}</option>
+        {roundOptions.map((r) => (
+          <option key={r._id} value={r._id}>
+            {r.description}
+          </option>
+        ))}
+      </select>
+    </>
+  );
 
   return (
     <Screen
@@ -73,37 +104,21 @@ export function CustomerList() {
             summary={t('customers.count', { count: shown.length })}
             sort={sort}
             onSort={(v) => setSort(v as CustomerSort)}
+            // On a phone the filters fold under the list bar's view-options button.
+            onViewOptions={desktop ? undefined : () => setShowFilters((v) => !v)}
             sortOptions={[
               { value: 'name', label: t('customers.sort-name') },
               { value: 'postcode', label: t('customers.sort-postcode') },
               { value: 'created', label: t('customers.sort-created') },
             ]}
           >
-            <select
-              aria-label={t('customers.filter-state')}
-              value={state}
-              onChange={(e) => setState(e.target.value as StateFilter)}
-              className={clsx(barButton, 'max-w-28 bg-transparent')}
-            >
-              <option value="active">{t('customers.state-active')}</option>
-              <option value="inactive">{t('customers.state-inactive')}</option>
-              <option value="all">{t('customers.state-all')}</option>
-            </select>
-            <select
-              aria-label={t('customers.filter-round')}
-              value={roundId}
-              onChange={(e) => setRoundId(e.target.value)}
-              className={clsx(barButton, 'max-w-32 bg-transparent desktop:max-w-48')}
-            >
-              <option value="">{t('customers.all-rounds')}</option>
-              <option value={NO_ROUND}>{t('customers.no-round')}</option>
-              {roundOptions.map((r) => (
-                <option key={r._id} value={r._id}>
-                  {r.description}
-                </option>
-              ))}
-            </select>
+            {desktop && filters}
           </ListBar>
+          {!desktop && showFilters && (
+            <Bar label={t('customers.filters')} className="justify-end">
+              {filters}
+            </Bar>
+          )}
         </div>
       }
     >
