@@ -192,3 +192,36 @@ test('a customer added offline reaches the server once when the connection retur
   expect(accepted.filter((s) => s === 200)).toHaveLength(1);
   expect((await serverCustomers(page)).filter((c) => c.name === name)).toHaveLength(1);
 });
+
+test('the Owner adds a service and a job on it starts with its price and duration', async ({
+  page,
+}, info) => {
+  test.setTimeout(60_000);
+  await signIn(page, 'owner');
+  await page.goto('/services');
+  await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
+  const name = `Skylight polish ${info.project.name} ${Date.now()}`;
+  await page.getByRole('button', { name: 'New service' }).click();
+  const form = page.getByRole('dialog', { name: 'New service' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Description').fill('Inside and out');
+  await form.getByLabel('Default price').fill('42');
+  await form.getByLabel('Default duration (minutes)').fill('50');
+  await page.screenshot({ path: info.outputPath('service-form.png') });
+  await form.getByRole('button', { name: 'Add service' }).click();
+  const row = page.getByTestId('service-list').getByRole('button', { name: new RegExp(name) });
+  await expect(row).toContainText('£42.00');
+  await expect(row).toContainText('50 minutes');
+  await page.screenshot({ path: info.outputPath('services-list.png'), fullPage: true });
+
+  // A job that includes it takes its price and duration while the user has not typed their own.
+  await openList(page);
+  await page.getByTestId('customer-list').getByRole('link').first().click();
+  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await page.getByRole('button', { name: 'Add job' }).click();
+  const jobForm = page.getByRole('dialog', { name: 'New job' });
+  await jobForm.getByRole('checkbox', { name: new RegExp(name) }).check();
+  await expect(jobForm.getByLabel('Price')).toHaveValue('42');
+  await expect(jobForm.getByLabel('Duration (minutes)')).toHaveValue('50');
+  await jobForm.getByRole('button', { name: 'Cancel' }).click();
+});

@@ -17,6 +17,7 @@ import {
 } from '../../components/ui/dialog';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
+import { useResetOnOpen } from '../../lib/use-reset-on-open';
 import { CoordinatesField } from './location-field';
 
 type FormIn = z.input<typeof Customers.CustomerFields>;
@@ -77,9 +78,7 @@ export function CustomerFormDialog({
     defaultValues: valuesOf(customer),
   });
   const { register, handleSubmit, control, reset, formState } = form;
-  useEffect(() => {
-    if (open) reset(valuesOf(customer));
-  }, [open, customer, reset]);
+  useResetOnOpen(open, () => reset(valuesOf(customer)));
 
   const onError = (e: unknown) => toast.error(errorText(t, e));
   const submit = handleSubmit((values) => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Customers, type Entity, Jobs, newId, type Rounds, type Services } from '@roundwise/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -19,6 +19,7 @@ import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/me';
 import { useEntityList } from '../../lib/sync/hooks';
+import { useResetOnOpen } from '../../lib/use-reset-on-open';
 import { accountUsersQuery } from './api/account-users';
 import { weekdayOfMonth } from './next-visits';
 
@@ -93,9 +94,7 @@ export function JobFormDialog({
     defaultValues: valuesOf(customer, job),
   });
   const { register, handleSubmit, control, reset, setValue, getFieldState, formState } = form;
-  useEffect(() => {
-    if (open) reset(valuesOf(customer, job));
-  }, [open, customer, job, reset]);
+  useResetOnOpen(open, () => reset(valuesOf(customer, job)));
   const type = useWatch({ control, name: 'frequencyType' });
   const date = useWatch({ control, name: 'date' });
   const chosenServices = useWatch({ control, name: 'services' }) ?? [];

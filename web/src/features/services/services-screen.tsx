@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Entity, newId, Services } from '@roundwise/core';
 import { Plus, Wrench } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -22,6 +22,7 @@ import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
 import { useMe } from '../../lib/me';
 import { useEntityList } from '../../lib/sync/hooks';
+import { useResetOnOpen } from '../../lib/use-reset-on-open';
 
 type FormIn = z.input<typeof Services.ServiceFields>;
 type FormOut = z.output<typeof Services.ServiceFields>;
@@ -134,9 +135,7 @@ function ServiceFormDialog({
     resolver: zodResolver(Services.ServiceFields),
     defaultValues: valuesOf(service),
   });
-  useEffect(() => {
-    if (open) reset(valuesOf(service));
-  }, [open, service, reset]);
+  useResetOnOpen(open, () => reset(valuesOf(service)));
   const onError = (e: unknown) => toast.error(errorText(t, e));
   const submit = handleSubmit((values) => {
     if (service) update.mutate({ _id: service._id, changes: values }, { onError });
