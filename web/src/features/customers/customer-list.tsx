@@ -132,7 +132,12 @@ export function CustomerList() {
           </button>
         </div>
       ) : shown.length === 0 ? (
-        <p className="py-16 text-center text-muted-foreground" data-testid="customers-no-match">
+        <p
+          className="py-16 text-center text-muted-foreground"
+          data-testid="customers-no-match"
+          data-query={text}
+          data-count={0}
+        >
           {t('customers.no-match')}
         </p>
       ) : (
