@@ -33,7 +33,7 @@ export default defineConfig({
       },
       workbox: {
         // The whole app shell (every lazy route chunk too), so a reload with no signal opens the app.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest}'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,

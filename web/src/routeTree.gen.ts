@@ -16,6 +16,7 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAboutRouteImport } from './routes/_app/about'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppQuickstartRouteImport } from './routes/_app/quickstart'
+import { Route as AppServicesRouteImport } from './routes/_app/services'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
@@ -29,6 +30,7 @@ import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index
 import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_app/alerts.{-$alertId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
+import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -61,6 +63,11 @@ const AppProfileRoute = AppProfileRouteImport.update({
 const AppQuickstartRoute = AppQuickstartRouteImport.update({
   id: '/quickstart',
   path: '/quickstart',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppServicesRoute = AppServicesRouteImport.update({
+  id: '/services',
+  path: '/services',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -131,6 +138,12 @@ const AppAccountSubscriptionChar123TrialEndingChar125Route =
     path: '/account/subscription/{-$trialEnding}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCustomersChar123CustomerIdChar125Char123TabChar125Route =
+  AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport.update({
+    id: '/customers/{-$customerId}/{-$tab}',
+    path: '/customers/{-$customerId}/{-$tab}',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -138,6 +151,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AppAboutRoute
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
+  '/services': typeof AppServicesRoute
   '/settings': typeof AppSettingsRoute
   '/teams': typeof AppTeamsRoute
   '/users': typeof AppUsersRoute
@@ -151,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account/': typeof AppAccountIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
+  '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -158,6 +173,7 @@ export interface FileRoutesByTo {
   '/about': typeof AppAboutRoute
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
+  '/services': typeof AppServicesRoute
   '/settings': typeof AppSettingsRoute
   '/teams': typeof AppTeamsRoute
   '/users': typeof AppUsersRoute
@@ -171,6 +187,7 @@ export interface FileRoutesByTo {
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account': typeof AppAccountIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
+  '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -180,6 +197,7 @@ export interface FileRoutesById {
   '/_app/about': typeof AppAboutRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/quickstart': typeof AppQuickstartRoute
+  '/_app/services': typeof AppServicesRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/teams': typeof AppTeamsRoute
   '/_app/users': typeof AppUsersRoute
@@ -194,6 +212,7 @@ export interface FileRoutesById {
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
+  '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -203,6 +222,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/profile'
     | '/quickstart'
+    | '/services'
     | '/settings'
     | '/teams'
     | '/users'
@@ -216,6 +236,7 @@ export interface FileRouteTypes {
     | '/rounds/{-$tab}'
     | '/account/'
     | '/account/subscription/{-$trialEnding}'
+    | '/customers/{-$customerId}/{-$tab}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -223,6 +244,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/profile'
     | '/quickstart'
+    | '/services'
     | '/settings'
     | '/teams'
     | '/users'
@@ -236,6 +258,7 @@ export interface FileRouteTypes {
     | '/rounds/{-$tab}'
     | '/account'
     | '/account/subscription/{-$trialEnding}'
+    | '/customers/{-$customerId}/{-$tab}'
   id:
     | '__root__'
     | '/_app'
@@ -244,6 +267,7 @@ export interface FileRouteTypes {
     | '/_app/about'
     | '/_app/profile'
     | '/_app/quickstart'
+    | '/_app/services'
     | '/_app/settings'
     | '/_app/teams'
     | '/_app/users'
@@ -258,6 +282,7 @@ export interface FileRouteTypes {
     | '/_app/rounds/{-$tab}'
     | '/_app/account/'
     | '/_app/account/subscription/{-$trialEnding}'
+    | '/_app/customers/{-$customerId}/{-$tab}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -314,6 +339,13 @@ declare module '@tanstack/react-router' {
       path: '/quickstart'
       fullPath: '/quickstart'
       preLoaderRoute: typeof AppQuickstartRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/services': {
+      id: '/_app/services'
+      path: '/services'
+      fullPath: '/services'
+      preLoaderRoute: typeof AppServicesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings': {
@@ -407,6 +439,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAccountSubscriptionChar123TrialEndingChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/customers/{-$customerId}/{-$tab}': {
+      id: '/_app/customers/{-$customerId}/{-$tab}'
+      path: '/customers/{-$customerId}/{-$tab}'
+      fullPath: '/customers/{-$customerId}/{-$tab}'
+      preLoaderRoute: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -415,6 +454,7 @@ interface AppRouteChildren {
   AppAboutRoute: typeof AppAboutRoute
   AppProfileRoute: typeof AppProfileRoute
   AppQuickstartRoute: typeof AppQuickstartRoute
+  AppServicesRoute: typeof AppServicesRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppTeamsRoute: typeof AppTeamsRoute
   AppUsersRoute: typeof AppUsersRoute
@@ -423,6 +463,7 @@ interface AppRouteChildren {
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppAccountSubscriptionChar123TrialEndingChar125Route: typeof AppAccountSubscriptionChar123TrialEndingChar125Route
+  AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -430,6 +471,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAboutRoute: AppAboutRoute,
   AppProfileRoute: AppProfileRoute,
   AppQuickstartRoute: AppQuickstartRoute,
+  AppServicesRoute: AppServicesRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppTeamsRoute: AppTeamsRoute,
   AppUsersRoute: AppUsersRoute,
@@ -439,6 +481,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppAccountSubscriptionChar123TrialEndingChar125Route:
     AppAccountSubscriptionChar123TrialEndingChar125Route,
+  AppCustomersChar123CustomerIdChar125Char123TabChar125Route:
+    AppCustomersChar123CustomerIdChar125Char123TabChar125Route,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

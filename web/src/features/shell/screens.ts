@@ -13,4 +13,6 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'alerts',
   'quickstart',
   'rounds',
+  'customers',
+  'services',
 ]);
