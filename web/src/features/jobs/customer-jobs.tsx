@@ -1,4 +1,11 @@
-import type { Customers, Jobs, Occurrences, Rounds, Services } from '@roundwise/core';
+import {
+  type Customers,
+  type Jobs,
+  type Occurrences,
+  type Rounds,
+  Schedule,
+  type Services,
+} from '@roundwise/core';
 import { CalendarDays, Clock, Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +13,6 @@ import { Card, secondaryButtonClass } from '../../components/form';
 import { useMe } from '../../lib/me';
 import { useEntities, useEntityList } from '../../lib/sync/hooks';
 import { JobFormDialog } from './job-form-dialog';
-import { frequencyParts, nextVisitDatesTemporary } from './next-visits';
 
 const todayIso = () => new Date().toLocaleDateString('en-CA');
 
@@ -36,18 +42,8 @@ function useFormatters() {
       year: 'numeric',
     });
   const frequency = (job: Jobs.Job) => {
-    const { key, values } = frequencyParts(job);
-    return t(key, {
-      ...values,
-      week: values.week ? t(`jobs.week.${values.week}`) : undefined,
-      dayOfWeek:
-        values.dayOfWeek !== undefined
-          ? new Date(Date.UTC(2026, 10, 1 + values.dayOfWeek)).toLocaleDateString(i18n.language, {
-              weekday: 'long',
-              timeZone: 'UTC',
-            })
-          : undefined,
-    });
+    const { key, params } = Schedule.frequencyMessage(job);
+    return t(key, params);
   };
   return { money, day, frequency };
 }
@@ -73,7 +69,7 @@ export function CustomerJobs({ customer }: { customer: Customers.Customer }) {
       {jobs.length === 0 && <p className="py-10 text-center text-muted-foreground">{t('jobs.empty')}</p>}
       {jobs.map((job) => {
         const round = job.rounds[0] ? rounds[job.rounds[0]] : undefined;
-        const next = nextVisitDatesTemporary(job, today, 1)[0];
+        const next = Schedule.nextDate(job, today);
         const names = job.services.map((id) => services[id]?.name).filter(Boolean);
         return (
           <Card key={job._id} className="flex flex-col gap-2" data-testid="job-card">
@@ -129,8 +125,7 @@ const VISITS_PER_JOB = 6;
 
 /**
  * The customer's schedule tab: the next visits of all their jobs, soonest first, with the state
- * of any visit already recorded (done, skipped, moved). Dates come from the TEMPORARY web-side
- * `nextVisitDatesTemporary` until the core schedule engine lands.
+ * of any visit already recorded (done, skipped, moved). Dates come from core's schedule engine.
  */
 export function CustomerSchedule({ customer }: { customer: Customers.Customer }) {
   const { t } = useTranslation();
@@ -145,7 +140,7 @@ export function CustomerSchedule({ customer }: { customer: Customers.Customer })
       if (o.customerId === customer._id) recorded.set(`${o.jobId}|${o.isoDueDate}`, o);
     return jobs
       .flatMap((job) =>
-        nextVisitDatesTemporary(job, today, VISITS_PER_JOB).map((due) => {
+        Schedule.nextDates(job, today, VISITS_PER_JOB).map((due) => {
           const o = recorded.get(`${job._id}|${due}`);
           return {
             job,

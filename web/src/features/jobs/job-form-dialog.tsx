@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Customers, type Entity, Jobs, newId, type Rounds, type Services } from '@roundwise/core';
+import {
+  type Customers,
+  type Entity,
+  Jobs,
+  newId,
+  type Rounds,
+  Schedule,
+  type Services,
+} from '@roundwise/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
@@ -21,7 +29,6 @@ import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { useResetOnOpen } from '../../lib/use-reset-on-open';
 import { accountUsersQuery } from './api/account-users';
-import { weekdayOfMonth } from './next-visits';
 
 type FormIn = z.input<typeof Jobs.JobFields>;
 type FormOut = z.output<typeof Jobs.JobFields>;
@@ -100,7 +107,10 @@ export function JobFormDialog({
   const chosenServices = useWatch({ control, name: 'services' }) ?? [];
   const assignees = useWatch({ control, name: 'assignees' }) ?? [];
   const roundIds = useWatch({ control, name: 'rounds' }) ?? [];
-  const derived = date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? weekdayOfMonth(date) : undefined;
+  const derived =
+    date && /^\d{4}-\d{2}-\d{2}$/.test(date)
+      ? { week: Schedule.weekOfMonthOf(date), dayOfWeek: Schedule.weekdayOf(date) }
+      : undefined;
 
   const toggleService = (id: string, on: boolean) => {
     const next = on ? [...chosenServices, id] : chosenServices.filter((s) => s !== id);
