@@ -12,4 +12,13 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'teams',
   'alerts',
   'quickstart',
+  // Issue 4: the schedule screens.
+  'dashboard',
+  'schedule',
+  'alljobs',
+  'overdue',
+  'mywork',
+  'mywork-item',
+  'day-pilot',
+  'multi-planner',
 ]);
