@@ -31,7 +31,7 @@ export function VirtualList<T>({
     getItemKey: (i) => getKey(items[i] as T),
   });
   return (
-    <section ref={ref} aria-label={label} className="rounded-lg border">
+    <section ref={ref} aria-label={label} className="overflow-hidden rounded-lg border">
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {virtualizer.getVirtualItems().map((v) => (
           <div
