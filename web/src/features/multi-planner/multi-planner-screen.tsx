@@ -118,12 +118,15 @@ export function MultiPlannerScreen({ actor, week: weekParam }: { actor: Actor; w
       ) : (
         <div className="overflow-x-auto rounded-lg border">
           <table
-            className="w-full min-w-[56rem] table-fixed border-collapse text-sm"
+            className="w-full min-w-[52rem] table-fixed border-collapse text-sm"
             data-testid="planner-grid"
           >
             <thead>
               <tr className="bg-muted/50">
-                <th scope="col" className="w-40 border-b p-2 text-left font-medium">
+                <th
+                  scope="col"
+                  className="sticky left-0 z-10 w-28 border-b bg-muted p-2 text-left font-medium desktop:w-40"
+                >
                   {t('planner.person')}
                 </th>
                 {days.map((d) => (
@@ -143,7 +146,10 @@ export function MultiPlannerScreen({ actor, week: weekParam }: { actor: Actor; w
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id || 'unassigned'} className="align-top">
-                  <th scope="row" className="border-b p-2 text-left font-medium">
+                  <th
+                    scope="row"
+                    className="sticky left-0 z-10 border-b bg-background p-2 text-left font-medium"
+                  >
                     <span className={clsx(row.id === UNASSIGNED && 'text-muted-foreground')}>
                       {rowName(row.id, row.person)}
                     </span>

@@ -103,11 +103,13 @@ export function AllJobsScreen() {
                 >
                   {dayLabel(r.rep.isoPlannedDate, i18n.language)}
                 </span>
-                <span className="text-muted-foreground">
-                  {r.next
-                    ? t('schedule.next-on', { date: dayLabel(r.next, i18n.language) })
-                    : t('schedule.no-next')}
-                </span>
+                {r.next !== r.rep.isoPlannedDate && (
+                  <span className="text-muted-foreground">
+                    {r.next
+                      ? t('schedule.next-on', { date: dayLabel(r.next, i18n.language) })
+                      : t('schedule.no-next')}
+                  </span>
+                )}
               </span>
             </button>
           )}

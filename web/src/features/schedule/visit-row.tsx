@@ -14,7 +14,7 @@ import {
   User,
   UserPlus,
 } from 'lucide-react';
-import { memo, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, type ReactNode, type PointerEvent as ReactPointerEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -34,6 +34,33 @@ export function StatusBadge({ item }: { item: ScheduleItem }) {
   if (item.status === 1) return <Badge variant="success">{t('schedule.status-done')}</Badge>;
   if (item.status === 2) return <Badge variant="secondary">{t('schedule.status-skipped')}</Badge>;
   return <Badge variant="outline">{t('schedule.status-not-done')}</Badge>;
+}
+
+/**
+ * The row's "more" menu, mounted on first use: a day has up to hundreds of rows, and a radix
+ * menu per row (contexts, ids, popper) is most of a row's render cost. Until opened it is a plain
+ * button that looks the same; once opened it stays mounted, so focus returns to its trigger.
+ */
+function RowMenu({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = (onClick?: () => void) => (
+    <Button variant="ghost" size="icon" className="size-9 shrink-0" aria-label={label} onClick={onClick}>
+      <MoreVertical aria-hidden />
+    </Button>
+  );
+  if (!used) {
+    return trigger(() => {
+      setUsed(true);
+      setOpen(true);
+    });
+  }
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>{trigger()}</DropdownMenuTrigger>
+      {children}
+    </DropdownMenu>
+  );
 }
 
 /** The customer screen (built in the customers feature; linked by URL, not by its route type). */
@@ -164,17 +191,7 @@ export const VisitRow = memo(function VisitRow({
           <span className="hidden sm:inline">{t('schedule.undo')}</span>
         </Button>
       )}
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9 shrink-0"
-            aria-label={t('schedule.more-of', { name })}
-          >
-            <MoreVertical aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
+      <RowMenu label={t('schedule.more-of', { name })}>
         <DropdownMenuContent align="end">
           {item.status === 0 && (
             <DropdownMenuItem onSelect={() => onDialog('skip', item)}>
@@ -227,7 +244,7 @@ export const VisitRow = memo(function VisitRow({
             </>
           )}
         </DropdownMenuContent>
-      </DropdownMenu>
+      </RowMenu>
     </div>
   );
 });
