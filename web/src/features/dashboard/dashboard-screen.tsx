@@ -1,7 +1,7 @@
 import { type Actor, Schedule, type Transactions } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, CalendarCheck } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../components/screen';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
@@ -12,6 +12,7 @@ import { businessToday, money, useItems } from '../schedule/use-schedule-data';
 import { monthOf, revenueByDay } from './revenue';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
+const EMPTY: never[] = [];
 
 /**
  * `dashboard`: today's work (visits, value, done), the overdue count, and invoiced revenue this
@@ -22,9 +23,14 @@ export function DashboardScreen(_: { actor: Actor }) {
   const today = useMemo(businessToday, []);
   const data = useItems(today, today);
   const { items, jobs, occurrences, defaultDuration, loading } = data;
+  // The overdue count walks a year of every job (hundreds of ms on a town's data): it renders
+  // after the rest has painted, from deferred copies of the lists.
+  const lateJobs = useDeferredValue(jobs, EMPTY);
+  const lateOccurrences = useDeferredValue(occurrences, EMPTY);
+  const overdueReady = lateJobs === jobs && lateOccurrences === occurrences;
   const overdue = useMemo(
-    () => Schedule.overdue({ jobs, occurrences, today, defaultDuration }).length,
-    [jobs, occurrences, today, defaultDuration],
+    () => Schedule.overdue({ jobs: lateJobs, occurrences: lateOccurrences, today, defaultDuration }).length,
+    [lateJobs, lateOccurrences, today, defaultDuration],
   );
   const transactions = useEntityList<Transactions.Transaction>('transaction');
   const fmt = (n: number) => money(n, i18n.language);
@@ -79,7 +85,7 @@ export function DashboardScreen(_: { actor: Actor }) {
         <Tile
           testId="dashboard-overdue"
           title={t('dashboard.overdue')}
-          value={loading ? undefined : t('schedule.total-visits', { count: overdue })}
+          value={loading || !overdueReady ? undefined : t('schedule.total-visits', { count: overdue })}
           text={overdue ? t('dashboard.overdue-text') : t('dashboard.overdue-none')}
           link={
             <Link to="/overdue" className="text-sm text-primary underline-offset-4 hover:underline">
