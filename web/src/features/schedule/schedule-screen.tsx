@@ -68,6 +68,8 @@ export function ScheduleScreen({
     [items, actions, date],
   );
   const drag = useDragReorder({ settledKey: items, onDrop });
+  // The stable callbacks, not the hook's object (new each render), so rows stay memoised.
+  const { setPreview, start: startDragOf } = drag;
 
   const groups = useMemo(() => {
     const out: Group[] = [];
@@ -125,23 +127,23 @@ export function ScheduleScreen({
       const to = from + by;
       if (to < 0 || to >= ids.length) return;
       [ids[from], ids[to]] = [ids[to] as string, ids[from] as string];
-      drag.setPreview({ group: g.key, ids });
+      setPreview({ group: g.key, ids });
       onDrop(g.key, ids);
     },
-    [groups, drag, onDrop],
+    [groups, setPreview, onDrop],
   );
   const startDrag = useCallback(
     (item: ScheduleItem, e: ReactPointerEvent<HTMLElement>) => {
       const g = groups.find((x) => x.items.some((i) => i.id === item.id));
       if (g)
-        drag.start(
+        startDragOf(
           g.key,
           g.items.map((i) => i.id),
           item.id,
           e,
         );
     },
-    [groups, drag],
+    [groups, startDragOf],
   );
 
   const detail = selected && (
