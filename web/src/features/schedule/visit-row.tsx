@@ -112,8 +112,8 @@ export const VisitRow = memo(function VisitRow({
       data-visit-id={item.id}
       data-status={item.status}
       className={clsx(
-        'flex min-h-16 items-center gap-1 border-b bg-background pr-1 last:border-b-0 [content-visibility:auto] [contain-intrinsic-size:auto_4rem]',
-        selected && 'bg-accent',
+        'flex min-h-16 items-center gap-1 border-b pr-1 last:border-b-0 [content-visibility:auto] [contain-intrinsic-size:auto_4rem]',
+        selected ? 'bg-accent' : 'bg-background',
         dragging && 'relative z-10 shadow-lg ring-2 ring-primary',
       )}
       style={{ boxShadow: color ? `inset 4px 0 0 ${color}` : undefined }}
