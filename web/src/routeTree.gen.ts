@@ -14,6 +14,10 @@ import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAboutRouteImport } from './routes/_app/about'
+import { Route as AppAlljobsRouteImport } from './routes/_app/alljobs'
+import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppMultiPlannerRouteImport } from './routes/_app/multi-planner'
+import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppQuickstartRouteImport } from './routes/_app/quickstart'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
@@ -28,9 +32,13 @@ import { Route as AuthSignUpRouteImport } from './routes/_auth/sign-up'
 import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email'
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_app/alerts.{-$alertId}'
+import { Route as AppDayPilotChar123TabChar125RouteImport } from './routes/_app/day-pilot.{-$tab}'
+import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
+import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
+import { Route as AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport } from './routes/_app/schedule.{-$date}.{-$scheduleItemId}'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -53,6 +61,26 @@ const AppSplatRoute = AppSplatRouteImport.update({
 const AppAboutRoute = AppAboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAlljobsRoute = AppAlljobsRouteImport.update({
+  id: '/alljobs',
+  path: '/alljobs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardRoute = AppDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMultiPlannerRoute = AppMultiPlannerRouteImport.update({
+  id: '/multi-planner',
+  path: '/multi-planner',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOverdueRoute = AppOverdueRouteImport.update({
+  id: '/overdue',
+  path: '/overdue',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -126,6 +154,22 @@ const AppAlertsChar123AlertIdChar125Route =
     path: '/alerts/{-$alertId}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDayPilotChar123TabChar125Route =
+  AppDayPilotChar123TabChar125RouteImport.update({
+    id: '/day-pilot/{-$tab}',
+    path: '/day-pilot/{-$tab}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppMyworkIndexRoute = AppMyworkIndexRouteImport.update({
+  id: '/mywork/',
+  path: '/mywork/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMyworkIdRoute = AppMyworkIdRouteImport.update({
+  id: '/mywork/$id',
+  path: '/mywork/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppRoundsChar123TabChar125Route =
   AppRoundsChar123TabChar125RouteImport.update({
     id: '/rounds/{-$tab}',
@@ -144,11 +188,21 @@ const AppCustomersChar123CustomerIdChar125Char123TabChar125Route =
     path: '/customers/{-$customerId}/{-$tab}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route =
+  AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport.update({
+    id: '/schedule/{-$date}/{-$scheduleItemId}',
+    path: '/schedule/{-$date}/{-$scheduleItemId}',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/$': typeof AppSplatRoute
   '/about': typeof AppAboutRoute
+  '/alljobs': typeof AppAlljobsRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/multi-planner': typeof AppMultiPlannerRoute
+  '/overdue': typeof AppOverdueRoute
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
@@ -162,15 +216,23 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof AuthSignUpRoute
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
+  '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
+  '/mywork/$id': typeof AppMyworkIdRoute
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account/': typeof AppAccountIndexRoute
+  '/mywork/': typeof AppMyworkIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/$': typeof AppSplatRoute
   '/about': typeof AppAboutRoute
+  '/alljobs': typeof AppAlljobsRoute
+  '/dashboard': typeof AppDashboardRoute
+  '/multi-planner': typeof AppMultiPlannerRoute
+  '/overdue': typeof AppOverdueRoute
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
@@ -184,10 +246,14 @@ export interface FileRoutesByTo {
   '/sign-up': typeof AuthSignUpRoute
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
+  '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
+  '/mywork/$id': typeof AppMyworkIdRoute
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account': typeof AppAccountIndexRoute
+  '/mywork': typeof AppMyworkIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -195,6 +261,10 @@ export interface FileRoutesById {
   '/_auth': typeof AuthRouteWithChildren
   '/_app/$': typeof AppSplatRoute
   '/_app/about': typeof AppAboutRoute
+  '/_app/alljobs': typeof AppAlljobsRoute
+  '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/multi-planner': typeof AppMultiPlannerRoute
+  '/_app/overdue': typeof AppOverdueRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/quickstart': typeof AppQuickstartRoute
   '/_app/services': typeof AppServicesRoute
@@ -209,10 +279,14 @@ export interface FileRoutesById {
   '/_auth/verify-email': typeof AuthVerifyEmailRoute
   '/_app/': typeof AppIndexRoute
   '/_app/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
+  '/_app/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
+  '/_app/mywork/$id': typeof AppMyworkIdRoute
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/_app/account/': typeof AppAccountIndexRoute
+  '/_app/mywork/': typeof AppMyworkIndexRoute
   '/_app/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  '/_app/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -220,6 +294,10 @@ export interface FileRouteTypes {
     | '/'
     | '/$'
     | '/about'
+    | '/alljobs'
+    | '/dashboard'
+    | '/multi-planner'
+    | '/overdue'
     | '/profile'
     | '/quickstart'
     | '/services'
@@ -233,15 +311,23 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/verify-email'
     | '/alerts/{-$alertId}'
+    | '/day-pilot/{-$tab}'
+    | '/mywork/$id'
     | '/rounds/{-$tab}'
     | '/account/'
+    | '/mywork/'
     | '/account/subscription/{-$trialEnding}'
     | '/customers/{-$customerId}/{-$tab}'
+    | '/schedule/{-$date}/{-$scheduleItemId}'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
     | '/about'
+    | '/alljobs'
+    | '/dashboard'
+    | '/multi-planner'
+    | '/overdue'
     | '/profile'
     | '/quickstart'
     | '/services'
@@ -255,16 +341,24 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/verify-email'
     | '/alerts/{-$alertId}'
+    | '/day-pilot/{-$tab}'
+    | '/mywork/$id'
     | '/rounds/{-$tab}'
     | '/account'
+    | '/mywork'
     | '/account/subscription/{-$trialEnding}'
     | '/customers/{-$customerId}/{-$tab}'
+    | '/schedule/{-$date}/{-$scheduleItemId}'
   id:
     | '__root__'
     | '/_app'
     | '/_auth'
     | '/_app/$'
     | '/_app/about'
+    | '/_app/alljobs'
+    | '/_app/dashboard'
+    | '/_app/multi-planner'
+    | '/_app/overdue'
     | '/_app/profile'
     | '/_app/quickstart'
     | '/_app/services'
@@ -279,10 +373,14 @@ export interface FileRouteTypes {
     | '/_auth/verify-email'
     | '/_app/'
     | '/_app/alerts/{-$alertId}'
+    | '/_app/day-pilot/{-$tab}'
+    | '/_app/mywork/$id'
     | '/_app/rounds/{-$tab}'
     | '/_app/account/'
+    | '/_app/mywork/'
     | '/_app/account/subscription/{-$trialEnding}'
     | '/_app/customers/{-$customerId}/{-$tab}'
+    | '/_app/schedule/{-$date}/{-$scheduleItemId}'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -325,6 +423,34 @@ declare module '@tanstack/react-router' {
       path: '/about'
       fullPath: '/about'
       preLoaderRoute: typeof AppAboutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/alljobs': {
+      id: '/_app/alljobs'
+      path: '/alljobs'
+      fullPath: '/alljobs'
+      preLoaderRoute: typeof AppAlljobsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard': {
+      id: '/_app/dashboard'
+      path: '/dashboard'
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/multi-planner': {
+      id: '/_app/multi-planner'
+      path: '/multi-planner'
+      fullPath: '/multi-planner'
+      preLoaderRoute: typeof AppMultiPlannerRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/overdue': {
+      id: '/_app/overdue'
+      path: '/overdue'
+      fullPath: '/overdue'
+      preLoaderRoute: typeof AppOverdueRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -425,6 +551,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAlertsChar123AlertIdChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/day-pilot/{-$tab}': {
+      id: '/_app/day-pilot/{-$tab}'
+      path: '/day-pilot/{-$tab}'
+      fullPath: '/day-pilot/{-$tab}'
+      preLoaderRoute: typeof AppDayPilotChar123TabChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/mywork/': {
+      id: '/_app/mywork/'
+      path: '/mywork'
+      fullPath: '/mywork/'
+      preLoaderRoute: typeof AppMyworkIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/mywork/$id': {
+      id: '/_app/mywork/$id'
+      path: '/mywork/$id'
+      fullPath: '/mywork/$id'
+      preLoaderRoute: typeof AppMyworkIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/rounds/{-$tab}': {
       id: '/_app/rounds/{-$tab}'
       path: '/rounds/{-$tab}'
@@ -446,12 +593,23 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/schedule/{-$date}/{-$scheduleItemId}': {
+      id: '/_app/schedule/{-$date}/{-$scheduleItemId}'
+      path: '/schedule/{-$date}/{-$scheduleItemId}'
+      fullPath: '/schedule/{-$date}/{-$scheduleItemId}'
+      preLoaderRoute: typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAboutRoute: typeof AppAboutRoute
+  AppAlljobsRoute: typeof AppAlljobsRoute
+  AppDashboardRoute: typeof AppDashboardRoute
+  AppMultiPlannerRoute: typeof AppMultiPlannerRoute
+  AppOverdueRoute: typeof AppOverdueRoute
   AppProfileRoute: typeof AppProfileRoute
   AppQuickstartRoute: typeof AppQuickstartRoute
   AppServicesRoute: typeof AppServicesRoute
@@ -460,15 +618,23 @@ interface AppRouteChildren {
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
+  AppDayPilotChar123TabChar125Route: typeof AppDayPilotChar123TabChar125Route
+  AppMyworkIdRoute: typeof AppMyworkIdRoute
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
   AppAccountIndexRoute: typeof AppAccountIndexRoute
+  AppMyworkIndexRoute: typeof AppMyworkIndexRoute
   AppAccountSubscriptionChar123TrialEndingChar125Route: typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route: typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAboutRoute: AppAboutRoute,
+  AppAlljobsRoute: AppAlljobsRoute,
+  AppDashboardRoute: AppDashboardRoute,
+  AppMultiPlannerRoute: AppMultiPlannerRoute,
+  AppOverdueRoute: AppOverdueRoute,
   AppProfileRoute: AppProfileRoute,
   AppQuickstartRoute: AppQuickstartRoute,
   AppServicesRoute: AppServicesRoute,
@@ -477,12 +643,17 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
+  AppDayPilotChar123TabChar125Route: AppDayPilotChar123TabChar125Route,
+  AppMyworkIdRoute: AppMyworkIdRoute,
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,
   AppAccountIndexRoute: AppAccountIndexRoute,
+  AppMyworkIndexRoute: AppMyworkIndexRoute,
   AppAccountSubscriptionChar123TrialEndingChar125Route:
     AppAccountSubscriptionChar123TrialEndingChar125Route,
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route:
     AppCustomersChar123CustomerIdChar125Char123TabChar125Route,
+  AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route:
+    AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

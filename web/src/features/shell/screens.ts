@@ -15,4 +15,13 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'rounds',
   'customers',
   'services',
+  // Issue 4: the schedule screens.
+  'dashboard',
+  'schedule',
+  'alljobs',
+  'overdue',
+  'mywork',
+  'mywork-item',
+  'day-pilot',
+  'multi-planner',
 ]);

@@ -1,0 +1,82 @@
+import { type Actor, Schedule } from '@roundwise/core';
+import { useNavigate } from '@tanstack/react-router';
+import { PartyPopper } from 'lucide-react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Screen } from '../../components/screen';
+import { Skeleton } from '../../components/ui/skeleton';
+import { EmptyState } from './empty-state';
+import { usePeople } from './use-people';
+import { businessToday, dayLabel, money, type ScheduleItem, useScheduleData } from './use-schedule-data';
+import { useVisitActions } from './use-visit-actions';
+import { VirtualList } from './virtual-list';
+import { VisitDialog, type VisitDialogKind, type VisitDialogState } from './visit-dialogs';
+import { VisitRow } from './visit-row';
+
+/** `overdue`: not-done visits planned before today (the engine looks back 365 days), oldest first. */
+export function OverdueScreen({ actor }: { actor: Actor }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const today = useMemo(businessToday, []);
+  const { jobs, occurrences, customers, rounds, roundNames, defaultDuration, loading } = useScheduleData();
+  const items = useMemo(
+    () => Schedule.overdue({ jobs, occurrences, today, defaultDuration, roundNames }),
+    [jobs, occurrences, today, defaultDuration, roundNames],
+  );
+  const actions = useVisitActions();
+  const people = usePeople(actor);
+  const [dialog, setDialog] = useState<VisitDialogState>();
+  const openDialog = useCallback(
+    (kind: VisitDialogKind, item: ScheduleItem) =>
+      setDialog({ kind, item, name: customers[item.customerId]?.name ?? '' }),
+    [customers],
+  );
+  const open = useCallback(
+    (item: ScheduleItem) =>
+      navigate({
+        to: '/schedule/{-$date}/{-$scheduleItemId}',
+        params: { date: item.isoPlannedDate, scheduleItemId: item.id },
+      }),
+    [navigate],
+  );
+  const value = items.reduce((s, i) => s + i.price, 0);
+
+  return (
+    <Screen title={t('route.overdue')}>
+      <p className="mb-3 text-sm text-muted-foreground" data-testid="overdue-totals">
+        {t('schedule.overdue-summary', { count: items.length, value: money(value, i18n.language) })}
+      </p>
+      {loading ? (
+        <Skeleton className="h-64" />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={PartyPopper}
+          title={t('schedule.no-overdue-title')}
+          text={t('schedule.no-overdue-text')}
+        />
+      ) : (
+        <VirtualList
+          label={t('route.overdue')}
+          items={items}
+          getKey={(i) => i.id}
+          render={(item) => (
+            <VisitRow
+              item={item}
+              customer={customers[item.customerId]}
+              color={item.rounds[0] ? rounds[item.rounds[0]]?.color : undefined}
+              canPlan
+              actions={actions}
+              onOpen={open}
+              onDialog={openDialog}
+              extra={t('schedule.planned-on', {
+                date: dayLabel(item.isoPlannedDate, i18n.language),
+                count: Schedule.daysBetween(item.isoPlannedDate, today),
+              })}
+            />
+          )}
+        />
+      )}
+      <VisitDialog state={dialog} onClose={() => setDialog(undefined)} actions={actions} people={people} />
+    </Screen>
+  );
+}

@@ -1,0 +1,250 @@
+import { useRouter } from '@tanstack/react-router';
+import { clsx } from 'clsx';
+import {
+  ArrowDown,
+  ArrowUp,
+  CalendarArrowUp,
+  Check,
+  GripVertical,
+  MoreVertical,
+  NotebookPen,
+  PoundSterling,
+  SkipForward,
+  Undo2,
+  User,
+  UserPlus,
+} from 'lucide-react';
+import { memo, type ReactNode, type PointerEvent as ReactPointerEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { type Customer, durationText, money, type ScheduleItem } from './use-schedule-data';
+import type { VisitActions } from './use-visit-actions';
+import type { VisitDialogKind } from './visit-dialogs';
+
+export function StatusBadge({ item }: { item: ScheduleItem }) {
+  const { t } = useTranslation();
+  if (item.status === 1) return <Badge variant="success">{t('schedule.status-done')}</Badge>;
+  if (item.status === 2) return <Badge variant="secondary">{t('schedule.status-skipped')}</Badge>;
+  return <Badge variant="outline">{t('schedule.status-not-done')}</Badge>;
+}
+
+/**
+ * The row's "more" menu, mounted on first use: a day has up to hundreds of rows, and a radix
+ * menu per row (contexts, ids, popper) is most of a row's render cost. Until opened it is a plain
+ * button that looks the same; once opened it stays mounted, so focus returns to its trigger.
+ */
+function RowMenu({ label, children }: { label: string; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = (onClick?: () => void) => (
+    <Button variant="ghost" size="icon" className="size-9 shrink-0" aria-label={label} onClick={onClick}>
+      <MoreVertical aria-hidden />
+    </Button>
+  );
+  if (!used) {
+    return trigger(() => {
+      setUsed(true);
+      setOpen(true);
+    });
+  }
+  return (
+    <DropdownMenu open={open} onOpenChange={setOpen}>
+      <DropdownMenuTrigger asChild>{trigger()}</DropdownMenuTrigger>
+      {children}
+    </DropdownMenu>
+  );
+}
+
+/** The customer screen (built in the customers feature; linked by URL, not by its route type). */
+export const customerHref = (customerId: string) => `/customers/${encodeURIComponent(customerId)}`;
+
+export interface VisitRowProps {
+  item: ScheduleItem;
+  customer: Customer | undefined;
+  /** Round colour stripe. */
+  color?: string;
+  selected?: boolean;
+  /** Planner actions (price, assign, move, reorder); workers get done/skip/undo/notes. */
+  canPlan: boolean;
+  actions: VisitActions;
+  onOpen: (item: ScheduleItem) => void;
+  onDialog: (kind: VisitDialogKind, item: ScheduleItem) => void;
+  /** Drag handle and keyboard move up/down (the day view). */
+  onDragStart?: (item: ScheduleItem, e: ReactPointerEvent<HTMLElement>) => void;
+  onMove?: (item: ScheduleItem, by: -1 | 1) => void;
+  dragging?: boolean;
+  /** Shown under the name (overdue: the planned date). */
+  extra?: string;
+  assigneeNames?: string;
+}
+
+/** One visit in a list: who, where, price, time, state, and its actions. */
+export const VisitRow = memo(function VisitRow({
+  item,
+  customer,
+  color,
+  selected,
+  canPlan,
+  actions,
+  onOpen,
+  onDialog,
+  onDragStart,
+  onMove,
+  dragging,
+  extra,
+  assigneeNames,
+}: VisitRowProps) {
+  const { t, i18n } = useTranslation();
+  const router = useRouter();
+  const name = customer?.name ?? t('schedule.unknown-customer');
+  const address = customer?.address.addressDescription;
+  return (
+    <div
+      data-testid="visit"
+      data-visit-id={item.id}
+      data-status={item.status}
+      className={clsx(
+        'flex min-h-16 items-center gap-1 border-b pr-1 last:border-b-0 [content-visibility:auto] [contain-intrinsic-size:auto_4rem]',
+        selected ? 'bg-accent' : 'bg-background',
+        dragging && 'relative z-10 shadow-lg ring-2 ring-primary',
+      )}
+      style={{ boxShadow: color ? `inset 4px 0 0 ${color}` : undefined }}
+    >
+      {onDragStart && (
+        <button
+          type="button"
+          data-testid="drag-handle"
+          aria-label={t('schedule.drag-to-reorder', { name })}
+          className="ml-1 flex h-12 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded text-muted-foreground hover:bg-accent active:cursor-grabbing"
+          onPointerDown={(e) => onDragStart(item, e)}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowUp' || e.key === 'ArrowDown') {
+              e.preventDefault();
+              onMove?.(item, e.key === 'ArrowUp' ? -1 : 1);
+            }
+          }}
+        >
+          <GripVertical className="size-4" aria-hidden />
+        </button>
+      )}
+      <button
+        type="button"
+        onClick={() => onOpen(item)}
+        className={clsx(
+          'flex min-w-0 flex-1 flex-col items-start gap-0.5 py-2 text-left',
+          !onDragStart && 'pl-4',
+        )}
+      >
+        <span className="flex w-full min-w-0 items-center gap-2">
+          <span className={clsx('truncate font-medium', item.status !== 0 && 'text-muted-foreground')}>
+            {name}
+          </span>
+          <StatusBadge item={item} />
+        </span>
+        {address && <span className="w-full truncate text-sm text-muted-foreground">{address}</span>}
+        <span className="flex w-full flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
+          <span className="font-medium text-foreground">{money(item.price, i18n.language)}</span>
+          <span>{durationText(item.duration, t)}</span>
+          {extra && <span>{extra}</span>}
+          {assigneeNames && (
+            <span className="inline-flex items-center gap-1">
+              <User className="size-3" aria-hidden />
+              {assigneeNames}
+            </span>
+          )}
+          {item.status === 2 && item.skipReason && <span className="truncate">{item.skipReason}</span>}
+          {item.notes && (
+            <span className="inline-flex items-center gap-1" title={item.notes}>
+              <NotebookPen className="size-3" aria-label={t('schedule.has-notes')} />
+            </span>
+          )}
+        </span>
+      </button>
+      {item.status === 0 ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="h-9 shrink-0"
+          onClick={() => actions.complete(item)}
+          aria-label={t('schedule.mark-done-of', { name })}
+        >
+          <Check aria-hidden />
+          <span className="hidden sm:inline">{t('schedule.done')}</span>
+        </Button>
+      ) : (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="h-9 shrink-0"
+          onClick={() => actions.undo(item)}
+          aria-label={t('schedule.undo-of', { name })}
+        >
+          <Undo2 aria-hidden />
+          <span className="hidden sm:inline">{t('schedule.undo')}</span>
+        </Button>
+      )}
+      <RowMenu label={t('schedule.more-of', { name })}>
+        <DropdownMenuContent align="end">
+          {item.status === 0 && (
+            <DropdownMenuItem onSelect={() => onDialog('skip', item)}>
+              <SkipForward aria-hidden />
+              {t('schedule.skip')}
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuItem onSelect={() => onDialog('notes', item)}>
+            <NotebookPen aria-hidden />
+            {t('schedule.notes')}
+          </DropdownMenuItem>
+          {canPlan && (
+            <>
+              <DropdownMenuItem onSelect={() => onDialog('price', item)}>
+                <PoundSterling aria-hidden />
+                {t('schedule.change-price')}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => onDialog('assign', item)}>
+                <UserPlus aria-hidden />
+                {t('schedule.assign')}
+              </DropdownMenuItem>
+              {item.status !== 1 && (
+                <DropdownMenuItem onSelect={() => onDialog('move', item)}>
+                  <CalendarArrowUp aria-hidden />
+                  {t('schedule.move-date')}
+                </DropdownMenuItem>
+              )}
+            </>
+          )}
+          {onMove && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => onMove(item, -1)}>
+                <ArrowUp aria-hidden />
+                {t('schedule.move-up')}
+              </DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => onMove(item, 1)}>
+                <ArrowDown aria-hidden />
+                {t('schedule.move-down')}
+              </DropdownMenuItem>
+            </>
+          )}
+          {canPlan && customer && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem onSelect={() => router.navigate({ href: customerHref(customer._id) })}>
+                <User aria-hidden />
+                {t('schedule.view-customer')}
+              </DropdownMenuItem>
+            </>
+          )}
+        </DropdownMenuContent>
+      </RowMenu>
+    </div>
+  );
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AllJobsScreen } from '../../features/schedule/alljobs-screen';
+
+export const Route = createFileRoute('/_app/alljobs')({
+  staticData: { routeName: 'alljobs' },
+  component: AllJobsScreen,
+});

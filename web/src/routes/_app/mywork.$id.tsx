@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MyWorkItemScreen } from '../../features/mywork/mywork-item-screen';
+import { useActor } from '../../lib/me';
+
+export const Route = createFileRoute('/_app/mywork/$id')({
+  staticData: { routeName: 'mywork-item' },
+  component: function MyWorkItemRoute() {
+    const { id } = Route.useParams();
+    return <MyWorkItemScreen actor={useActor()} id={id} />;
+  },
+});
