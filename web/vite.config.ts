@@ -37,6 +37,9 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // Take control of the page that installed the worker, not only of the next one: without it
+        // a first visit that loses signal before any reload cannot open screens not yet loaded.
+        clientsClaim: true,
       },
     }),
   ],

@@ -63,7 +63,7 @@ async function openTeamsReadyForOffline(page: Page) {
 }
 
 async function createTeam(page: Page, name: string) {
-  await page.getByRole('button', { name: 'New team' }).click();
+  await page.getByRole('button', { name: 'New team' }).first().click();
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(teamCard(page, name)).toBeVisible();
