@@ -1,19 +1,9 @@
-import { type Cookie, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { demoEmail, signInAs } from './session';
 
 /** Issue 4: customers, their jobs and schedule, on desktop and mobile, online and offline. */
 
-const PASSWORD = 'demo-password';
-/** Sign-in is limited to 10 attempts per email in 15 minutes: one session per role per worker. */
-const sessions = new Map<string, Cookie[]>();
-async function signIn(page: Page, who: 'owner' | 'worker') {
-  const cached = sessions.get(who);
-  if (cached) return page.context().addCookies(cached);
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: `${who}@demo.roundwise.local`, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  sessions.set(who, await page.context().cookies());
-}
+const signIn = (page: Page, who: 'owner' | 'worker') => signInAs(page, demoEmail(who));
 
 const addDays = (iso: string, days: number) =>
   new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

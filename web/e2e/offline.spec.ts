@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInAs } from './session';
 
 /**
  * Issue 3 parts 5 and 6: the app works offline. Changes made with no signal are kept (in
@@ -41,10 +42,7 @@ async function serverTeams(request: APIRequestContext): Promise<Team[]> {
   return [...byId.values()].filter((t) => !t._deleted);
 }
 
-async function signIn(page: Page) {
-  const login = await page.request.post('/api/auth/login', { data: OWNER });
-  expect(login.status()).toBe(200);
-}
+const signIn = (page: Page) => signInAs(page, OWNER.email);
 
 /**
  * Opens the teams screen and waits until the service worker controls the page (its precache of

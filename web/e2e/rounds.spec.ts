@@ -1,21 +1,12 @@
-import { type Cookie, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { demoEmail, signInAs } from './session';
 
 /** Issue 5: rounds, in the browser against the real runtime, on desktop and mobile. */
 
 // Long flows on a machine shared with other work: more than the default 30 s each.
 test.describe.configure({ timeout: 90_000 });
 
-const sessions = new Map<string, Cookie[]>();
-
-async function signIn(page: Page) {
-  const cached = sessions.get('owner');
-  if (cached) return page.context().addCookies(cached);
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: 'owner@demo.roundwise.local', password: 'demo-password' },
-  });
-  expect(login.status()).toBe(200);
-  sessions.set('owner', await page.context().cookies());
-}
+const signIn = (page: Page) => signInAs(page, demoEmail('owner'));
 
 /** Whether the server holds a round of that name: every page of the account's change feed. */
 async function serverHasRound(page: Page, name: string) {

@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Cookie, expect, type Page, request, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { apiContextAs, demoEmail, signInAs } from './session';
 
 /**
  * Issue 4: the schedule screens against the real runtime, on desktop and mobile. Each test makes
@@ -6,34 +7,16 @@ import { type APIRequestContext, type Cookie, expect, type Page, request, test }
  * of its own, so the demo data and the other project cannot disturb it.
  */
 
-const PASSWORD = 'demo-password';
 /** First appearance after a navigation waits for the app to restore and sync (2 shared CPUs). */
 const SYNCED = { timeout: 20_000 };
 test.describe.configure({ timeout: 90_000 });
-const sessions = new Map<string, Cookie[]>();
-
-/** Signs in once per role and test worker (sign-in is limited to 10 attempts per 15 minutes). */
-async function signIn(page: Page, who: 'owner' | 'worker') {
-  const cached = sessions.get(who);
-  if (cached) {
-    await page.context().addCookies(cached);
-    return;
-  }
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: `${who}@demo.roundwise.local`, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  sessions.set(who, await page.context().cookies());
-}
+/** Sessions are shared across the run (`./session.ts`: sign-in allows 10 attempts per 15 minutes). */
+const signIn = (page: Page, who: 'owner' | 'worker') => signInAs(page, demoEmail(who));
 
 /** The owner's API, in a request context of its own (so a page can be the Worker meanwhile). */
 let ownerApi: APIRequestContext;
 test.beforeAll(async ({ baseURL }) => {
-  ownerApi = await request.newContext({ baseURL });
-  const login = await ownerApi.post('/api/auth/login', {
-    data: { email: 'owner@demo.roundwise.local', password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
+  ownerApi = await apiContextAs(baseURL, demoEmail('owner'));
 });
 test.afterAll(() => ownerApi.dispose());
 

@@ -1,28 +1,12 @@
-import { type Cookie, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { demoEmail, signInAs } from './session';
 
 /** Issue 3: the navigation shell, its access rules and its screens, on desktop and mobile. */
 
-const PASSWORD = 'demo-password';
 const desktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 769;
 
-/**
- * Sessions by role, signed in once per test worker: sign-in is limited to 10 attempts per email in
- * 15 minutes, and the screens below sign in as the Owner many times.
- */
-const sessions = new Map<string, Cookie[]>();
-
-async function signIn(page: Page, who: 'owner' | 'admin' | 'worker', { fresh = false } = {}) {
-  const cached = sessions.get(who);
-  if (cached && !fresh) {
-    await page.context().addCookies(cached);
-    return;
-  }
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: `${who}@demo.roundwise.local`, password: PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  if (!fresh) sessions.set(who, await page.context().cookies());
-}
+const signIn = (page: Page, who: 'owner' | 'admin' | 'worker', options: { fresh?: boolean } = {}) =>
+  signInAs(page, demoEmail(who), options);
 
 /** Opens the drawer on mobile (a sheet); on desktop it is always there. */
 async function drawer(page: Page) {

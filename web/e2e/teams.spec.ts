@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoEmail, signInAs } from './session';
 
 /** Issue 3: the Teams screen on the shared components: form dialog, members, confirmed delete. */
 
@@ -6,10 +7,7 @@ test('an Admin creates a team in the dialog and deletes it only after confirming
   page,
   browser,
 }, info) => {
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: 'admin@demo.roundwise.local', password: 'demo-password' },
-  });
-  expect(login.status()).toBe(200);
+  await signInAs(page, demoEmail('admin'));
   const name = `Van ${info.project.name} ${Date.now()}`;
 
   await page.goto('/teams');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { demoEmail, signInAs } from './session';
 
 /** Issue 3: light, dark or system theme, kept per device and applied before the first paint. */
 
@@ -8,10 +9,7 @@ test.use({ serviceWorkers: 'block' });
 test('the theme chosen in Profile stays after a reload and is applied before any app code runs', async ({
   page,
 }) => {
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: 'admin@demo.roundwise.local', password: 'demo-password' },
-  });
-  expect(login.status()).toBe(200);
+  await signInAs(page, demoEmail('admin'));
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/profile');
   const html = page.locator('html');
