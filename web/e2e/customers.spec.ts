@@ -3,6 +3,9 @@ import { demoEmail, signInAs } from './session';
 
 /** Issue 4: customers, their jobs and schedule, on desktop and mobile, online and offline. */
 
+/** The customer's tabs (the drawer has a "Schedule" link too). */
+const tab = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Tabs' }).getByRole('link', { name, exact: true });
 const signIn = (page: Page, who: 'owner' | 'worker') => signInAs(page, demoEmail(who));
 
 const addDays = (iso: string, days: number) =>
@@ -65,7 +68,7 @@ test('the Owner adds a customer with a four-weekly job, finds it, sees its visit
   await page.screenshot({ path: info.outputPath('customer-overview.png'), fullPage: true });
 
   // A four-weekly job from today.
-  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await tab(page, 'Jobs').click();
   await expect(page).toHaveURL(/\/jobs$/);
   await page.getByRole('button', { name: 'Add job' }).click();
   const jobForm = page.getByRole('dialog', { name: 'New job' });
@@ -102,7 +105,7 @@ test('the Owner adds a customer with a four-weekly job, finds it, sees its visit
 
   // Its next visits: today, then every 28 days.
   const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-  await page.getByRole('link', { name: 'Schedule', exact: true }).click();
+  await tab(page, 'Schedule').click();
   const dates = page.getByTestId('visit-date');
   await expect(dates.first()).toHaveAttribute('data-date', today);
   await expect(dates.nth(1)).toHaveAttribute('data-date', addDays(today, 28));
@@ -116,7 +119,7 @@ test('the Owner adds a customer with a four-weekly job, finds it, sees its visit
   await edit.getByLabel('Telephone').fill('01632 960321');
   await page.screenshot({ path: info.outputPath('customer-edit.png') });
   await edit.getByRole('button', { name: 'Save' }).click();
-  await page.getByRole('link', { name: 'Overview', exact: true }).click();
+  await tab(page, 'Overview').click();
   await expect(page.getByTestId('customer-overview')).toContainText('01632 960321');
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
   const saved = (await serverCustomers(page)).filter((c) => c.name === name);
@@ -207,7 +210,7 @@ test('the Owner adds a service and a job on it starts with its price and duratio
   // A job that includes it takes its price and duration while the user has not typed their own.
   await openList(page);
   await page.getByTestId('customer-list').getByRole('link').first().click();
-  await page.getByRole('link', { name: 'Jobs', exact: true }).click();
+  await tab(page, 'Jobs').click();
   await page.getByRole('button', { name: 'Add job' }).click();
   const jobForm = page.getByRole('dialog', { name: 'New job' });
   await jobForm.getByRole('checkbox', { name: new RegExp(name) }).check();

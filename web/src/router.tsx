@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { RouteError } from './components/route-error.tsx';
 import { ApiError } from './lib/api.ts';
 import { configureOfflineClient } from './lib/sync/offline-client.ts';
 import { restoreOfflineCache } from './lib/sync/persistence.ts';
@@ -23,6 +24,7 @@ const offlineCache = restoreOfflineCache(queryClient);
 export const router = createRouter({
   routeTree,
   context: { queryClient, offlineCache },
+  defaultErrorComponent: RouteError,
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,

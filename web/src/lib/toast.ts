@@ -17,7 +17,26 @@ function show(kind: 'success' | 'error', message: string, options?: Options) {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  void import('sonner').then(({ toast: sonner }) => sonner[kind](message, options));
+  loadSonner()
+    .then(({ toast: sonner }) => sonner[kind](message, options))
+    // Offline before the toast code was cached (a first visit whose service worker is still
+    // installing): the message waits and shows once the code loads, instead of being lost or
+    // breaking the screen.
+    .catch(() => whenOnline(() => show(kind, message, options)));
+}
+
+let sonnerModule: Promise<typeof import('sonner')> | undefined;
+function loadSonner() {
+  sonnerModule ??= import('sonner').catch((error: unknown) => {
+    sonnerModule = undefined; // try again next time
+    throw error;
+  });
+  return sonnerModule;
+}
+
+/** Runs `retry` at the next 'online' event (the only moment a failed download may succeed). */
+export function whenOnline(retry: () => void) {
+  window.addEventListener('online', retry, { once: true });
 }
 
 export const toast = {
