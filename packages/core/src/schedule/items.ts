@@ -71,7 +71,7 @@ export interface ScheduleInput {
   inactiveCustomers?: ReadonlySet<string>;
   /**
    * `occurrencesByJob(occurrences)`, when the caller already has it (a screen builds it once per
-   * change of the list): saves regrouping 20,000 visits on every call. Must be of `occurrences`.
+   * change of the list): saves regrouping 20,000 visits on every call; `occurrences` is then not read.
    */
   byJob?: ReadonlyMap<string, readonly StoredOccurrence[]>;
 }
