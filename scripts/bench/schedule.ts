@@ -8,6 +8,9 @@
  * `schedule.year_town_cpu_ms` is the same in CPU time of this process, which stays meaningful
  * when other work shares the machine's cores (wall time then includes waiting for a core).
  *
+ * `schedule.overdue_town_ms`: `Schedule.overdue` (not-done visits of the past 365 days, as the overdue
+ * screen and the dashboard's count ask for them) on the same data, median of 15 after 3 warm-ups.
+ *
  * Run: `npx tsx scripts/bench/schedule.ts` (also part of `npm run bench`'s figures file).
  */
 import { Schedule } from '@roundwise/core';
@@ -58,10 +61,39 @@ for (const [name, [from, to]] of Object.entries(windows)) {
   );
 }
 
+const overdueTimes: number[] = [];
+const overdueCpu: number[] = [];
+let overdueCount = 0;
+for (let i = 0; i < WARMUP + RUNS; i++) {
+  const c = process.cpuUsage();
+  const s = performance.now();
+  overdueCount = Schedule.overdue({
+    jobs,
+    occurrences,
+    today: TODAY,
+    roundNames,
+    defaultDuration: 30,
+  }).length;
+  const ms = performance.now() - s;
+  const used = process.cpuUsage(c);
+  if (i >= WARMUP) {
+    overdueTimes.push(ms);
+    overdueCpu.push((used.user + used.system) / 1000);
+  }
+}
+const overdueMs = percentile(overdueTimes, 50);
+const overdueCpuMs = percentile(overdueCpu, 50);
+console.log(
+  `overdue  ${overdueCount} visits: median ${round(overdueMs)} ms (CPU ${round(overdueCpuMs)} ms), ` +
+    `min ${round(Math.min(...overdueTimes))} ms, max ${round(Math.max(...overdueTimes))} ms`,
+);
+
 const worst = Math.max(...Object.values(medians));
 const worstCpu = Math.max(...Object.values(cpuMedians));
 await saveFigures({
   'schedule.year_town_ms': { value: round(worst, 1), unit: 'ms' },
   'schedule.year_town_cpu_ms': { value: round(worstCpu, 1), unit: 'ms' },
+  'schedule.overdue_town_ms': { value: round(overdueMs, 1), unit: 'ms' },
+  'schedule.overdue_town_cpu_ms': { value: round(overdueCpuMs, 1), unit: 'ms' },
 });
 console.log(`schedule.year_town_ms = ${round(worst, 1)} ms (CPU ${round(worstCpu, 1)} ms; budget 100 ms)`);

@@ -69,6 +69,11 @@ export interface ScheduleInput {
    * visited, nor overdue); their stored visits still show, as history.
    */
   inactiveCustomers?: ReadonlySet<string>;
+  /**
+   * `occurrencesByJob(occurrences)`, when the caller already has it (a screen builds it once per
+   * change of the list): saves regrouping 20,000 visits on every call; `occurrences` is then not read.
+   */
+  byJob?: ReadonlyMap<string, readonly StoredOccurrence[]>;
 }
 
 const NONE: readonly StoredOccurrence[] = [];
@@ -81,8 +86,15 @@ export function occurrencesByJob(occurrences: readonly StoredOccurrence[]): Map<
     if (list) list.push(o);
     else map.set(o.jobId, [o]);
   }
-  for (const list of map.values()) list.sort((a, b) => cmp(a.isoDueDate, b.isoDueDate));
+  // Stores and the seed mostly hold a job's visits in date order already: check before sorting.
+  for (const list of map.values())
+    if (!isSortedByDue(list)) list.sort((a, b) => cmp(a.isoDueDate, b.isoDueDate));
   return map;
+}
+
+function isSortedByDue(list: readonly StoredOccurrence[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i - 1]!.isoDueDate > list[i]!.isoDueDate) return false;
+  return true;
 }
 
 export function storedItem(o: StoredOccurrence, job: ScheduleJob, defaultDuration = 30): ScheduleItem {
@@ -152,8 +164,16 @@ export const isBooked = (job: Pick<ScheduleJob, 'quoteId'>): boolean => !job.quo
  * (first round; no round last), then planned order, then job id.
  */
 export function scheduleItems(input: ScheduleInput): ScheduleItem[] {
+  return sortItems(collect(input, false), input.roundNames);
+}
+
+/**
+ * The visits of `scheduleItems`, unsorted; with `notDoneOnly`, only those with status 0 (what
+ * `overdue` needs: most past visits are stored done, and are then never turned into items).
+ */
+function collect(input: ScheduleInput, notDoneOnly: boolean): ScheduleItem[] {
   const { jobs, from, to, defaultDuration = 30 } = input;
-  const byJob = occurrencesByJob(input.occurrences);
+  const byJob = input.byJob ?? occurrencesByJob(input.occurrences);
   const out: ScheduleItem[] = [];
   const fromDay = dayNumber(from);
   const toDay = dayNumber(to);
@@ -161,6 +181,7 @@ export function scheduleItems(input: ScheduleInput): ScheduleItem[] {
     if (!isBooked(job)) continue;
     const stored = byJob.get(job._id) ?? NONE;
     for (const o of stored) {
+      if (notDoneOnly && o.status !== 0) continue;
       if (o.isoPlannedDate >= from && o.isoPlannedDate <= to) out.push(storedItem(o, job, defaultDuration));
     }
     if (input.inactiveCustomers?.has(job.customerId)) continue;
@@ -196,7 +217,7 @@ export function scheduleItems(input: ScheduleInput): ScheduleItem[] {
       });
     }
   }
-  return sortItems(out, input.roundNames);
+  return out;
 }
 
 export function sortItems(items: ScheduleItem[], roundNames?: ReadonlyMap<string, string>): ScheduleItem[] {
@@ -317,7 +338,9 @@ export function overdue(
   const to = addDays(input.today, -1);
   const from = input.since ?? addDays(input.today, -365);
   if (from > to) return [];
-  return scheduleItems({ ...input, from, to }).filter((i) => i.status === 0);
+  // The same visits as `scheduleItems(...).filter(not done)` (a test checks it), without building
+  // and sorting the year's ~20,000 done ones first.
+  return sortItems(collect({ ...input, from, to }, true), input.roundNames);
 }
 
 /** The visits of one job between two dates (a customer's job history and upcoming visits). */

@@ -1,7 +1,7 @@
 import { Schedule } from '@roundwise/core';
 import { describe, expect, it } from 'vitest';
 import { generate } from '../../../../scripts/seed/generate';
-import { dayItems, type Job, type Occurrence } from './use-schedule-data';
+import { dayItems, type Job, jobsByPlannedDay, type Occurrence } from './use-schedule-data';
 
 describe('dayItems', () => {
   it('gives the same visits as scheduleItems over every job, day by day, moved visits included', () => {
@@ -16,6 +16,7 @@ describe('dayItems', () => {
       isoPlannedDate: Schedule.addDays(moved.isoPlannedDate, 3),
     };
     const byJob = Schedule.occurrencesByJob(occurrences);
+    const byPlannedDay = jobsByPlannedDay(occurrences);
     const roundNames = new Map(
       (data.round as unknown as { _id: string; description: string }[]).map((r) => [r._id, r.description]),
     );
@@ -23,6 +24,7 @@ describe('dayItems', () => {
     for (let day = '2026-09-01'; day <= '2026-12-31'; day = Schedule.addDays(day, 1)) {
       const all = Schedule.scheduleItems({ jobs, occurrences, from: day, to: day, roundNames });
       expect(dayItems({ jobs, occurrences, byJob, day, roundNames })).toEqual(all);
+      expect(dayItems({ jobs, occurrences, byJob, byPlannedDay, day, roundNames })).toEqual(all);
       seen += all.length;
     }
     expect(seen).toBeGreaterThan(200);

@@ -55,24 +55,46 @@ export function useScheduleData() {
 }
 
 /**
+ * Jobs with a stored visit planned on each day (moved or not: a stored visit shows on its planned
+ * day even when the job's frequency changed since). Built once per change of the list, so moving
+ * from day to day does not scan 20,000 visits.
+ */
+export function jobsByPlannedDay(occurrences: readonly Occurrence[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const o of occurrences) {
+    const set = out.get(o.isoPlannedDate);
+    if (set) set.add(o.jobId);
+    else out.set(o.isoPlannedDate, new Set([o.jobId]));
+  }
+  return out;
+}
+
+const NO_JOBS: ReadonlySet<string> = new Set();
+
+/**
  * One day's visits, as `scheduleItems` gives them, computed on the jobs that can have a visit that
- * day only: those due that day and those with a stored visit moved onto it (a fraction of the work
+ * day only: those due that day and those with a stored visit planned on it (a fraction of the work
  * on a large round; `day-items.test.ts` checks the results are the same).
  */
 export function dayItems(input: {
   jobs: readonly Job[];
   occurrences: readonly Occurrence[];
   byJob: ReadonlyMap<string, readonly Schedule.StoredOccurrence[]>;
+  /** `jobsByPlannedDay(occurrences)` when the caller keeps it. */
+  byPlannedDay?: ReadonlyMap<string, ReadonlySet<string>>;
   day: string;
   defaultDuration?: number;
   roundNames?: ReadonlyMap<string, string>;
 }): ScheduleItem[] {
   const { jobs, occurrences, byJob, day } = input;
-  const moved = new Set(occurrences.filter((o) => o.isoPlannedDate === day).map((o) => o.jobId));
-  const dayJobs = jobs.filter((j) => moved.has(j._id) || Schedule.isDueDate(j, day));
+  const planned = (input.byPlannedDay ?? jobsByPlannedDay(occurrences)).get(day) ?? NO_JOBS;
+  const d = Schedule.dayNumber(day);
+  // `dueDays` over the one day: the same as `isDueDate`, on day numbers, no date strings.
+  const dayJobs = jobs.filter((j) => planned.has(j._id) || Schedule.dueDays(j, d, d, 1).length > 0);
   return Schedule.scheduleItems({
     jobs: dayJobs,
-    occurrences: dayJobs.flatMap((j) => byJob.get(j._id) ?? []),
+    occurrences: NO_OCCURRENCES,
+    byJob,
     from: day,
     to: day,
     defaultDuration: input.defaultDuration,
@@ -80,18 +102,21 @@ export function dayItems(input: {
   });
 }
 
+const NO_OCCURRENCES: readonly Occurrence[] = [];
+
 /** The visits planned from `from` to `to` (inclusive), in the schedule's order. */
 export function useItems(from: string, to: string) {
   const data = useScheduleData();
   const { jobs, occurrences, defaultDuration, roundNames } = data;
   // Built once per change of the lists, so moving from day to day does not regroup them.
   const byJob = useMemo(() => Schedule.occurrencesByJob(occurrences), [occurrences]);
+  const byPlannedDay = useMemo(() => jobsByPlannedDay(occurrences), [occurrences]);
   const items = useMemo(() => {
     if (from !== to)
-      return Schedule.scheduleItems({ jobs, occurrences, from, to, defaultDuration, roundNames });
-    return dayItems({ jobs, occurrences, byJob, day: from, defaultDuration, roundNames });
-  }, [jobs, occurrences, byJob, from, to, defaultDuration, roundNames]);
-  return { ...data, items };
+      return Schedule.scheduleItems({ jobs, occurrences, byJob, from, to, defaultDuration, roundNames });
+    return dayItems({ jobs, occurrences, byJob, byPlannedDay, day: from, defaultDuration, roundNames });
+  }, [jobs, occurrences, byJob, byPlannedDay, from, to, defaultDuration, roundNames]);
+  return { ...data, byJob, items };
 }
 
 /**
@@ -123,21 +148,40 @@ function dayOfId(id: string): string | undefined {
   return Schedule.isIsoDate(iso) ? iso : undefined;
 }
 
+// Intl formatters are slow to create (tens of microseconds each) and a day renders hundreds of
+// rows: one per language (and currency, style), made on first use.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let f = formatters.get(key);
+  if (!f) {
+    f = make();
+    formatters.set(key, f);
+  }
+  return f as F;
+}
+
 /** Money as the account shows it (GBP is the only currency the app offers). */
 export function money(amount: number, language: string, currency = 'GBP'): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+  return formatter(
+    `money|${language}|${currency}`,
+    () => new Intl.NumberFormat(language, { style: 'currency', currency }),
+  ).format(amount);
 }
 
 /** "Sat 21 Nov 2026" for an ISO day, without the device's zone moving it. */
 export function dayLabel(iso: string, language: string, style: 'long' | 'short' = 'short'): string {
   const { year, month, date } = Schedule.partsOf(iso);
-  return new Date(Date.UTC(year, month, date)).toLocaleDateString(language, {
-    timeZone: 'UTC',
-    weekday: style === 'long' ? 'long' : 'short',
-    day: 'numeric',
-    month: style === 'long' ? 'long' : 'short',
-    year: 'numeric',
-  });
+  return formatter(
+    `day|${language}|${style}`,
+    () =>
+      new Intl.DateTimeFormat(language, {
+        timeZone: 'UTC',
+        weekday: style === 'long' ? 'long' : 'short',
+        day: 'numeric',
+        month: style === 'long' ? 'long' : 'short',
+        year: 'numeric',
+      }),
+  ).format(new Date(Date.UTC(year, month, date)));
 }
 
 /** Hours and minutes of a duration in minutes: "45 min", "1 h 30 min". */

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { clsx } from 'clsx';
+import type { TFunction } from 'i18next';
 import {
   ArrowDown,
   ArrowUp,
@@ -31,6 +32,11 @@ import type { VisitDialogKind } from './visit-dialogs';
 
 export function StatusBadge({ item }: { item: ScheduleItem }) {
   const { t } = useTranslation();
+  return statusBadge(item, t);
+}
+
+/** The badge itself, for rows that already hold `t` (one translation hook per row, not two). */
+function statusBadge(item: ScheduleItem, t: TFunction) {
   if (item.status === 1) return <Badge variant="success">{t('schedule.status-done')}</Badge>;
   if (item.status === 2) return <Badge variant="secondary">{t('schedule.status-skipped')}</Badge>;
   return <Badge variant="outline">{t('schedule.status-not-done')}</Badge>;
@@ -40,8 +46,9 @@ export function StatusBadge({ item }: { item: ScheduleItem }) {
  * The row's "more" menu, mounted on first use: a day has up to hundreds of rows, and a radix
  * menu per row (contexts, ids, popper) is most of a row's render cost. Until opened it is a plain
  * button that looks the same; once opened it stays mounted, so focus returns to its trigger.
+ * The menu's content is a function, so rows whose menu was never opened do not even build it.
  */
-function RowMenu({ label, children }: { label: string; children: ReactNode }) {
+function RowMenu({ label, children }: { label: string; children: () => ReactNode }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const trigger = (onClick?: () => void) => (
@@ -58,8 +65,19 @@ function RowMenu({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>{trigger()}</DropdownMenuTrigger>
-      {children}
+      {children()}
     </DropdownMenu>
+  );
+}
+
+/** "View customer" in a row's menu: the router is read here, once the menu is open, not per row. */
+function ViewCustomerItem({ customerId, label }: { customerId: string; label: string }) {
+  const router = useRouter();
+  return (
+    <DropdownMenuItem onSelect={() => router.navigate({ href: customerHref(customerId) })}>
+      <User aria-hidden />
+      {label}
+    </DropdownMenuItem>
   );
 }
 
@@ -103,7 +121,6 @@ export const VisitRow = memo(function VisitRow({
   assigneeNames,
 }: VisitRowProps) {
   const { t, i18n } = useTranslation();
-  const router = useRouter();
   const name = customer?.name ?? t('schedule.unknown-customer');
   const address = customer?.address.addressDescription;
   return (
@@ -147,7 +164,7 @@ export const VisitRow = memo(function VisitRow({
           <span className={clsx('truncate font-medium', item.status !== 0 && 'text-muted-foreground')}>
             {name}
           </span>
-          <StatusBadge item={item} />
+          {statusBadge(item, t)}
         </span>
         {address && <span className="w-full truncate text-sm text-muted-foreground">{address}</span>}
         <span className="flex w-full flex-wrap items-center gap-x-3 text-xs text-muted-foreground">
@@ -192,58 +209,57 @@ export const VisitRow = memo(function VisitRow({
         </Button>
       )}
       <RowMenu label={t('schedule.more-of', { name })}>
-        <DropdownMenuContent align="end">
-          {item.status === 0 && (
-            <DropdownMenuItem onSelect={() => onDialog('skip', item)}>
-              <SkipForward aria-hidden />
-              {t('schedule.skip')}
+        {() => (
+          <DropdownMenuContent align="end">
+            {item.status === 0 && (
+              <DropdownMenuItem onSelect={() => onDialog('skip', item)}>
+                <SkipForward aria-hidden />
+                {t('schedule.skip')}
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem onSelect={() => onDialog('notes', item)}>
+              <NotebookPen aria-hidden />
+              {t('schedule.notes')}
             </DropdownMenuItem>
-          )}
-          <DropdownMenuItem onSelect={() => onDialog('notes', item)}>
-            <NotebookPen aria-hidden />
-            {t('schedule.notes')}
-          </DropdownMenuItem>
-          {canPlan && (
-            <>
-              <DropdownMenuItem onSelect={() => onDialog('price', item)}>
-                <PoundSterling aria-hidden />
-                {t('schedule.change-price')}
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => onDialog('assign', item)}>
-                <UserPlus aria-hidden />
-                {t('schedule.assign')}
-              </DropdownMenuItem>
-              {item.status !== 1 && (
-                <DropdownMenuItem onSelect={() => onDialog('move', item)}>
-                  <CalendarArrowUp aria-hidden />
-                  {t('schedule.move-date')}
+            {canPlan && (
+              <>
+                <DropdownMenuItem onSelect={() => onDialog('price', item)}>
+                  <PoundSterling aria-hidden />
+                  {t('schedule.change-price')}
                 </DropdownMenuItem>
-              )}
-            </>
-          )}
-          {onMove && (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => onMove(item, -1)}>
-                <ArrowUp aria-hidden />
-                {t('schedule.move-up')}
-              </DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => onMove(item, 1)}>
-                <ArrowDown aria-hidden />
-                {t('schedule.move-down')}
-              </DropdownMenuItem>
-            </>
-          )}
-          {canPlan && customer && (
-            <>
-              <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => router.navigate({ href: customerHref(customer._id) })}>
-                <User aria-hidden />
-                {t('schedule.view-customer')}
-              </DropdownMenuItem>
-            </>
-          )}
-        </DropdownMenuContent>
+                <DropdownMenuItem onSelect={() => onDialog('assign', item)}>
+                  <UserPlus aria-hidden />
+                  {t('schedule.assign')}
+                </DropdownMenuItem>
+                {item.status !== 1 && (
+                  <DropdownMenuItem onSelect={() => onDialog('move', item)}>
+                    <CalendarArrowUp aria-hidden />
+                    {t('schedule.move-date')}
+                  </DropdownMenuItem>
+                )}
+              </>
+            )}
+            {onMove && (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuItem onSelect={() => onMove(item, -1)}>
+                  <ArrowUp aria-hidden />
+                  {t('schedule.move-up')}
+                </DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => onMove(item, 1)}>
+                  <ArrowDown aria-hidden />
+                  {t('schedule.move-down')}
+                </DropdownMenuItem>
+              </>
+            )}
+            {canPlan && customer && (
+              <>
+                <DropdownMenuSeparator />
+                <ViewCustomerItem customerId={customer._id} label={t('schedule.view-customer')} />
+              </>
+            )}
+          </DropdownMenuContent>
+        )}
       </RowMenu>
     </div>
   );
