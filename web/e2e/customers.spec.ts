@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { goOffline, goOnline } from './network';
 import { demoEmail, signInAs } from './session';
 
 /** Issue 4: customers, their jobs and schedule, on desktop and mobile, online and offline. */
@@ -165,7 +166,7 @@ test('a customer added offline reaches the server once when the connection retur
   });
   const name = `Offline Oak ${info.project.name} ${Date.now()}`;
 
-  await context.setOffline(true);
+  await goOffline(context);
   await page.getByRole('button', { name: 'New customer' }).click();
   const form = page.getByRole('dialog', { name: 'New customer' });
   await form.getByLabel('Name').fill(name);
@@ -180,7 +181,7 @@ test('a customer added offline reaches the server once when the connection retur
   await page.getByLabel('Search name, address, postcode, email or phone').fill('offline oak');
   await expect(page.getByTestId('customer-list').getByRole('link', { name: new RegExp(name) })).toBeVisible();
 
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
   expect(accepted.filter((s) => s === 200)).toHaveLength(1);
   expect((await serverCustomers(page)).filter((c) => c.name === name)).toHaveLength(1);

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { goOffline, goOnline } from './network';
 import { signInAs } from './session';
 
 /**
@@ -95,7 +96,7 @@ test('changes made offline survive a reload and reach the server exactly once, i
 
   // No signal: four changes through the screen, each counted as waiting. The last renames a team
   // the third created, so a replay out of order would be refused (teams.not-found).
-  await context.setOffline(true);
+  await goOffline(context);
   await expectPrompt(page, offlinePrompt(0));
   await createTeam(page, north);
   await expectPrompt(page, offlinePrompt(1));
@@ -124,7 +125,7 @@ test('changes made offline survive a reload and reach the server exactly once, i
   ]);
 
   // The signal returns: the queue drains and the prompt says synced.
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
   await expectPrompt(page, 'All changes synced');
   await expect(page.getByTestId('refused-changes')).toHaveCount(0);
@@ -171,7 +172,7 @@ test('a change the server refuses on replay is shown with its message; the other
   await signIn(page);
   await openTeamsReadyForOffline(page);
 
-  await context.setOffline(true);
+  await goOffline(context);
   await createTeam(page, depot);
   await createTeam(page, yard);
   await expectPrompt(page, offlinePrompt(2));
@@ -183,7 +184,7 @@ test('a change the server refuses on replay is shown with its message; the other
   });
   expect(colleague.status()).toBe(200);
 
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
   const refused = page.getByTestId('refused-changes').getByRole('alert');
   await expect(refused).toHaveCount(1);

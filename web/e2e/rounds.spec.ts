@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { goOffline, goOnline } from './network';
 import { demoEmail, signInAs } from './session';
 
 /** Issue 5: rounds, in the browser against the real runtime, on desktop and mobile. */
@@ -250,7 +251,7 @@ test('works offline: a round added and renamed offline syncs when back online', 
   context,
 }, info) => {
   await openRounds(page);
-  await context.setOffline(true);
+  await goOffline(context);
   const name = named('Offline Round');
   await addRound(page, name);
   await menu(page, 'Rename');
@@ -261,6 +262,6 @@ test('works offline: a round added and renamed offline syncs when back online', 
   await page.keyboard.press('Escape');
   await expect(page.getByText(`${name} 2`)).toBeVisible();
   await page.screenshot({ path: info.outputPath('offline.png'), fullPage: true });
-  await context.setOffline(false);
+  await goOnline(context);
   await expect.poll(() => serverHasRound(page, `${name} 2`), { timeout: 30_000 }).toBe(true);
 });

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { goOffline, goOnline } from './network';
 import { apiContextAs, demoEmail, signInAs } from './session';
 
 /**
@@ -245,7 +246,7 @@ test('a Worker marks an assigned visit done offline in my work; it reaches the s
   await page.reload();
   await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, SYNCED);
   await expect(visitRow(page, name)).toBeVisible(SYNCED);
-  await context.setOffline(true);
+  await goOffline(context);
   await page.getByRole('button', { name: `Mark ${name} done` }).click();
   await expect(visitRow(page, name)).toHaveAttribute('data-status', '1');
   await expect(page.getByText(/Items awaiting sync: 1/)).toBeVisible();
@@ -258,7 +259,7 @@ test('a Worker marks an assigned visit done offline in my work; it reaches the s
   await page.screenshot({ path: info.outputPath('mywork-offline-done.png') });
   expect((await serverEntities('occurrence')).find((o) => o._id === occurrenceId)).toBeUndefined();
 
-  await context.setOffline(false);
+  await goOnline(context);
   await expect
     .poll(async () => (await serverEntities('occurrence')).find((o) => o._id === occurrenceId)?.status, {
       timeout: 20_000,
