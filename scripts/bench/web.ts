@@ -28,6 +28,9 @@ export async function initialJsGzipKb(
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
     await page.getByRole('navigation').first().waitFor();
     await page.waitForLoadState('networkidle');
+    if (process.env.BENCH_WEB_FILES)
+      for (const [u, n] of scripts) console.log(`${(n / 1024).toFixed(1)} KB ${u}`);
+    console.log(`landed on ${new URL(page.url()).pathname}`);
     return [...scripts.values()].reduce((a, b) => a + b, 0) / 1024;
   } finally {
     await browser.close();
