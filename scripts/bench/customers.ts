@@ -3,13 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { createDb, ensureTable } from '@roundwise/db';
 import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
-import { startDynamo } from '../local/dynamo.ts';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
 import { SCALES } from '../seed/generate.ts';
-import { defaultOwner, seedAccount } from '../seed/load.ts';
+import { defaultOwner } from '../seed/load.ts';
 import { type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
+import { seedTownDataDir } from './town.ts';
 
 /**
  * Issue 4 budget: the customers list over the city data set (20,000 customers), in Chromium.
@@ -163,18 +161,6 @@ try {
 }
 
 async function seedCity(dir: string) {
-  const dynamo = await startDynamo(join(dir, 'dynamo'));
-  const db = createDb({
-    tableName: TABLE_NAME,
-    endpoint: dynamo.endpoint,
-    region: LOCAL_REGION,
-    credentials: { ...LOCAL_CREDENTIALS },
-  });
-  await ensureTable(db);
-  const seedStart = performance.now();
-  const city = await seedAccount(db, { scale: 'city' });
-  console.log(`seeded city in ${Math.round(performance.now() - seedStart)} ms`, city.counts);
-  db.client.destroy();
-  await dynamo.stop();
+  const city = await seedTownDataDir(dir, 'city');
   return { ...city, customers: city.counts.customer };
 }

@@ -3,12 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { Schedule } from '@roundwise/core';
-import { createDb, ensureTable } from '@roundwise/db';
 import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
-import { startDynamo } from '../local/dynamo.ts';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
-import { seedAccount } from '../seed/load.ts';
 import { Caller, type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
+import { seedTownDataDir } from './town.ts';
 
 /**
  * `schedule.day_150_ms` (issue 4 budget: a day view with 150 visits interactive in 200 ms or less).
@@ -64,17 +61,7 @@ const put = (name: string, value: number, unit: string) => {
 
 try {
   const dir = join(work, 'town');
-  const dynamo = await startDynamo(join(dir, 'dynamo'));
-  const db = createDb({
-    tableName: TABLE_NAME,
-    endpoint: dynamo.endpoint,
-    region: LOCAL_REGION,
-    credentials: { ...LOCAL_CREDENTIALS },
-  });
-  await ensureTable(db);
-  const town = await seedAccount(db, { scale: 'town' });
-  db.client.destroy();
-  await dynamo.stop();
+  const town = await seedTownDataDir(dir);
 
   const runtime = await startRoundwise(dir);
   try {

@@ -2,13 +2,14 @@ import { join } from 'node:path';
 import { createDb, ensureTable } from '@roundwise/db';
 import { startDynamo } from '../local/dynamo.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
+import type { Scale } from '../seed/generate.ts';
 import { seedAccount } from '../seed/load.ts';
 
 /**
- * Loads the town data set into the data folder the runtime will open (its dynalite folder), and
- * returns the town owner's login and the entity counts.
+ * Loads a data set (town unless told) into the data folder the runtime will open (its dynalite
+ * folder), and returns the owner's login and the entity counts.
  */
-export async function seedTownDataDir(dataDir: string) {
+export async function seedTownDataDir(dataDir: string, scale: Scale = 'town') {
   const dynamo = await startDynamo(join(dataDir, 'dynamo'));
   const seedDb = createDb({
     tableName: TABLE_NAME,
@@ -19,9 +20,9 @@ export async function seedTownDataDir(dataDir: string) {
   try {
     await ensureTable(seedDb);
     const seedStart = performance.now();
-    const town = await seedAccount(seedDb, { scale: 'town' });
-    console.log(`seeded town in ${Math.round(performance.now() - seedStart)} ms`, town.counts);
-    return town;
+    const seeded = await seedAccount(seedDb, { scale });
+    console.log(`seeded ${scale} in ${Math.round(performance.now() - seedStart)} ms`, seeded.counts);
+    return seeded;
   } finally {
     seedDb.client.destroy();
     await dynamo.stop();

@@ -3,9 +3,9 @@ import type { Entity } from '../entity.ts';
 import { validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
 import type { Occurrence } from '../occurrences/schema.ts';
-import { nextDate } from '../schedule/frequency.ts';
+import { nextDate, recurrenceOfFrequencyData } from '../schedule/frequency.ts';
 import { normaliseRecurrence, replan } from '../schedule/plan.ts';
-import { roundOf, scheduleRecurrence } from './data.ts';
+import { roundOf } from './data.ts';
 import type { FrequencyData } from './schema.ts';
 
 /** A round's jobs: those whose first `rounds` entry it is (spec 000 section 3). */
@@ -27,7 +27,7 @@ export async function applySchedule(
   schedule: FrequencyData,
   today: string,
 ): Promise<{ date: string; jobs: number }> {
-  const recurrence = scheduleRecurrence(schedule);
+  const recurrence = recurrenceOfFrequencyData(schedule);
   const date = nextDate(recurrence, today);
   if (!date) throw validation('jobgroup.no-future-date');
   const jobs = await jobsOfRound(ctx, roundId);

@@ -1,5 +1,5 @@
 import type { Job } from '../jobs/schema.ts';
-import type { Recurrence } from '../schedule/frequency.ts';
+import { recurrenceOfFrequencyData } from '../schedule/frequency.ts';
 import { isBooked } from '../schedule/items.ts';
 import { frequencyMessage, frequencyText } from '../schedule/text.ts';
 import { type FinanceOccurrence, type FinancialData, financialData, sumFinancialData } from './finance.ts';
@@ -33,19 +33,6 @@ export type RoundJob = Pick<
   | 'location'
   | 'quoteId'
 >;
-
-/** A round schedule (spec's frequency data) as the recurrence the schedule engine reads. */
-export function scheduleRecurrence(fd: FrequencyData): Recurrence {
-  const r: Recurrence = {
-    date: fd.firstScheduledDate,
-    frequencyType: fd.type,
-    frequencyInterval: fd.interval,
-  };
-  if (fd.dayOfMonth !== undefined) r.frequencyDayOfMonth = fd.dayOfMonth;
-  if (fd.dayOfWeek !== undefined) r.frequencyDayOfWeek = fd.dayOfWeek;
-  if (fd.weekOfMonth !== undefined) r.frequencyWeekOfMonth = fd.weekOfMonth;
-  return r;
-}
 
 /** Spec 000 section 3: the default round frequency, every 4 weeks from today. */
 export const defaultFrequencyData = (today: string): FrequencyData => ({
@@ -139,7 +126,7 @@ function build<J extends RoundJob>(
     const lngLat = tag.location?.lngLat ?? middleOf(roundJobs);
     if (lngLat) data.lngLat = lngLat;
     if (tag.frequencyData) {
-      const r = scheduleRecurrence(tag.frequencyData);
+      const r = recurrenceOfFrequencyData(tag.frequencyData);
       data.frequencyText = frequencyText(r);
       data.frequencyMessage = frequencyMessage(r);
     }

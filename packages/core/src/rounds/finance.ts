@@ -61,14 +61,7 @@ export function financialData(
     totalPerYear += yearlyValue(job);
     totalOneOff += oneOffValue(job, occurrencesByJob.get(job._id) ?? [], today);
   }
-  const avgPerJobPerYear = jobs.length ? totalPerYear / jobs.length : 0;
-  return {
-    totalOneOff,
-    totalPerYear,
-    totalPerMonth: totalPerYear / 12,
-    avgPerJobPerYear,
-    avgPerJobPerMonth: avgPerJobPerYear / 12,
-  };
+  return totalsOf(totalOneOff, totalPerYear, jobs.length);
 }
 
 /** Adds rounds' figures for the list's totals row (averages over all the jobs counted). */
@@ -83,7 +76,12 @@ export function sumFinancialData(
     totalPerYear += f.totalPerYear;
     jobs += jobCount;
   }
-  const avgPerJobPerYear = jobs ? totalPerYear / jobs : 0;
+  return totalsOf(totalOneOff, totalPerYear, jobs);
+}
+
+/** Monthly = yearly / 12; average per job = yearly total / job count (spec 000 section 9). */
+function totalsOf(totalOneOff: number, totalPerYear: number, jobCount: number): FinancialData {
+  const avgPerJobPerYear = jobCount ? totalPerYear / jobCount : 0;
   return {
     totalOneOff,
     totalPerYear,

@@ -47,7 +47,7 @@ export function AddJobDialog({ round, onDone }: { round: Rounds.Round; onDone: (
     if (!Number.isFinite(p) || p < 0) return setError(t('schedule.price-not-negative'));
     const today = deviceToday();
     const fd = round.frequencyData ?? Rounds.defaultFrequencyData(today);
-    const r = Rounds.scheduleRecurrence(fd);
+    const r = Schedule.recurrenceOfFrequencyData(fd);
     const date = Schedule.nextDate(r, today) ?? today;
     create.mutate(
       {

@@ -56,8 +56,8 @@ export function FrequencyDialog({
     return fd;
   };
   const fd = frequencyData();
-  const preview = fd && Schedule.frequencyMessage(Rounds.scheduleRecurrence(fd));
-  const next = fd && Schedule.nextDate(Rounds.scheduleRecurrence(fd), today);
+  const preview = fd && Schedule.frequencyMessage(Schedule.recurrenceOfFrequencyData(fd));
+  const next = fd && Schedule.nextDate(Schedule.recurrenceOfFrequencyData(fd), today);
   const apply = () => {
     if (!fd) return;
     setFrequency.mutate(
