@@ -1,15 +1,24 @@
 /**
- * Writes that must not delay a reply (a command's answer record). They are tracked so a clean
- * stop can wait for them (`settleBackground`) instead of cutting them off; a failure is logged.
+ * Work that must not delay a reply: a command's answer record, a sync snapshot. It is tracked so
+ * a clean stop can wait for it (`settleBackground`) instead of cutting it off; a failure is
+ * logged. Work marked `beforeFreeze` must also land before a Lambda instance is frozen (the
+ * answer record: a replay depends on it); Lambda cannot run anything after its reply, so its
+ * handler waits for that work (`lambda/settled.ts`), while a snapshot build, an optimisation,
+ * may resume whenever the instance next runs.
  */
-const pending = new Set<Promise<unknown>>();
+const pending = new Map<Promise<unknown>, { beforeFreeze: boolean }>();
 
-export function background(work: Promise<unknown>) {
+export function background(work: Promise<unknown>, options: { beforeFreeze?: boolean } = {}) {
   const tracked = work.catch((error: unknown) => console.error('Background write failed', error));
-  pending.add(tracked);
+  pending.set(tracked, { beforeFreeze: options.beforeFreeze ?? false });
   void tracked.finally(() => pending.delete(tracked));
 }
 
-export async function settleBackground() {
-  while (pending.size > 0) await Promise.all([...pending]);
+/** Waits for tracked work: all of it, or only what must land before the instance freezes. */
+export async function settleBackground(options: { beforeFreezeOnly?: boolean } = {}) {
+  for (;;) {
+    const waiting = [...pending].filter(([, o]) => !options.beforeFreezeOnly || o.beforeFreeze);
+    if (waiting.length === 0) return;
+    await Promise.all(waiting.map(([work]) => work));
+  }
 }

@@ -3,6 +3,7 @@ import { handle } from 'hono/aws-lambda';
 import { localBilling } from '../adapters/billing.ts';
 import { createSmtpMailer } from '../adapters/mailer.ts';
 import { createApp } from '../app.ts';
+import { settled } from './settled.ts';
 
 /**
  * The API function behind `ANY /api/{proxy+}`. Configuration comes from the stack's environment:
@@ -29,4 +30,5 @@ const app = createApp({
   secureCookies: true,
 });
 
-export const handler = handle(app);
+// Waits for the command answer records written after the reply (see settled.ts).
+export const handler = settled(handle(app));

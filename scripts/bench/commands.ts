@@ -1,0 +1,159 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { createDb } from '@roundwise/db';
+import autocannon from 'autocannon';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
+import { Caller, percentile, round, startRoundwise } from './lib.ts';
+import { seedTownDataDir } from './town.ts';
+
+/**
+ * The command figures of `run.ts` alone, for iterating on the command path (no figures saved).
+ * A town data folder is seeded once under BENCH_TOWN_DIR (default a temp folder) and copied for
+ * each run. `npx tsx scripts/bench/commands.ts [rounds]`.
+ */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+const rounds = Number(process.argv[2] ?? 1);
+const seedDir = process.env.BENCH_TOWN_DIR ?? join(tmpdir(), 'roundwise-bench-town');
+if (!existsSync(join(seedDir, 'town.json'))) {
+  const town = await seedTownDataDir(seedDir);
+  await writeFile(join(seedDir, 'town.json'), JSON.stringify({ email: town.email, password: town.password }));
+}
+const town = JSON.parse(await readFile(join(seedDir, 'town.json'), 'utf8')) as {
+  email: string;
+  password: string;
+};
+
+for (let r = 0; r < rounds; r++) {
+  const work = await mkdtemp(join(tmpdir(), 'roundwise-cmd-'));
+  await cp(seedDir, work, { recursive: true });
+  const runtime = process.env.BENCH_URL
+    ? { url: process.env.BENCH_URL, stop: async () => 0 }
+    : await startRoundwise(work);
+  try {
+    const caller = new Caller(runtime.url);
+    await caller.login(town.email, town.password);
+    const health = await caller.request('GET', '/api/health');
+    const endpoint = String(health.json.components.dynamo.detail).match(/https?:\/\/[\d.:]+/)?.[0] ?? '';
+    const raw = createDb({
+      tableName: TABLE_NAME,
+      endpoint,
+      region: LOCAL_REGION,
+      credentials: { ...LOCAL_CREDENTIALS },
+    });
+    const putTimes: number[] = [];
+    const getTimes: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const key = { pk: { S: `BENCH#${i % 20}` }, sk: { S: 'raw' } };
+      let t = performance.now();
+      await raw.client.send(
+        new PutItemCommand({
+          TableName: TABLE_NAME,
+          Item: { ...key, n: { N: String(i) }, text: { S: 'x'.repeat(300) } },
+        }),
+      );
+      putTimes.push(performance.now() - t);
+      t = performance.now();
+      await raw.client.send(new GetItemCommand({ TableName: TABLE_NAME, Key: key }));
+      getTimes.push(performance.now() - t);
+    }
+    const me: number[] = [];
+    for (let i = 0; i < 200; i++) me.push((await caller.request('GET', '/api/me')).wallMs);
+    const customers: { _id: string }[] = [];
+    let c = '';
+    for (;;) {
+      const page = await caller.request('GET', `/api/sync?cursor=${c}`);
+      for (const ch of page.json.changes)
+        if (ch.type === 'customer' && !ch.entity._deleted) customers.push(ch.entity);
+      c = page.json.cursor;
+      if (!page.json.hasMore) break;
+    }
+    // That first full load asks for a sync snapshot in the background: let it finish first.
+    for (let i = 0; i < 200; i++) {
+      const page = await caller.request('GET', '/api/sync?cursor=');
+      if (Buffer.from(page.json.cursor, 'base64url').toString().startsWith('snap:')) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // CPU time of the runtime process (both threads: the API and dynalite), which steal time
+    // and other processes' load distort far less than wall time: BENCH_CPU_PID names it.
+    const cpuPid = Number(process.env.BENCH_CPU_PID);
+    const cpuMs = () => {
+      if (!cpuPid) return Number.NaN;
+      const fields = readFileSync(`/proc/${cpuPid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    };
+    let n = 0;
+    const seq: number[] = [];
+    const cpuSeqStart = cpuMs();
+    const srv: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const customer = customers[n++ % customers.length]!;
+      const res = await caller.request('POST', '/api/commands/customers.update', {
+        commandId: `bench-${process.pid}-${r}-${n}`,
+        input: { _id: customer._id, changes: { notes: `Bench note ${n}` } },
+      });
+      if (res.status !== 200) throw new Error(`command ${res.status} ${JSON.stringify(res.json)}`);
+      seq.push(res.wallMs);
+      srv.push(res.serverMs);
+    }
+    const cpuPerCommandSeq = (cpuMs() - cpuSeqStart) / 300;
+    const seqOnly = process.env.BENCH_SEQ_ONLY === '1';
+    const profilePid = Number(process.env.BENCH_PROFILE_PID);
+    if (profilePid) process.kill(profilePid, 'SIGUSR2');
+    if (seqOnly)
+      for (let i = 0; i < 1500; i++) {
+        const customer = customers[n++ % customers.length]!;
+        await caller.request('POST', '/api/commands/customers.update', {
+          commandId: `bench-${process.pid}-${r}-${n}`,
+          input: { _id: customer._id, changes: { notes: `Bench note ${n}` } },
+        });
+      }
+    const cpuLoadStart = cpuMs();
+    const load = await autocannon({
+      amount: seqOnly ? 20 : 2000,
+      url: runtime.url,
+      connections: 20,
+      headers: { cookie: caller.cookie, 'content-type': 'application/json' },
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/commands/customers.update',
+          setupRequest: (request: Record<string, unknown>) => {
+            const customer = customers[n++ % customers.length]!;
+            request.body = JSON.stringify({
+              commandId: `bench-${process.pid}-${r}-${n}`,
+              input: { _id: customer._id, changes: { notes: `Bench note ${n}` } },
+            });
+            return request;
+          },
+        },
+      ],
+    });
+    if (profilePid) process.kill(profilePid, 'SIGUSR2');
+    const cpuPerCommandLoad = (cpuMs() - cpuLoadStart) / (seqOnly ? 20 : 2000);
+    const put = percentile(putTimes, 50);
+    console.log(
+      JSON.stringify({
+        put: round(put),
+        get: round(percentile(getTimes, 50)),
+        me: round(percentile(me, 50)),
+        cmd: round(percentile(seq, 50)),
+        cmdServer: round(percentile(srv, 50)),
+        ratio: round(percentile(seq, 50) / put),
+        p50_20: load.latency.p50,
+        p99_20: load.latency.p99,
+        rps: load.requests.average,
+        non2xx: load.non2xx,
+        errors: load.errors,
+        cpuMsPerCommandSeq: round(cpuPerCommandSeq),
+        cpuMsPerCommand20: round(cpuPerCommandLoad),
+      }),
+    );
+    raw.client.destroy();
+  } finally {
+    await runtime.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+}
