@@ -7,6 +7,7 @@ import { commandRoutes } from './api/commands.ts';
 import { devRoutes } from './api/dev.ts';
 import type { Env } from './api/env.ts';
 import { meRoutes } from './api/me.ts';
+import { peopleRoutes } from './api/people.ts';
 import { syncRoutes } from './api/sync.ts';
 import { usersRoutes } from './api/users.ts';
 import { statusOf } from './commands/run-command.ts';
@@ -42,6 +43,7 @@ export function createApp(deps: AppDeps) {
   app.route('/auth', authRoutes(deps.secureCookies));
   app.route('/me', meRoutes);
   app.route('/users', usersRoutes);
+  app.route('/people', peopleRoutes);
   app.route('/account', accountRoutes);
   app.route('/commands', commandRoutes);
   app.route('/sync', syncRoutes);

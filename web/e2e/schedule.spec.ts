@@ -223,15 +223,22 @@ test('a Worker marks an assigned visit done offline in my work; it reaches the s
   page,
   context,
 }, info) => {
-  const users = await ownerApi.get('/api/users');
-  const workerId = (await users.json()).users.find(
-    (u: { email: string }) => u.email === 'worker@demo.roundwise.local',
-  ).userId as string;
+  const users = (await (await ownerApi.get('/api/users')).json()).users as {
+    email: string;
+    userId: string;
+  }[];
+  const idOf = (who: string) =>
+    users.find((u) => u.email === `${who}@demo.roundwise.local`)?.userId as string;
   await signIn(page, 'worker');
   await page.goto('/about');
   const today = await todayOf(page);
   const name = `Offline ${info.project.name} ${Date.now()}`;
-  const { jobId } = await customerWithJob(name, { date: today, assignees: [workerId], price: 17 });
+  // Shared with the Admin: the Worker sees who else is on it by name (GET /api/people).
+  const { jobId } = await customerWithJob(name, {
+    date: today,
+    assignees: [idOf('worker'), idOf('admin')],
+    price: 17,
+  });
   const occurrenceId = `${jobId}-${compact(today)}`;
 
   await page.goto('/mywork');
@@ -256,6 +263,7 @@ test('a Worker marks an assigned visit done offline in my work; it reaches the s
     .click();
   await expect(page).toHaveURL(new RegExp(`/mywork/${occurrenceId}$`));
   await expect(page.getByTestId('visit-detail').getByText('Done', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('visit-detail').getByText('Alex Admin')).toBeVisible();
   await page.screenshot({ path: info.outputPath('mywork-offline-done.png') });
   expect((await serverEntities('occurrence')).find((o) => o._id === occurrenceId)).toBeUndefined();
 

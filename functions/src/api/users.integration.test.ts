@@ -48,6 +48,37 @@ describe('users, roles and accounts', () => {
     );
   });
 
+  it("every member sees the active team by name and role, never another account's", async () => {
+    const owner = api.client();
+    await owner.signup('team-owner@example.com', 'South Rounds');
+    const { member: planner } = await invite(owner, 'paula@example.com', ['Planner']);
+    const { member: worker, userId: workerId } = await invite(owner, 'walt@example.com', ['Worker']);
+    const { userId: leftId } = await invite(owner, 'lee@example.com', ['Worker']);
+    await owner.patch(`/users/${leftId}`, { deactivated: true });
+    const other = api.client();
+    await other.signup('elsewhere-owner@example.com', 'Elsewhere');
+
+    for (const member of [planner, worker]) {
+      const res = await member.get('/people');
+      expect(res.status).toBe(200);
+      const people = res.json.people as { userId: string; name: string; roles: string[] }[];
+      expect(people.map((p) => [p.name, p.roles]).sort()).toEqual([
+        ['paula', ['Planner']],
+        ['team-owner', ['Owner']],
+        ['walt', ['Worker']],
+      ]);
+      // Names and roles only: emails and invitation details stay on the users screen.
+      expect(Object.keys(people.find((p) => p.userId === workerId) ?? {}).sort()).toEqual([
+        'name',
+        'roles',
+        'userId',
+      ]);
+    }
+    const elsewhere = await other.get('/people');
+    expect(elsewhere.json.people.map((p: { name: string }) => p.name)).toEqual(['elsewhere-owner']);
+    expect((await api.client().get('/people')).status).toBe(401);
+  });
+
   it('changes roles and deactivates; a deactivated user is refused at once', async () => {
     const owner = api.client();
     await owner.signup('owner3@example.com');

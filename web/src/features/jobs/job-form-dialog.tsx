@@ -28,7 +28,7 @@ import { useMe } from '../../lib/me';
 import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { useResetOnOpen } from '../../lib/use-reset-on-open';
-import { accountUsersQuery } from './api/account-users';
+import { peopleQuery } from '../schedule/use-people';
 
 type FormIn = z.input<typeof Jobs.JobFields>;
 type FormOut = z.output<typeof Jobs.JobFields>;
@@ -87,7 +87,7 @@ export function JobFormDialog({
   const update = useCommand('jobs.update');
   const rounds = useEntityList<Rounds.Round>('round');
   const services = useEntityList<Services.Service>('service');
-  const users = useQuery({ ...accountUsersQuery, enabled: open });
+  const people = useQuery({ ...peopleQuery, enabled: open });
   const sortedRounds = useMemo(
     () => [...rounds].sort((a, b) => a.description.localeCompare(b.description)),
     [rounds],
@@ -152,7 +152,7 @@ export function JobFormDialog({
   const weekdays = [0, 1, 2, 3, 4, 5, 6].map((d) =>
     new Date(Date.UTC(2026, 10, 1 + d)).toLocaleDateString('en-GB', { weekday: 'long', timeZone: 'UTC' }),
   );
-  const selectableUsers = (users.data ?? []).filter((u) => !u.deactivated);
+  const selectableUsers = people.data ?? [];
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -316,9 +316,9 @@ export function JobFormDialog({
 
           <fieldset className="flex flex-col gap-2 text-sm">
             <legend className="mb-1 font-medium">{t('jobs.assignees')}</legend>
-            {users.isError ? (
+            {people.isError && !people.data ? (
               <p className="text-xs text-muted-foreground">{t('jobs.assignees-unavailable')}</p>
-            ) : users.isPending ? (
+            ) : people.isPending ? (
               <p className="text-xs text-muted-foreground">{t('jobs.assignees-loading')}</p>
             ) : (
               <div className="flex flex-wrap gap-2">
@@ -343,7 +343,7 @@ export function JobFormDialog({
                           )
                         }
                       />
-                      {u.name || u.email}
+                      {u.name}
                     </label>
                   );
                 })}

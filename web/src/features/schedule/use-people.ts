@@ -1,9 +1,9 @@
-import type { Actor } from '@roundwise/core';
-import { useQuery } from '@tanstack/react-query';
+import type { Actor, Role } from '@roundwise/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
+import { api } from '../../lib/api';
 import { useMe } from '../../lib/me';
-import { usersQuery } from '../users/api/users';
 
 export interface Person {
   userId: string;
@@ -11,25 +11,27 @@ export interface Person {
   isWorker: boolean;
 }
 
+/** `GET /api/people`: the account's active team, names and roles (any member). */
+export const peopleQuery = queryOptions({
+  queryKey: ['people'],
+  queryFn: async () =>
+    (await api.get<{ people: { userId: string; name: string; roles: Role[] }[] }>('/people')).people,
+  staleTime: 5 * 60_000,
+});
+
 /**
- * The account's people for assigning visits: `GET /api/users` where the role may list users
- * (Owner, Admin; the answer is kept in the persisted cache, so it is there offline too). A
- * Planner cannot list users: they see the signed-in user and the ids already assigned.
+ * The account's people for assigning visits and naming who did what, for every role (the answer
+ * is kept in the persisted cache, so it is there offline too). Before it first arrives, the
+ * signed-in user and the ids already assigned are listed.
  */
-export function usePeople(actor: Actor, assignedIds: Iterable<string> = []): Person[] {
+export function usePeople(_actor: Actor, assignedIds: Iterable<string> = []): Person[] {
   const me = useMe();
-  const mayList = actor.roles.includes('Owner') || actor.roles.includes('Admin');
-  const { data } = useQuery({ ...usersQuery, enabled: mayList, staleTime: 5 * 60_000 });
+  const { data } = useQuery(peopleQuery);
   const extra = [...new Set(assignedIds)].sort().join('|');
   return useMemo(() => {
     const people = new Map<string, Person>();
-    for (const u of data ?? []) {
-      if (u.deactivated) continue;
-      people.set(u.userId, {
-        userId: u.userId,
-        name: u.name || u.email,
-        isWorker: u.roles.includes('Worker'),
-      });
+    for (const p of data ?? []) {
+      people.set(p.userId, { userId: p.userId, name: p.name, isWorker: p.roles.includes('Worker') });
     }
     if (!people.has(me.user.userId)) {
       people.set(me.user.userId, {
