@@ -147,6 +147,26 @@ describe('users, roles and accounts', () => {
     expect((await member.post('/account/subscription', { level: 'Platinum' })).status).toBe(403);
   });
 
+  it('the Owner saves where the day starts; coordinates off the globe are refused and change nothing', async () => {
+    const owner = api.client();
+    await owner.signup('base-owner@example.com', 'Base Rounds');
+    const place = { addressDescription: '1 Mill Road, Cambridge', lngLat: [0.1391, 52.1986] };
+    const saved = await owner.patch('/account', { settings: { businessAddress: place } });
+    expect(saved.status).toBe(200);
+    expect(saved.json.account.settings.businessAddress).toEqual(place);
+    for (const lngLat of [
+      [0.1, 95],
+      [190, 52],
+    ]) {
+      const refused = await owner.patch('/account', {
+        settings: { businessAddress: { addressDescription: 'Nowhere', lngLat } },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.json.code).toBe('general.validation-failed');
+    }
+    expect((await owner.get('/me')).json.account.settings.businessAddress).toEqual(place);
+  });
+
   it('saves personal settings and developer mode', async () => {
     const c = api.client();
     await c.signup('owner11@example.com');

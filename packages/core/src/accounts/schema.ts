@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FeatureFlag, Level, type Role, SubscriptionStatus } from '../access/model.ts';
+import { LngLat } from '../entity.ts';
 
 export const Email = z
   .string()
@@ -19,7 +20,8 @@ export const AccountSettings = z.object({
   defaultJobDuration: z.number().int().min(1).max(1440).default(30),
   smsMobilePhonePrefixes: z.string().max(200).default(''),
   businessAddress: z
-    .object({ addressDescription: z.string(), lngLat: z.tuple([z.number(), z.number()]).optional() })
+    // Where the business's day starts and ends: route optimising begins and ends there.
+    .object({ addressDescription: z.string(), lngLat: LngLat.optional() })
     .optional(),
   invoiceSettings: z
     .object({ email: z.string().optional(), phone: z.string().optional(), website: z.string().optional() })

@@ -6,6 +6,8 @@ import { buttonClass, Card, Field, inputClass, secondaryButtonClass } from '../.
 import { Screen } from '../../components/screen';
 import { errorText } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
+import { CoordinatesField } from '../customers/location-field';
+import type { LngLat } from '../customers/map-picker';
 import { useUpdateAccount } from './api/update-account';
 
 /** Account (Owner): the business details and the plan (`/api/account`). */
@@ -13,13 +15,15 @@ export function AccountScreen({ me }: { me: Me }) {
   const { t, i18n } = useTranslation();
   const update = useUpdateAccount();
   const [businessName, setBusinessName] = useState(me.account.businessName);
-  const [address, setAddress] = useState(me.account.settings.businessAddress?.addressDescription ?? '');
+  const saved = me.account.settings.businessAddress;
+  const [address, setAddress] = useState(saved?.addressDescription ?? '');
+  const [lngLat, setLngLat] = useState<LngLat | undefined>(saved?.lngLat);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     update.mutate(
       {
         businessName,
-        ...(address.trim() ? { settings: { businessAddress: { addressDescription: address.trim() } } } : {}),
+        settings: { businessAddress: { addressDescription: address.trim(), ...(lngLat ? { lngLat } : {}) } },
       },
       { onSuccess: () => toast.success(t('account.saved')) },
     );
@@ -74,6 +78,11 @@ export function AccountScreen({ me }: { me: Me }) {
                 maxLength={500}
               />
             </Field>
+            <fieldset className="flex flex-col gap-1.5">
+              <legend className="text-sm font-medium">{t('account.business-location')}</legend>
+              <p className="text-xs text-muted-foreground">{t('account.business-location-hint')}</p>
+              <CoordinatesField value={lngLat} onChange={setLngLat} />
+            </fieldset>
             <div className="flex justify-end">
               <button
                 type="submit"

@@ -9,7 +9,7 @@ export function useUpdateAccount() {
   return useMutation({
     mutationFn: (patch: {
       businessName?: string;
-      settings?: { businessAddress?: { addressDescription: string } };
+      settings?: { businessAddress?: { addressDescription: string; lngLat?: [number, number] } };
     }) => api.patch<Me>('/account', patch),
     onSuccess: (me) => client.setQueryData(meQuery.queryKey, me),
   });
