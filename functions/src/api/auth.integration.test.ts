@@ -109,6 +109,55 @@ describe('sign-up and sign-in', () => {
     expect(again.json.code).toBe('auth.token-invalid');
   });
 
+  it('mails at most 5 reset links an hour to one address, known or not; the 6th is refused with 429', async () => {
+    await api.client().signup('flood@example.com');
+    const anon = api.client();
+    for (const email of ['flood@example.com', 'nobody-here@example.com']) {
+      const before = api.outbox.length;
+      for (let i = 0; i < 5; i++)
+        expect((await anon.post('/auth/password-reset/request', { email })).status).toBe(202);
+      const refused = await anon.post('/auth/password-reset/request', { email });
+      expect(refused.status).toBe(429);
+      expect(refused.json.code).toBe('auth.mail-rate-limited');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The same refusal whether the address has an account: only the mails differ.
+      expect(api.outbox.length - before).toBe(email === 'flood@example.com' ? 5 : 0);
+    }
+    // An hour later the address may ask again.
+    api.advance(60 * 60 * 1000);
+    expect((await anon.post('/auth/password-reset/request', { email: 'flood@example.com' })).status).toBe(
+      202,
+    );
+  });
+
+  it('sends the verification mail again at most 5 times an hour', async () => {
+    const c = api.client();
+    await c.signup('again@example.com');
+    const sent = () => api.outbox.filter((m) => m.to === 'again@example.com').length;
+    const first = sent();
+    for (let i = 0; i < 5; i++) expect((await c.post('/auth/resend-verification')).status).toBe(200);
+    const refused = await c.post('/auth/resend-verification');
+    expect(refused.status).toBe(429);
+    expect(refused.json.code).toBe('auth.mail-rate-limited');
+    expect(sent() - first).toBe(5);
+  });
+
+  it('limits sign-ups from one client address to 20 an hour', async () => {
+    const from = { 'cloudfront-viewer-address': '203.0.113.9:4711' };
+    for (let i = 0; i < 20; i++) {
+      const res = await api.client().call('POST', '/auth/signup', body(`many-${i}@example.com`), from);
+      expect(res.status).toBe(201);
+    }
+    const refused = await api.client().call('POST', '/auth/signup', body('many-20@example.com'), from);
+    expect(refused.status).toBe(429);
+    expect(refused.json.code).toBe('auth.signup-rate-limited');
+    // Nothing was created: the address can still sign up from elsewhere.
+    const elsewhere = { 'cloudfront-viewer-address': '198.51.100.7:80' };
+    expect(
+      (await api.client().call('POST', '/auth/signup', body('many-20@example.com'), elsewhere)).status,
+    ).toBe(201);
+  });
+
   it('resets a password by mailed link: the old password and older sessions stop working', async () => {
     const old = api.client();
     await old.signup('erin@example.com');
@@ -144,3 +193,7 @@ describe('sign-up and sign-in', () => {
     expect((await c.get('/me')).status).toBe(401);
   });
 });
+
+function body(email: string) {
+  return { email, password: 'correct horse 1', name: 'Sam', businessName: 'Many Windows' };
+}

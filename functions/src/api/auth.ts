@@ -5,6 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { forget } from '../auth/actor.ts';
 import { login } from '../auth/login.ts';
+import { limitMail } from '../auth/mail-limit.ts';
 import { buildMe } from '../auth/me.ts';
 import { requestPasswordReset, setPasswordWithToken } from '../auth/password-reset.ts';
 import { startSession } from '../auth/session.ts';
@@ -31,7 +32,7 @@ export function authRoutes(secureCookies: boolean) {
       '/signup',
       validate('json', z.object({ email: Email, password: Password, name: Name, businessName: Name })),
       async (c) => {
-        const session = await signup(c.var.services, c.req.valid('json'));
+        const session = await signup(c.var.services, { ...c.req.valid('json'), ip: clientAddress(c) });
         setSession(c, session);
         return c.json(await buildMe(c.var.services, session.tokenHash), 201);
       },
@@ -62,6 +63,7 @@ export function authRoutes(secureCookies: boolean) {
     .post('/resend-verification', requireSession, async (c) => {
       const { user } = c.var.signed.me;
       if (user.emailVerified) return c.json({ ok: true, alreadyVerified: true });
+      await limitMail(c.var.services, 'verify', user.email);
       await mailVerification(c.var.services, user.userId, user.email, user.name);
       return c.json({ ok: true });
     })

@@ -1,12 +1,17 @@
 import { AppError } from '@roundwise/core';
 import { addHours, type Services } from '../context.ts';
 import { forget } from './actor.ts';
+import { limitMail } from './mail-limit.ts';
 import { sendPasswordReset } from './mails.ts';
 import { hashPassword } from './password.ts';
 import { hashSecret, newSecret, RESET_HOURS } from './tokens.ts';
 
-/** Always answers the same, so the form does not tell who has an account. */
+/**
+ * Always answers the same, so the form does not tell who has an account (the hourly limit counts
+ * the address asked for, whether or not it has one).
+ */
 export async function requestPasswordReset(s: Services, email: string) {
+  await limitMail(s, 'reset', email);
   const user = await s.auth.getUserByEmail(email);
   if (!user) return;
   const token = newSecret();

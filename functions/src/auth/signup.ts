@@ -1,15 +1,17 @@
-import { type Account, AccountSettings, newId, TRIAL_DAYS, UserSettings } from '@roundwise/core';
+import { type Account, AccountSettings, AppError, newId, TRIAL_DAYS, UserSettings } from '@roundwise/core';
 import { addDays, addHours, type Services } from '../context.ts';
 import { sendVerification } from './mails.ts';
 import { hashPassword } from './password.ts';
 import { startSession } from './session.ts';
-import { hashSecret, newSecret, VERIFY_HOURS } from './tokens.ts';
+import { hashSecret, MAIL_WINDOW_MS, newSecret, SIGNUP_MAX_PER_IP, VERIFY_HOURS } from './tokens.ts';
 
 export interface SignupInput {
   email: string;
   password: string;
   name: string;
   businessName: string;
+  /** The client's address when a proxy vouches for it: sign-ups from one address are limited. */
+  ip?: string;
 }
 
 /**
@@ -19,6 +21,13 @@ export interface SignupInput {
  */
 export async function signup(s: Services, input: SignupInput) {
   const now = s.now();
+  if (input.ip) {
+    const hit = await s.auth.hitRateLimit(`signup:ip:${input.ip}`, MAIL_WINDOW_MS, SIGNUP_MAX_PER_IP, now);
+    if (!hit.allowed)
+      throw new AppError('rate-limited', 'auth.signup-rate-limited', {
+        retryAfterSeconds: hit.retryAfterSeconds,
+      });
+  }
   const userId = newId();
   const accountId = newId();
   await s.auth.createUser({

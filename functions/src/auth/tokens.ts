@@ -14,3 +14,12 @@ export const INVITE_DAYS = 7;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_MAX_PER_EMAIL = 10;
 export const LOGIN_MAX_PER_IP = 100;
+/**
+ * Mailed links (password reset, verification again): at most 5 per address in an hour, so the
+ * forms cannot be used to flood someone's inbox. Keyed on the address asked for, known or not,
+ * so the limit does not tell who has an account.
+ */
+export const MAIL_WINDOW_MS = 60 * 60 * 1000;
+export const MAIL_MAX_PER_ADDRESS = 5;
+/** Sign-ups: at most 20 new accounts an hour from one client address (when a proxy names it). */
+export const SIGNUP_MAX_PER_IP = 20;
