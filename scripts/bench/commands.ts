@@ -6,7 +6,7 @@ import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { createDb } from '@roundwise/db';
 import autocannon from 'autocannon';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
-import { Caller, percentile, round, startRoundwise } from './lib.ts';
+import { Caller, percentile, round, runtimeCpuMs, startRoundwise } from './lib.ts';
 import { seedTownDataDir } from './town.ts';
 
 /**
@@ -77,9 +77,11 @@ for (let r = 0; r < rounds; r++) {
       await new Promise((r) => setTimeout(r, 200));
     }
     // CPU time of the runtime process (both threads: the API and dynalite), which steal time
-    // and other processes' load distort far less than wall time: BENCH_CPU_PID names it.
+    // and other processes' load distort far less than wall time (BENCH_CPU_PID names a runtime
+    // started by hand, with BENCH_URL).
     const cpuPid = Number(process.env.BENCH_CPU_PID);
     const cpuMs = () => {
+      if ('child' in runtime) return runtimeCpuMs(runtime);
       if (!cpuPid) return Number.NaN;
       const fields = readFileSync(`/proc/${cpuPid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
       return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +67,24 @@ export function startRoundwise(dataDir: string): Promise<Started> {
     });
     child.once('exit', (code) => reject(new Error(`Roundwise exited (${code}) before ready:\n${output}`)));
   });
+}
+
+/**
+ * CPU time (ms, user + system, every thread) used so far by the runtime that `startRoundwise`
+ * started: `start.mjs` runs it as its child process. Unlike wall time it hardly depends on what
+ * else the machine is doing, so it tracks what a request costs. NaN where /proc is missing.
+ */
+export function runtimeCpuMs(started: Started): number {
+  try {
+    const parent = started.child.pid;
+    const kids = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim().split(/\s+/);
+    const pid = kids.find(Boolean);
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return (ticks * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** A signed-in HTTP caller with keep-alive (Node's fetch pools connections). */

@@ -5,7 +5,7 @@ import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { createDb } from '@roundwise/db';
 import autocannon from 'autocannon';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
-import { Caller, type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
+import { Caller, type Figures, percentile, round, runtimeCpuMs, saveFigures, startRoundwise } from './lib.ts';
 import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
 import { offlineWebFigures } from './web-offline.ts';
@@ -166,8 +166,12 @@ try {
       return res.wallMs;
     };
     const sequential: number[] = [];
+    const cpuBefore = runtimeCpuMs(runtime);
     for (let i = 0; i < 300; i++) sequential.push(await updateOne());
     put('command.roundtrip_p50_ms', percentile(sequential, 50), 'ms');
+    // What a command costs the runtime (API and dynalite threads): steadier than wall time on a
+    // shared machine, and what throughput (so the p99 under load) depends on.
+    put('command.server_cpu_ms', (runtimeCpuMs(runtime) - cpuBefore) / 300, 'ms');
     // 20 clients at once, driven by autocannon in this process (lighter than fetch, so the
     // machine's two cores go to the server and its emulator rather than to the load).
     const load = await autocannon({
