@@ -85,4 +85,39 @@ describe('SyncEngine', () => {
     await engine.syncNow();
     expect(engine.getActivity()).toMatchObject({ reachable: true, error: undefined });
   });
+
+  it('a long first load reaches the cache in a few batches, and keeps what arrived when the connection drops', async () => {
+    const server = new FakeServer(actor);
+    for (let i = 0; i < 64; i++)
+      await server.run('customers.create', { name: `C${String(i).padStart(2, '0')}` });
+    let served = 0;
+    let dropAfter = Number.POSITIVE_INFINITY;
+    const transport: Transport = {
+      ...server.transport(),
+      sync: async (cursor, limit) => {
+        if (served++ >= dropAfter) throw new TransportError(0, 'general.offline');
+        return server.transport().sync(cursor, limit);
+      },
+    };
+    // 40 pages of one customer, then the network goes.
+    const client = new QueryClient();
+    const writes: number[] = [];
+    client.getQueryCache().subscribe((e) => {
+      if (e.type === 'updated' && e.query.queryKey[0] === 'entities') writes.push(served);
+    });
+    dropAfter = 40;
+    await new SyncEngine(client, transport, 'acc', { pageLimit: 1 }).syncNow();
+    // Applied when the held pages are as many as the cache holds (1, 1, 2, 4, 8, 16) and at the drop.
+    expect(writes.length).toBeLessThanOrEqual(8);
+    expect(names(client)).toHaveLength(40);
+    expect(getSyncState(client, 'acc')).toMatchObject({ loaded: false });
+
+    // Back online: the next run resumes after the 40th and completes the load.
+    dropAfter = Number.POSITIVE_INFINITY;
+    served = 0;
+    await new SyncEngine(client, transport, 'acc', { pageLimit: 1 }).syncNow();
+    expect(served).toBe(24);
+    expect(names(client)).toHaveLength(64);
+    expect(getSyncState(client, 'acc')).toMatchObject({ loaded: true });
+  });
 });

@@ -88,11 +88,27 @@ export class SyncEngine {
     let seen: Map<EntityType, Set<string>> | undefined =
       state.cursor === undefined && state.loaded ? new Map() : undefined;
     let restarted = false;
+    // Pages received but not yet in the cache, and the cursor after the last of them.
+    const pending = new PendingPages();
+    let inCache = this.entitiesInCache();
+    const apply = () => {
+      if (!pending.cursorAfter) return;
+      inCache += pending.changes.length;
+      const lost = applyChanges(this.client, this.accountId, pending.changes, 'newer');
+      if (lost.length) this.options.onShadowed?.(this.accountId, lost);
+      state = { cursor: pending.cursorAfter.cursor, loaded: state.loaded || pending.cursorAfter.complete };
+      if (pending.cursorAfter.complete && seen) {
+        sweepUnseen(this.client, this.accountId, seen, this.options.pendingKeys?.() ?? new Set());
+        seen = undefined;
+      }
+      setSyncState(this.client, this.accountId, state);
+      pending.clear();
+    };
     try {
       for (;;) {
         let page: Awaited<ReturnType<Transport['sync']>>;
         try {
-          page = await this.transport.sync(state.cursor, limit);
+          page = await this.transport.sync(pending.cursorAfter?.cursor ?? state.cursor, limit);
         } catch (e) {
           if (
             e instanceof TransportError &&
@@ -102,6 +118,7 @@ export class SyncEngine {
           ) {
             restarted = true;
             // The snapshot this cursor pointed into is gone: start again with no cursor.
+            pending.clear();
             state = { cursor: undefined, loaded: state.loaded };
             setSyncState(this.client, this.accountId, state);
             seen = state.loaded ? new Map() : undefined;
@@ -110,8 +127,6 @@ export class SyncEngine {
           throw e;
         }
         this.set({ reachable: true, error: undefined });
-        const lost = applyChanges(this.client, this.accountId, page.changes, 'newer');
-        if (lost.length) this.options.onShadowed?.(this.accountId, lost);
         if (seen) {
           for (const { type, entity } of page.changes) {
             if (entity._deleted) continue;
@@ -120,15 +135,13 @@ export class SyncEngine {
             ids.add(entity._id);
           }
         }
-        state = { cursor: page.cursor, loaded: state.loaded || !page.hasMore };
-        if (!page.hasMore && seen) {
-          sweepUnseen(this.client, this.accountId, seen, this.options.pendingKeys?.() ?? new Set());
-          seen = undefined;
-        }
-        setSyncState(this.client, this.accountId, state);
+        pending.add(page.changes, page.cursor, !page.hasMore);
+        if (!page.hasMore || pending.due(inCache)) apply();
         if (!page.hasMore) return;
       }
     } catch (e) {
+      // What arrived before the failure is kept, and the next run resumes after it.
+      apply();
       const status = statusOf(e);
       this.set({
         error: e instanceof TransportError ? e.code : String(e),
@@ -136,4 +149,44 @@ export class SyncEngine {
       });
     }
   }
+
+  /** Entities of this account in the cache (all types), counted once a run. */
+  private entitiesInCache(): number {
+    let n = 0;
+    for (const q of this.client.getQueryCache().findAll({ queryKey: ['entities', this.accountId] })) {
+      const set = q.state.data as { byId?: object } | undefined;
+      if (set?.byId) n += Object.keys(set.byId).length;
+    }
+    return n;
+  }
 }
+
+/**
+ * Pages held back from the cache during a long load. Each application copies the touched types'
+ * sets (they are immutable, so screens re-render on change), so applying every page of a large
+ * account's first load cost time quadratic in its size (measured in Node, pages of 2,000: 40,000
+ * entities 0.37 s, 100,000 2.2 s, 200,000 9.9 s). Pages are applied once the held ones are as
+ * many as the cache already holds (so every entity is copied a bounded number of times: linear
+ * in all) or a second has passed since the last application (so a screen fills as it loads).
+ */
+class PendingPages {
+  changes: Change[] = [];
+  cursorAfter: { cursor: string; complete: boolean } | undefined;
+  private since = Date.now();
+
+  add(changes: readonly Change[], cursor: string, complete: boolean) {
+    if (this.changes.length === 0) this.since = Date.now();
+    for (const c of changes) this.changes.push(c);
+    this.cursorAfter = { cursor, complete };
+  }
+
+  due(inCache: number): boolean {
+    return this.changes.length >= inCache || Date.now() - this.since >= APPLY_EVERY_MS;
+  }
+
+  clear() {
+    this.changes = [];
+    this.cursorAfter = undefined;
+  }
+}
+const APPLY_EVERY_MS = 1000;
