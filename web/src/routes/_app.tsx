@@ -4,7 +4,7 @@ import { Menu } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Screen, ShellSlotsContext } from '../components/screen';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../components/ui/sheet';
+import { LazySheet } from '../components/ui/lazy-sheet';
 import { hasNewReleaseNotes } from '../features/about/release-notes';
 import { AlertsButton } from '../features/shell/alerts-button';
 import { AppDrawer } from '../features/shell/app-drawer';
@@ -122,17 +122,17 @@ function AppLayout() {
               <AppDrawer me={me} actor={actor} />
             </aside>
           ) : (
-            <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-              <SheetContent
-                side="left"
-                showCloseButton={false}
-                className={`gap-0 bg-sidebar ${compactMobile ? 'w-64 text-sm' : 'w-[85vw] max-w-80'}`}
-              >
-                <SheetTitle className="sr-only">{t('drawer.title')}</SheetTitle>
-                <SheetDescription className="sr-only">{t('drawer.description')}</SheetDescription>
-                <AppDrawer me={me} actor={actor} onNavigate={() => setSheetOpen(false)} />
-              </SheetContent>
-            </Sheet>
+            <LazySheet
+              open={sheetOpen}
+              onOpenChange={setSheetOpen}
+              side="left"
+              showCloseButton={false}
+              className={`gap-0 bg-sidebar ${compactMobile ? 'w-64 text-sm' : 'w-[85vw] max-w-80'}`}
+              title={t('drawer.title')}
+              description={t('drawer.description')}
+            >
+              <AppDrawer me={me} actor={actor} onNavigate={() => setSheetOpen(false)} />
+            </LazySheet>
           )}
           <main className="min-w-0 flex-1">
             <UnverifiedEmailWarning me={me} />

@@ -23,7 +23,10 @@ function statusBadge(item: ScheduleItem, t: TFunction) {
 }
 
 const loadMenu = () => import('./visit-row-menu');
-const preloadMenu = () => void loadMenu();
+const preloadMenu = () => {
+  void loadMenu();
+  void import('./visit-dialogs'); // what most of its items open
+};
 const VisitRowMenu = lazy(() => loadMenu().then((m) => ({ default: m.VisitRowMenu })));
 
 /**
