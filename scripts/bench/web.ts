@@ -15,11 +15,18 @@ export async function initialJsGzipKb(
   try {
     const page = await browser.newPage();
     const scripts = new Map<string, number>();
-    page.on('response', async (response) => {
+    // Every body read, awaited before the sum: a read still in flight would count as 0 bytes
+    // (it did: one run in three came out 10 KB short).
+    const reads: Promise<void>[] = [];
+    page.on('response', (response) => {
       const url = response.url();
       if (!url.endsWith('.js') || scripts.has(url)) return;
       scripts.set(url, 0);
-      scripts.set(url, gzipSync(await response.body()).length);
+      reads.push(
+        response.body().then((body) => {
+          scripts.set(url, gzipSync(body).length);
+        }),
+      );
     });
     await page.goto(`${baseUrl}/sign-in`, { waitUntil: 'networkidle' });
     await page.getByLabel(/email/i).fill(login.email);
@@ -28,6 +35,7 @@ export async function initialJsGzipKb(
     await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
     await page.getByRole('navigation').first().waitFor();
     await page.waitForLoadState('networkidle');
+    await Promise.all(reads);
     if (process.env.BENCH_WEB_FILES)
       for (const [u, n] of scripts) console.log(`${(n / 1024).toFixed(1)} KB ${u}`);
     console.log(`landed on ${new URL(page.url()).pathname}`);
