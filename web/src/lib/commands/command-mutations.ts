@@ -65,11 +65,12 @@ export const refusedKey = ['refused'] as const;
 let registry: Promise<ReadonlyMap<string, CommandDef> | undefined> | undefined;
 
 /**
- * Core's command definitions, loaded with the first command rather than with the app: they are
- * most of core's code and the first screen needs none of them (issue 3's initial JavaScript). The
- * service worker precaches the chunk with the rest of the app, so it loads offline too. Should it
- * not load (offline before the worker installed), commands are still made and sent, only without
- * the optimistic run: the server decides.
+ * Core's command definitions, a chunk of their own rather than part of the app's entry: they are
+ * most of core's code and the first paint needs none of them (issue 3's initial JavaScript). The
+ * shell fetches them when idle (`preloadCommandsWhenIdle`); a command made before that waits for
+ * them. The service worker precaches the chunk with the rest of the app, so it loads offline too.
+ * Should it not load at all, commands are still made and sent, only without the optimistic run:
+ * the server decides.
  */
 export function loadCommands(): Promise<ReadonlyMap<string, CommandDef> | undefined> {
   registry ??= import('@roundwise/core/commands/registry').then(
@@ -80,6 +81,16 @@ export function loadCommands(): Promise<ReadonlyMap<string, CommandDef> | undefi
     },
   );
   return registry;
+}
+
+/**
+ * Fetches the definitions once the browser is idle after the shell's first paint, so they are not
+ * part of what the first screen waits for, yet are in memory before the user acts: a change made
+ * offline on a first visit, before the service worker has cached the app, still shows at once.
+ */
+export function preloadCommandsWhenIdle(): void {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  whenIdle(() => void loadCommands());
 }
 
 /**
