@@ -37,11 +37,20 @@ test('a wrong password shows the server message; the right one opens the app', a
 });
 
 test('an invalid email is refused inline, before any request', async ({ page }) => {
+  const logins: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/auth/login')) logins.push(request.url());
+  });
   await page.goto('/sign-in');
   await page.getByLabel('Email').fill('not-an-email');
   await page.getByLabel('Password').fill('x');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.locator('#email-error')).toBeVisible();
+  await expect(page.locator('#email-error')).toHaveText('Enter a valid email address.');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  expect(logins).toEqual([]);
+  // After a refused submit the form checks again as the user types: a valid email clears it.
+  await page.getByLabel('Email').fill('someone@example.com');
+  await expect(page.locator('#email-error')).toHaveCount(0);
 });
 
 /** The newest mail to `to` whose subject matches, once the SMTP sink has it; its first link as a path. */

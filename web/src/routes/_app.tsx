@@ -4,7 +4,7 @@ import { Menu } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Screen, ShellSlotsContext } from '../components/screen';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../components/ui/sheet';
+import { LazySheet } from '../components/ui/lazy-sheet';
 import { hasNewReleaseNotes } from '../features/about/release-notes';
 import { AlertsButton } from '../features/shell/alerts-button';
 import { AppDrawer } from '../features/shell/app-drawer';
@@ -15,6 +15,7 @@ import { RouteNotFound } from '../features/shell/route-not-found';
 import { SupportLauncher } from '../features/shell/support-launcher';
 import { SyncPrompt } from '../features/shell/sync-prompt';
 import { UnverifiedEmailWarning } from '../features/shell/unverified-email-warning';
+import { preloadCommandsWhenIdle } from '../lib/commands/command-mutations';
 import { loadMe, useMe } from '../lib/me';
 import { claimStartup } from '../lib/startup-once';
 import { OfflineDataProvider } from '../lib/sync/hooks';
@@ -84,6 +85,7 @@ function AppLayout() {
   useEffect(() => {
     // The shell's first commit with its data (the web benchmark's web.shell_ready_town_ms).
     if (performance.getEntriesByName(SHELL_READY_MARK).length === 0) performance.mark(SHELL_READY_MARK);
+    preloadCommandsWhenIdle();
   }, []);
   const compact = me.user.settings.compactMenusDesktop;
   const compactMobile = me.user.settings.compactMenusMobile;
@@ -122,17 +124,17 @@ function AppLayout() {
               <AppDrawer me={me} actor={actor} />
             </aside>
           ) : (
-            <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
-              <SheetContent
-                side="left"
-                showCloseButton={false}
-                className={`gap-0 bg-sidebar ${compactMobile ? 'w-64 text-sm' : 'w-[85vw] max-w-80'}`}
-              >
-                <SheetTitle className="sr-only">{t('drawer.title')}</SheetTitle>
-                <SheetDescription className="sr-only">{t('drawer.description')}</SheetDescription>
-                <AppDrawer me={me} actor={actor} onNavigate={() => setSheetOpen(false)} />
-              </SheetContent>
-            </Sheet>
+            <LazySheet
+              open={sheetOpen}
+              onOpenChange={setSheetOpen}
+              side="left"
+              showCloseButton={false}
+              className={`gap-0 bg-sidebar ${compactMobile ? 'w-64 text-sm' : 'w-[85vw] max-w-80'}`}
+              title={t('drawer.title')}
+              description={t('drawer.description')}
+            >
+              <AppDrawer me={me} actor={actor} onNavigate={() => setSheetOpen(false)} />
+            </LazySheet>
           )}
           <main className="min-w-0 flex-1">
             <UnverifiedEmailWarning me={me} />

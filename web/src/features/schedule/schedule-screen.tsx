@@ -1,12 +1,20 @@
 import { type Actor, Schedule } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { CalendarX2 } from 'lucide-react';
-import { type PointerEvent as ReactPointerEvent, useCallback, useMemo, useState } from 'react';
+import {
+  lazy,
+  type PointerEvent as ReactPointerEvent,
+  Suspense,
+  useCallback,
+  useMemo,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../components/screen';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../components/ui/sheet';
+import { LazySheet } from '../../components/ui/lazy-sheet';
 import { Skeleton } from '../../components/ui/skeleton';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 import { DateNav } from './date-nav';
 import { EmptyState } from './empty-state';
 import { useDragReorder } from './use-drag-reorder';
@@ -14,8 +22,11 @@ import { usePeople } from './use-people';
 import { businessToday, money, type ScheduleItem, useItems } from './use-schedule-data';
 import { useVisitActions } from './use-visit-actions';
 import { VisitDetail } from './visit-detail';
-import { VisitDialog, type VisitDialogKind, type VisitDialogState } from './visit-dialogs';
+import type { VisitDialogKind, VisitDialogState } from './visit-dialogs';
 import { VisitRow } from './visit-row';
+
+// The visit dialogs (skip, notes, price, assign, move: radix dialog, checkbox) load on first use.
+const VisitDialog = lazy(() => import('./visit-dialogs').then((m) => ({ default: m.VisitDialog })));
 
 const NO_ROUND = '';
 
@@ -53,6 +64,7 @@ export function ScheduleScreen({
     useMemo(() => items.flatMap((i) => i.assignees), [items]),
   );
   const [dialog, setDialog] = useState<VisitDialogState>();
+  const dialogOpened = useOpenedOnce(!!dialog);
 
   const goTo = useCallback(
     (d: string, id?: string) =>
@@ -230,16 +242,28 @@ export function ScheduleScreen({
             {detail ?? <p className="text-sm text-muted-foreground">{t('schedule.select-visit')}</p>}
           </aside>
         ) : (
-          <Sheet open={!!selected} onOpenChange={(o) => !o && goTo(date)}>
-            <SheetContent side="bottom" className="p-4 pt-10">
-              <SheetTitle className="sr-only">{t('schedule.visit')}</SheetTitle>
-              <SheetDescription className="sr-only">{t('schedule.visit-description')}</SheetDescription>
-              {detail}
-            </SheetContent>
-          </Sheet>
+          <LazySheet
+            open={!!selected}
+            onOpenChange={(o) => !o && goTo(date)}
+            side="bottom"
+            className="p-4 pt-10"
+            title={t('schedule.visit')}
+            description={t('schedule.visit-description')}
+          >
+            {detail}
+          </LazySheet>
         )}
       </div>
-      <VisitDialog state={dialog} onClose={() => setDialog(undefined)} actions={actions} people={people} />
+      {dialogOpened && (
+        <Suspense fallback={null}>
+          <VisitDialog
+            state={dialog}
+            onClose={() => setDialog(undefined)}
+            actions={actions}
+            people={people}
+          />
+        </Suspense>
+      )}
     </Screen>
   );
 }

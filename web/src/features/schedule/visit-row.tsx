@@ -1,34 +1,14 @@
-import { useRouter } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import type { TFunction } from 'i18next';
-import {
-  ArrowDown,
-  ArrowUp,
-  CalendarArrowUp,
-  Check,
-  GripVertical,
-  MoreVertical,
-  NotebookPen,
-  PoundSterling,
-  SkipForward,
-  Undo2,
-  User,
-  UserPlus,
-} from 'lucide-react';
-import { memo, type ReactNode, type PointerEvent as ReactPointerEvent, useState } from 'react';
+import { Check, GripVertical, MoreVertical, NotebookPen, Undo2, User } from 'lucide-react';
+import { lazy, memo, type PointerEvent as ReactPointerEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu';
 import { type Customer, durationText, money, type ScheduleItem } from './use-schedule-data';
 import type { VisitActions } from './use-visit-actions';
 import type { VisitDialogKind } from './visit-dialogs';
+import type { VisitRowMenuProps } from './visit-row-menu';
 
 export function StatusBadge({ item }: { item: ScheduleItem }) {
   const { t } = useTranslation();
@@ -42,42 +22,48 @@ function statusBadge(item: ScheduleItem, t: TFunction) {
   return <Badge variant="outline">{t('schedule.status-not-done')}</Badge>;
 }
 
+const loadMenu = () => import('./visit-row-menu');
+const preloadMenu = () => {
+  void loadMenu();
+  void import('./visit-dialogs'); // what most of its items open
+};
+const VisitRowMenu = lazy(() => loadMenu().then((m) => ({ default: m.VisitRowMenu })));
+
 /**
  * The row's "more" menu, mounted on first use: a day has up to hundreds of rows, and a radix
  * menu per row (contexts, ids, popper) is most of a row's render cost. Until opened it is a plain
  * button that looks the same; once opened it stays mounted, so focus returns to its trigger.
- * The menu's content is a function, so rows whose menu was never opened do not even build it.
+ * The menu's code (radix's dropdown and floating-ui, about 19 KB gzipped) is not part of the first
+ * download either (issue 3): it loads when the pointer comes near a row's button or it is focused,
+ * and the button stands in for the menu until it has.
  */
-function RowMenu({ label, children }: { label: string; children: () => ReactNode }) {
+function RowMenu(props: Omit<VisitRowMenuProps, 'open' | 'onOpenChange' | 'trigger'>) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
+  const name = props.customer?.name ?? t('schedule.unknown-customer');
   const trigger = (onClick?: () => void) => (
-    <Button variant="ghost" size="icon" className="size-9 shrink-0" aria-label={label} onClick={onClick}>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-9 shrink-0"
+      aria-label={t('schedule.more-of', { name })}
+      onPointerEnter={preloadMenu}
+      onFocus={preloadMenu}
+      onClick={onClick}
+    >
       <MoreVertical aria-hidden />
     </Button>
   );
-  if (!used) {
-    return trigger(() => {
-      setUsed(true);
-      setOpen(true);
-    });
-  }
+  const openMenu = () => {
+    setUsed(true);
+    setOpen(true);
+  };
+  if (!used) return trigger(openMenu);
   return (
-    <DropdownMenu open={open} onOpenChange={setOpen}>
-      <DropdownMenuTrigger asChild>{trigger()}</DropdownMenuTrigger>
-      {children()}
-    </DropdownMenu>
-  );
-}
-
-/** "View customer" in a row's menu: the router is read here, once the menu is open, not per row. */
-function ViewCustomerItem({ customerId, label }: { customerId: string; label: string }) {
-  const router = useRouter();
-  return (
-    <DropdownMenuItem onSelect={() => router.navigate({ href: customerHref(customerId) })}>
-      <User aria-hidden />
-      {label}
-    </DropdownMenuItem>
+    <Suspense fallback={trigger()}>
+      <VisitRowMenu {...props} open={open} onOpenChange={setOpen} trigger={trigger()} />
+    </Suspense>
   );
 }
 
@@ -208,59 +194,7 @@ export const VisitRow = memo(function VisitRow({
           <span className="hidden sm:inline">{t('schedule.undo')}</span>
         </Button>
       )}
-      <RowMenu label={t('schedule.more-of', { name })}>
-        {() => (
-          <DropdownMenuContent align="end">
-            {item.status === 0 && (
-              <DropdownMenuItem onSelect={() => onDialog('skip', item)}>
-                <SkipForward aria-hidden />
-                {t('schedule.skip')}
-              </DropdownMenuItem>
-            )}
-            <DropdownMenuItem onSelect={() => onDialog('notes', item)}>
-              <NotebookPen aria-hidden />
-              {t('schedule.notes')}
-            </DropdownMenuItem>
-            {canPlan && (
-              <>
-                <DropdownMenuItem onSelect={() => onDialog('price', item)}>
-                  <PoundSterling aria-hidden />
-                  {t('schedule.change-price')}
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => onDialog('assign', item)}>
-                  <UserPlus aria-hidden />
-                  {t('schedule.assign')}
-                </DropdownMenuItem>
-                {item.status !== 1 && (
-                  <DropdownMenuItem onSelect={() => onDialog('move', item)}>
-                    <CalendarArrowUp aria-hidden />
-                    {t('schedule.move-date')}
-                  </DropdownMenuItem>
-                )}
-              </>
-            )}
-            {onMove && (
-              <>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem onSelect={() => onMove(item, -1)}>
-                  <ArrowUp aria-hidden />
-                  {t('schedule.move-up')}
-                </DropdownMenuItem>
-                <DropdownMenuItem onSelect={() => onMove(item, 1)}>
-                  <ArrowDown aria-hidden />
-                  {t('schedule.move-down')}
-                </DropdownMenuItem>
-              </>
-            )}
-            {canPlan && customer && (
-              <>
-                <DropdownMenuSeparator />
-                <ViewCustomerItem customerId={customer._id} label={t('schedule.view-customer')} />
-              </>
-            )}
-          </DropdownMenuContent>
-        )}
-      </RowMenu>
+      <RowMenu item={item} customer={customer} canPlan={canPlan} onDialog={onDialog} onMove={onMove} />
     </div>
   );
 });

@@ -6,9 +6,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { meQuery } from '../../lib/me';
-import { NotConnectedDialog } from './not-connected-dialog';
+import { useOpenedOnce } from '../../lib/use-opened-once';
 
 const loadDropdown = () => void import('./accounts-dropdown');
+// 'Not Connected' (a radix dialog) loads the first time it is needed.
+const NotConnectedDialog = lazy(() =>
+  import('./not-connected-dialog').then((m) => ({ default: m.NotConnectedDialog })),
+);
 const AccountsDropdown = lazy(() =>
   import('./accounts-dropdown').then((m) => ({ default: m.AccountsDropdown })),
 );
@@ -35,6 +39,7 @@ export function AccountsMenu({
   const navigate = useNavigate();
   const [offline, setOffline] = useState(false);
   const [open, setOpen] = useState(false);
+  const offlineShown = useOpenedOnce(offline);
   const switchTo = useMutation({
     mutationFn: (accountId: string) => api.post<Me>('/me/account', { accountId }),
     onSuccess: async (next) => {
@@ -92,7 +97,11 @@ export function AccountsMenu({
       ) : (
         trigger
       )}
-      <NotConnectedDialog open={offline} onOpenChange={setOffline} />
+      {offlineShown && (
+        <Suspense fallback={null}>
+          <NotConnectedDialog open={offline} onOpenChange={setOffline} />
+        </Suspense>
+      )}
     </>
   );
 }

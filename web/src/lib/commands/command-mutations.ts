@@ -1,6 +1,6 @@
 import {
   type Change,
-  commands,
+  type CommandDef,
   type Entity,
   type EntityType,
   type ErrorParams,
@@ -62,12 +62,48 @@ export const commandKey = (name: string) => ['command', name] as const;
 export const commandScope = (accountId: string) => ({ id: `commands:${accountId}` });
 export const refusedKey = ['refused'] as const;
 
+let registry: Promise<ReadonlyMap<string, CommandDef> | undefined> | undefined;
+
+/**
+ * Core's command definitions, a chunk of their own rather than part of the app's entry: they are
+ * most of core's code and the first paint needs none of them (issue 3's initial JavaScript). The
+ * shell fetches them when idle (`preloadCommandsWhenIdle`); a command made before that waits for
+ * them. The service worker precaches the chunk with the rest of the app, so it loads offline too.
+ * Should it not load at all, commands are still made and sent, only without the optimistic run:
+ * the server decides.
+ */
+export function loadCommands(): Promise<ReadonlyMap<string, CommandDef> | undefined> {
+  registry ??= import('@roundwise/core/commands/registry').then(
+    (module) => module.commands,
+    () => {
+      registry = undefined;
+      return undefined;
+    },
+  );
+  return registry;
+}
+
+/**
+ * Fetches the definitions once the browser is idle after the shell's first paint, so they are not
+ * part of what the first screen waits for, yet are in memory before the user acts: a change made
+ * offline on a first visit, before the service worker has cached the app, still shows at once.
+ */
+export function preloadCommandsWhenIdle(): void {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  whenIdle(() => void loadCommands());
+}
+
 /**
  * Builds the variables for one user action. A create command whose input accepts an `_id` gets
- * one here, so the optimistic entity and the server's are the same entity.
+ * one here, so the optimistic entity and the server's are the same entity. Asynchronous only the
+ * first time (the definitions load); calls made together resolve in the order they were made.
  */
-export function commandVariables(name: string, accountId: string, input: unknown): CommandVariables {
-  const def = commands.get(name);
+export async function commandVariables(
+  name: string,
+  accountId: string,
+  input: unknown,
+): Promise<CommandVariables> {
+  const def = (await loadCommands())?.get(name);
   const shape = (def?.input as { shape?: Record<string, unknown> } | undefined)?.shape;
   let withId = input;
   if (shape && '_id' in shape && input && typeof input === 'object' && !('_id' in input)) {
@@ -146,7 +182,7 @@ export function registerCommandDefaults(
 
 /**
  * Sends a command outside React (same path as `useCommand`): resolves with the server's answer,
- * rejects on a refusal. The cache shows the optimistic result as soon as this is called.
+ * rejects on a refusal. The cache shows the optimistic result as soon as the command starts.
  */
 export function sendCommand<R = unknown>(
   client: QueryClient,
@@ -154,13 +190,15 @@ export function sendCommand<R = unknown>(
   name: string,
   input: unknown,
 ): Promise<CommandAnswer<R>> {
-  const mutation = client
-    .getMutationCache()
-    .build<CommandAnswer<R>, unknown, CommandVariables, CommandContext>(client, {
-      mutationKey: commandKey(name),
-      scope: commandScope(accountId),
-    });
-  return mutation.execute(commandVariables(name, accountId, input));
+  return commandVariables(name, accountId, input).then((variables) =>
+    client
+      .getMutationCache()
+      .build<CommandAnswer<R>, unknown, CommandVariables, CommandContext>(client, {
+        mutationKey: commandKey(name),
+        scope: commandScope(accountId),
+      })
+      .execute(variables),
+  );
 }
 
 /** A command the same rules refuse on this device (bad input, no access): not sent at all. */
@@ -185,7 +223,7 @@ export async function runOptimistically(
   variables: CommandVariables,
 ): Promise<CommandContext> {
   const actor = runtimeOf(client).actor;
-  const def = commands.get(variables.name);
+  const def = (await loadCommands())?.get(variables.name);
   if (!def || !actor || actor.accountId !== variables.accountId) return { touched: [] };
   const store = new CacheStore(client, variables.accountId);
   try {

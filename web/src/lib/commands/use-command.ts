@@ -33,12 +33,17 @@ export function useCommand<TInput = unknown, TResult = unknown>(name: string) {
     },
     [name, accountId],
   );
+  // The variables are ready at once but for the first command of a page (core's command
+  // definitions load then); commands made meanwhile still run in the order they were made.
   const mutate = useCallback(
-    (input: TInput, options?: Options<TResult>) => rawMutate(variablesFor(input), options),
+    (input: TInput, options?: Options<TResult>) => {
+      void variablesFor(input).then((variables) => rawMutate(variables, options));
+    },
     [rawMutate, variablesFor],
   );
   const mutateAsync = useCallback(
-    (input: TInput, options?: Options<TResult>) => rawMutateAsync(variablesFor(input), options),
+    (input: TInput, options?: Options<TResult>) =>
+      variablesFor(input).then((variables) => rawMutateAsync(variables, options)),
     [rawMutateAsync, variablesFor],
   );
   return { ...mutation, mutate, mutateAsync };

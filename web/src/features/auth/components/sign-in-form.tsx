@@ -1,7 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Email } from '@roundwise/core/accounts/schema';
 import { Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,24 +10,50 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
 const SignInForm = z.object({ email: Email, password: z.string().min(1, 'auth.password-too-short') });
-type SignInForm = z.infer<typeof SignInForm>;
+type Values = z.input<typeof SignInForm>;
+type Errors = Partial<Record<keyof Values, string>>;
 
+/** The first message key zod gives each field. */
+function check(values: Values): { data?: z.infer<typeof SignInForm>; errors: Errors } {
+  const result = SignInForm.safeParse(values);
+  if (result.success) return { data: result.data, errors: {} };
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof Values;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+/**
+ * Email and password. Two fields, so a plain form rather than react-hook-form (the other forms'
+ * library): the sign-in screen is the first download and react-hook-form is 14 KB of it (issue 3).
+ * It behaves as those forms do: checked on submit, then again on every change.
+ */
 export function SignInFormView({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation();
   const signIn = useSignIn();
-  const form = useForm<z.input<typeof SignInForm>, unknown, SignInForm>({
-    resolver: zodResolver(SignInForm),
-    defaultValues: { email: '', password: '' },
-  });
-  const { errors } = form.formState;
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
   const failure = signIn.error ? errorMessage(signIn.error) : undefined;
 
+  const change = (field: keyof Values) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    if (submitted) setErrors(check(next).errors);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const { data, errors: found } = check(values);
+    setErrors(found);
+    if (data) signIn.mutate(data, { onSuccess: onSignedIn });
+    else document.getElementById(found.email ? 'email' : 'password')?.focus();
+  };
+
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((values) => signIn.mutate(values, { onSuccess: onSignedIn }))}
-    >
+    <form noValidate className="flex flex-col gap-4" onSubmit={submit}>
       <div className="flex flex-col gap-2">
         <Label htmlFor="email">{t('auth.email')}</Label>
         <Input
@@ -38,11 +63,13 @@ export function SignInFormView({ onSignedIn }: { onSignedIn: () => void }) {
           inputMode="email"
           aria-invalid={!!errors.email}
           aria-describedby={errors.email ? 'email-error' : undefined}
-          {...form.register('email')}
+          name="email"
+          value={values.email}
+          onChange={change('email')}
         />
-        {errors.email?.message && (
+        {errors.email && (
           <p id="email-error" className="text-sm text-destructive">
-            {t(errors.email.message)}
+            {t(errors.email)}
           </p>
         )}
       </div>
@@ -58,7 +85,9 @@ export function SignInFormView({ onSignedIn }: { onSignedIn: () => void }) {
           type="password"
           autoComplete="current-password"
           aria-invalid={!!errors.password}
-          {...form.register('password')}
+          name="password"
+          value={values.password}
+          onChange={change('password')}
         />
       </div>
       {failure && (
