@@ -30,6 +30,13 @@ export const router = createRouter({
   scrollRestoration: true,
 });
 
+// The first screen's code (the layout's and the screen's lazy chunks) loads while the cache
+// restores: the router itself would ask for it only after the layout's beforeLoad, which waits
+// for the restore and `me`.
+for (const route of router.getMatchedRoutes(router.latestLocation.pathname)[0]) {
+  router.loadRouteChunk(route)?.catch(() => {}); // a failure shows when the router loads it again
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: typeof router;

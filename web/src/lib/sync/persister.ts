@@ -9,6 +9,29 @@ export interface IdbPersisterOptions {
   /** Most one write of the entity values per this many ms; queued commands are written at once. */
   throttleMs?: number;
   store?: UseStore;
+  /**
+   * A read of the whole store already under way (index.html starts one before the app's
+   * JavaScript has loaded: `takeEarlyRead`); without one, or when it failed, the persister reads.
+   */
+  earlyRead?: () => Promise<StoredRead | undefined> | undefined;
+}
+
+/** Every key and value of the store, read in one transaction (`getAllKeys` + `getAll`). */
+export interface StoredRead {
+  keys: IDBValidKey[];
+  values: unknown[];
+}
+
+/** The database and store the app keeps its offline cache in (index.html reads them early too). */
+export const DB_NAME = 'roundwise';
+export const STORE_NAME = 'query-cache';
+
+/** The read web/index.html started (`window.__roundwiseCacheRead`), once: later restores read themselves. */
+export function takeEarlyRead(): Promise<StoredRead | undefined> | undefined {
+  const g = globalThis as { __roundwiseCacheRead?: Promise<StoredRead | undefined> };
+  const read = g.__roundwiseCacheRead;
+  g.__roundwiseCacheRead = undefined;
+  return read;
 }
 
 const MANIFEST = 'manifest';
@@ -43,7 +66,7 @@ export function createIdbPersister(options: IdbPersisterOptions): Persister & { 
   // Opened on first use, so importing the persister touches no IndexedDB.
   let opened: UseStore | undefined;
   const store: UseStore = (mode, callback) => {
-    opened ??= options.store ?? createStore('roundwise', 'query-cache');
+    opened ??= options.store ?? createStore(DB_NAME, STORE_NAME);
     return opened(mode, callback);
   };
   const throttleMs = options.throttleMs ?? 1000;
@@ -105,15 +128,13 @@ export function createIdbPersister(options: IdbPersisterOptions): Persister & { 
       timer ??= setTimeout(() => void flush(), throttleMs);
     },
     async restoreClient() {
-      const manifest = await store('readonly', (s) =>
-        promisifyRequest<Manifest | undefined>(s.get(MANIFEST)),
-      );
+      // One transaction and two requests for everything (the manifest and every value): the
+      // manifest first and the values after cost a second round trip to the browser's store.
+      const read = (await options.earlyRead?.()) ?? (await readAll(store));
+      const byKey = new Map(read.keys.map((k, i) => [k, read.values[i]]));
+      const manifest = byKey.get(MANIFEST) as Manifest | undefined;
       if (!manifest) return undefined;
-      const values = await store('readonly', (s) =>
-        Promise.all(
-          manifest.queries.map((h) => promisifyRequest<DehydratedQuery | undefined>(s.get(queryKeyOf(h)))),
-        ),
-      );
+      const values = manifest.queries.map((h) => byKey.get(queryKeyOf(h)) as DehydratedQuery | undefined);
       let queries = values.filter((q): q is DehydratedQuery => !!q);
       const stale = manifest.buster !== options.buster || Date.now() - manifest.timestamp > options.maxAge;
       if (stale) queries = queries.filter(keepsAcrossVersions);
@@ -140,6 +161,15 @@ export function createIdbPersister(options: IdbPersisterOptions): Persister & { 
     },
     flush,
   };
+}
+
+function readAll(store: UseStore): Promise<StoredRead> {
+  return store('readonly', (s) =>
+    Promise.all([promisifyRequest(s.getAllKeys()), promisifyRequest(s.getAll())]).then(([keys, values]) => ({
+      keys,
+      values,
+    })),
+  );
 }
 
 /**
