@@ -47,6 +47,64 @@ const chunksOf = (set) => {
 };
 const merge = (parts) => { const byId = {}; const gone = {}; for (const p of parts) { Object.assign(byId, p.byId); Object.assign(gone, p.gone); } return { byId, gone }; };
 const enc = new TextEncoder();
+const columns = (set) => {
+  const shapes = new Map();
+  for (const e of Object.values(set.byId)) {
+    const keys = Object.keys(e); const id = keys.join(',');
+    let g = shapes.get(id); if (!g) shapes.set(id, (g = { keys, rows: [] }));
+    g.rows.push(keys.map((k) => e[k]));
+  }
+  return { shapes: [...shapes.values()], gone: set.gone };
+};
+const dictColumns = (set) => {
+  const c = columns(set);
+  return { gone: c.gone, shapes: c.shapes.map((g) => ({ keys: g.keys, n: g.rows.length, cols: g.keys.map((_, k) => {
+    const col = g.rows.map((r) => r[k]);
+    if (!col.every((x) => typeof x === 'string')) return { v: col };
+    const d = [...new Set(col)];
+    if (d.length > col.length / 2) return { v: col };
+    const at = new Map(d.map((x, i) => [x, i]));
+    return { d, i: col.map((x) => at.get(x)) };
+  }) })) };
+};
+const fromDictColumns = (v) => {
+  const byId = {};
+  for (const g of v.shapes) {
+    const cols = g.cols.map((c) => c.v ?? c.i.map((i) => c.d[i]));
+    const idCol = cols[g.keys.indexOf('_id')];
+    for (let r = 0; r < g.n; r++) { const o = {}; for (let k = 0; k < g.keys.length; k++) o[g.keys[k]] = cols[k][r]; byId[idCol[r]] = o; }
+  }
+  return { byId, gone: v.gone };
+};
+const shapeRows = (set) => {
+  const shapes = []; const at = new Map(); const rows = [];
+  for (const e of Object.values(set.byId)) {
+    const keys = Object.keys(e); const id = keys.join(','); let i = at.get(id);
+    if (i === undefined) { i = shapes.push(keys) - 1; at.set(id, i); }
+    rows.push([i, ...keys.map((k) => e[k])]);
+  }
+  return { shapes, rows, gone: set.gone };
+};
+const fromShapeRows = (v) => {
+  const idAt = v.shapes.map((k) => k.indexOf('_id') + 1); const byId = {};
+  for (const row of v.rows) { const keys = v.shapes[row[0]]; const o = {}; for (let k = 0; k < keys.length; k++) o[keys[k]] = row[k + 1]; byId[row[idAt[row[0]]]] = o; }
+  return { byId, gone: v.gone };
+};
+const makers = new Map();
+const maker = (keys) => {
+  const id = keys.join(','); let m = makers.get(id);
+  if (!m) { m = new Function('r', 'return {' + keys.map((k, i) => JSON.stringify(k) + ': r[' + i + ']').join(', ') + '};'); makers.set(id, m); }
+  return m;
+};
+const fromColumns = (v, literal) => {
+  const byId = {};
+  for (const g of v.shapes) {
+    const idAt = g.keys.indexOf('_id');
+    if (literal) { const make = maker(g.keys); for (const r of g.rows) byId[r[idAt]] = make(r); }
+    else for (const r of g.rows) { const o = {}; for (let k = 0; k < g.keys.length; k++) o[g.keys[k]] = r[k]; byId[r[idAt]] = o; }
+  }
+  return { byId, gone: v.gone };
+};
 const byIdOf = (v) => { const byId = {}; for (const e of v.list) byId[e._id] = e; return { byId, gone: v.gone }; };
 const S = {
   // One structured-cloned value per type (today's persister).
@@ -73,6 +131,32 @@ const S = {
   jsonchunks: {
     async write(sets) { const db = await open('jsonchunks', ['kv']); const tx = db.transaction('kv', 'readwrite'); for (const [t, s] of Object.entries(sets)) chunksOf(s).forEach((c, i) => tx.objectStore('kv').put(JSON.stringify(c), [t, i])); await done(tx); },
     async read() { const db = await open('jsonchunks', ['kv']); const tx = db.transaction('kv'); const st = tx.objectStore('kv'); const keys = await req(st.getAllKeys()); const parts = await Promise.all(keys.map((k) => req(st.get(k)).then(JSON.parse))); const by = {}; keys.forEach((k, i) => (by[k[0]] ??= []).push(parts[i])); return Object.fromEntries(Object.entries(by).map(([t, p]) => [t, merge(p)])); },
+  },
+  // Columns: per type, the entities grouped by shape (their keys in order), each a row of values;
+  // objects rebuilt by a function made per shape (an object literal), structured clone.
+  colclone: {
+    async write(sets) { const db = await open('colclone', ['kv']); const tx = db.transaction('kv', 'readwrite'); for (const [t, s] of Object.entries(sets)) tx.objectStore('kv').put(columns(s), t); await done(tx); },
+    async read() { const db = await open('colclone', ['kv']); const tx = db.transaction('kv'); const st = tx.objectStore('kv'); const [keys, vals] = await Promise.all([req(st.getAllKeys()), req(st.getAll())]); return Object.fromEntries(vals.map((v, i) => [keys[i], fromColumns(v, true)])); },
+  },
+  // The same as JSON text.
+  coljson: {
+    async write(sets) { const db = await open('coljson', ['kv']); const tx = db.transaction('kv', 'readwrite'); for (const [t, s] of Object.entries(sets)) tx.objectStore('kv').put(JSON.stringify(columns(s)), t); await done(tx); },
+    async read() { const db = await open('coljson', ['kv']); const tx = db.transaction('kv'); const st = tx.objectStore('kv'); const [keys, vals] = await Promise.all([req(st.getAllKeys()), req(st.getAll())]); return Object.fromEntries(vals.map((v, i) => [keys[i], fromColumns(JSON.parse(v), true)])); },
+  },
+  // Columns as JSON, objects rebuilt by a loop over the keys.
+  colloop: {
+    async write(sets) { return S.coljson.write(sets); },
+    async read() { const db = await open('coljson', ['kv']); const tx = db.transaction('kv'); const st = tx.objectStore('kv'); const [keys, vals] = await Promise.all([req(st.getAllKeys()), req(st.getAll())]); return Object.fromEntries(vals.map((v, i) => [keys[i], fromColumns(JSON.parse(v), false)])); },
+  },
+  // Column-major, string columns with few distinct values as a dictionary and indices, JSON text.
+  coldict: {
+    async write(sets) { const db = await open('coldict', ['kv']); const tx = db.transaction('kv', 'readwrite'); for (const [t, s] of Object.entries(sets)) tx.objectStore('kv').put(JSON.stringify(dictColumns(s)), t); await done(tx); },
+    async read() { const db = await open('coldict', ['kv']); const tx = db.transaction('kv'); const st = tx.objectStore('kv'); const [keys, vals] = await Promise.all([req(st.getAllKeys()), req(st.getAll())]); return Object.fromEntries(vals.map((v, i) => [keys[i], fromDictColumns(JSON.parse(v))])); },
+  },
+  // The app's layout (web/src/lib/sync/entity-codec.ts): rows in order, each led by its shape's index.
+  shaperows: {
+    async write(sets) { const db = await open('shaperows', ['kv']); const tx = db.transaction('kv', 'readwrite'); for (const [t, s] of Object.entries(sets)) tx.objectStore('kv').put(JSON.stringify(shapeRows(s)), t); await done(tx); },
+    async read() { const db = await open('shaperows', ['kv']); const tx = db.transaction('kv'); const st = tx.objectStore('kv'); const [keys, vals] = await Promise.all([req(st.getAllKeys()), req(st.getAll())]); return Object.fromEntries(vals.map((v, i) => [keys[i], fromShapeRows(JSON.parse(v))])); },
   },
   // One record per entity, one getAll.
   records: {
@@ -125,6 +209,11 @@ onmessage = async () => {
 
 const strategies = [
   'clone',
+  'colclone',
+  'coljson',
+  'colloop',
+  'coldict',
+  'shaperows',
   'chunks',
   'clonearr',
   'jsonarr',

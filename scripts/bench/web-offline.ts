@@ -148,7 +148,8 @@ async function waitForPersisted(page: Page): Promise<number> {
           req.onsuccess = () => resolve(req.result);
           req.onerror = () => reject(req.error);
         });
-        type Stored = { queryKey?: unknown[]; state?: { data?: unknown } };
+        // An entity set's data is JSON text in `entities` (persister format 2), or `state.data`.
+        type Stored = { queryKey?: unknown[]; state?: { data?: unknown }; entities?: string };
         const values = all as Stored[];
         // The sync state is saved with the last page of the full load, in the same transaction.
         const loaded = values.some(
@@ -157,6 +158,10 @@ async function waitForPersisted(page: Page): Promise<number> {
         let entities = 0;
         for (const v of loaded ? values : []) {
           if (v.queryKey?.[0] !== 'entities') continue;
+          if (typeof v.entities === 'string') {
+            entities += (JSON.parse(v.entities) as { rows: unknown[] }).rows.length;
+            continue;
+          }
           const data = v.state?.data as { byId?: object } | undefined;
           entities += Object.keys(data?.byId ?? {}).length;
         }
