@@ -9,7 +9,7 @@ import { percentile } from './lib.ts';
  * and the read (a fresh JavaScript heap, as on an app start). Each strategy is timed from the start
  * of the read to every entity being a JavaScript object on the main thread.
  *   npx tsx scripts/bench/restore-experiment.ts [runs] [strategy ...]
- * Findings are in docs/benchmarks.md ("Cache restore").
+ * Findings are in docs/benchmarks.md ("The offline start"). SAVE=1 also times writing the visits value.
  */
 const runs = Number(process.argv[2] ?? 5);
 const only = process.argv.slice(3);
