@@ -50,6 +50,12 @@ export async function offlineWebFigures(
       .waitFor({ timeout: 120_000 });
     const entities = await waitForPersisted(page);
 
+    // BENCH_WEB_CPU_THROTTLE=<n>: Chromium runs the page's CPU work n times slower (a phone, a busy machine).
+    const throttle = Number(process.env.BENCH_WEB_CPU_THROTTLE ?? 1);
+    if (throttle > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    }
     const restore: number[] = [];
     const shell: number[] = [];
     const read: number[] = [];
