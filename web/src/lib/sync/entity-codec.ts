@@ -21,12 +21,17 @@ export interface EncodedEntitySet {
 
 export const ENTITY_CODEC_VERSION = 1;
 
-export function encodeEntitySet(set: EntitySet): string {
+/**
+ * The text to store, or undefined when the set is not one this layout can hold exactly (an entity
+ * kept under a key other than its `_id`): the persister then stores it as a structured clone.
+ */
+export function encodeEntitySet(set: EntitySet): string | undefined {
   const shapes: string[][] = [];
   const shapeIndex = new Map<string, number>();
   const rows: unknown[][] = [];
-  for (const entity of Object.values(set.byId)) {
+  for (const [key, entity] of Object.entries(set.byId)) {
     const e = entity as Record<string, unknown>;
+    if (e._id !== key) return undefined;
     const keys = Object.keys(e).filter((k) => e[k] !== undefined);
     const id = keys.join('\u0000');
     let at = shapeIndex.get(id);

@@ -62,12 +62,9 @@ const isEntitySet = (q: DehydratedQuery) =>
   q.queryKey[0] === 'entities' && typeof (q.state.data as EntitySet | undefined)?.byId === 'object';
 
 function encodeQuery(q: DehydratedQuery): StoredQuery {
-  if (!isEntitySet(q)) return q;
-  return {
-    ...q,
-    state: { ...q.state, data: undefined },
-    entities: encodeEntitySet(q.state.data as EntitySet),
-  };
+  const entities = isEntitySet(q) ? encodeEntitySet(q.state.data as EntitySet) : undefined;
+  // A set the layout cannot hold exactly stays a structured clone (read as format 1 values are).
+  return entities === undefined ? q : { ...q, state: { ...q.state, data: undefined }, entities };
 }
 
 /** The query back as TanStack dehydrated it, or undefined when its data cannot be read. */
