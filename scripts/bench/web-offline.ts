@@ -16,6 +16,8 @@ export interface OfflineWebFigures {
   shellReadyMs: number;
   /** Entities the restored cache held (the town data set: about 40,000). */
   entities: number;
+  /** Each reload's figures, in order. */
+  runs: { restoreMs: number; shellReadyMs: number }[];
 }
 
 /**
@@ -48,10 +50,19 @@ export async function offlineWebFigures(
       .waitFor({ timeout: 120_000 });
     const entities = await waitForPersisted(page);
 
+    // BENCH_WEB_CPU_THROTTLE=<n>: Chromium runs the page's CPU work n times slower (a phone, a busy machine).
+    const throttle = Number(process.env.BENCH_WEB_CPU_THROTTLE ?? 1);
+    if (throttle > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    }
     const restore: number[] = [];
     const shell: number[] = [];
     const read: number[] = [];
     for (let i = 0; i < runs; i++) {
+      // BENCH_WEB_TRACE=<file>: a Chromium performance trace of the last reload, for a look at what runs.
+      const trace = process.env.BENCH_WEB_TRACE && i === runs - 1 ? process.env.BENCH_WEB_TRACE : undefined;
+      if (trace) await browser.startTracing(page, { path: trace, screenshots: false });
       await page.reload();
       const entry = await page.waitForFunction(
         ([measure, read, mark]) => {
@@ -72,19 +83,59 @@ export async function offlineWebFigures(
         read: number;
         shell: number;
       };
+      if (trace) await browser.stopTracing();
       restore.push(r);
       read.push(d);
       shell.push(s);
+      if (process.env.BENCH_WEB_TIMELINE && i === runs - 1) console.log(await timeline(page));
     }
     return {
       cacheRestoreMs: percentile(restore, 50),
       cacheReadMs: percentile(read, 50),
       shellReadyMs: percentile(shell, 50),
       entities,
+      runs: restore.map((r, i) => ({ restoreMs: r, shellReadyMs: shell[i]! })),
     };
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * What happened between navigation start and the shell's mark (BENCH_WEB_TIMELINE=1): the page
+ * and its scripts (from the service worker), the API calls, the app's own marks and measures.
+ */
+async function timeline(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const rows: [number, string][] = [];
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    rows.push([nav.workerStart, 'service worker start'], [nav.responseEnd, 'document response end']);
+    rows.push(
+      [nav.domInteractive, 'dom interactive'],
+      [nav.domContentLoadedEventEnd, 'DOMContentLoaded end'],
+    );
+    for (const r of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const name = r.name.replace(location.origin, '');
+      if (/\.(js|css)$|\/api\//.test(name))
+        rows.push([
+          r.responseEnd,
+          `${name} (${(r.responseEnd - r.startTime).toFixed(0)} ms from ${r.startTime.toFixed(0)})`,
+        ]);
+    }
+    for (const m of performance.getEntriesByType('mark')) rows.push([m.startTime, `mark ${m.name}`]);
+    for (const m of performance.getEntriesByType('measure'))
+      rows.push([
+        m.startTime + m.duration,
+        `measure ${m.name} (${m.duration.toFixed(0)} ms from ${m.startTime.toFixed(0)})`,
+      ]);
+    for (const p of performance.getEntriesByType('paint')) rows.push([p.startTime, p.name]);
+    for (const t of performance.getEntriesByType('longtask'))
+      rows.push([t.startTime, `long task ${t.duration.toFixed(0)} ms`]);
+    return rows
+      .sort((a, b) => a[0] - b[0])
+      .map(([t, what]) => `${t.toFixed(0).padStart(6)}  ${what}`)
+      .join('\n');
+  });
 }
 
 /** Waits until IndexedDB holds every synced entity the page shows, and returns how many. */
@@ -103,7 +154,8 @@ async function waitForPersisted(page: Page): Promise<number> {
           req.onsuccess = () => resolve(req.result);
           req.onerror = () => reject(req.error);
         });
-        type Stored = { queryKey?: unknown[]; state?: { data?: unknown } };
+        // An entity set's data is JSON text in `entities` (persister format 2), or `state.data`.
+        type Stored = { queryKey?: unknown[]; state?: { data?: unknown }; entities?: string };
         const values = all as Stored[];
         // The sync state is saved with the last page of the full load, in the same transaction.
         const loaded = values.some(
@@ -112,6 +164,10 @@ async function waitForPersisted(page: Page): Promise<number> {
         let entities = 0;
         for (const v of loaded ? values : []) {
           if (v.queryKey?.[0] !== 'entities') continue;
+          if (typeof v.entities === 'string') {
+            entities += (JSON.parse(v.entities) as { rows: unknown[] }).rows.length;
+            continue;
+          }
           const data = v.state?.data as { byId?: object } | undefined;
           entities += Object.keys(data?.byId ?? {}).length;
         }

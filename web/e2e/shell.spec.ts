@@ -81,7 +81,13 @@ test('a new sign-up starts on the quick start checklist', async ({ page }, info)
   // Adding the business address ticks its step.
   await page.getByTestId('step-business-details').getByRole('link').click();
   await page.getByLabel('Business address').fill('1 High Street, Cambridge');
+  // Saved before the reload: a reload while the request is on its way may lose it, or ask the API
+  // for `me` (at app start) before the account has changed.
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/account') && r.request().method() === 'PATCH',
+  );
   await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(200);
   await page.goto('/quickstart');
   await expect(page.getByTestId('step-business-details')).toHaveAttribute('data-done', 'true');
   await page.screenshot({ path: info.outputPath('quickstart.png'), fullPage: true });

@@ -32,6 +32,36 @@ describe('loadMe', () => {
     expect((await (await load())(client)).user.name).toBe('Restored');
   });
 
+  it('asks the API while the cache restores; offline, opens on the copy the restore brings', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const client = new QueryClient();
+    let restored!: () => void;
+    const restore = new Promise<void>((r) => {
+      restored = () => {
+        client.setQueryData(['me'], me('Restored'));
+        r();
+      };
+    });
+    const opened = (await load())(client, restore);
+    setTimeout(restored, 20);
+    expect((await opened).user.name).toBe('Restored');
+  });
+
+  it("keeps the API's answer when an older copy is restored after it", async () => {
+    const fetch = vi.fn().mockResolvedValue(reply(200, me('From the API')));
+    vi.stubGlobal('fetch', fetch);
+    const client = new QueryClient();
+    const loadMe = await load();
+    expect((await loadMe(client, new Promise(() => {}))).user.name).toBe('From the API');
+    // The restore lands after the answer: TanStack's hydrate keeps the newer data.
+    const { dehydrate, hydrate } = await import('@tanstack/react-query');
+    const older = new QueryClient();
+    older.setQueryData(['me'], me('Restored'), { updatedAt: Date.now() - 60_000 });
+    hydrate(client, dehydrate(older));
+    expect((await loadMe(client)).user.name).toBe('From the API');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('never hides a refusal (signed out) behind the cache, nor invents a me offline', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(reply(401, { code: 'auth.session-required' })));
     const client = new QueryClient();

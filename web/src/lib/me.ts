@@ -25,17 +25,32 @@ let confirmed = false;
  * cached one, so navigating never waits on the network (`useMe` refreshes it in the background
  * when stale). When the API cannot be reached (no signal) the cached copy opens the app offline.
  * A refusal (401: signed out) is thrown, never hidden behind the cache.
+ *
+ * `restored` is the offline cache's restore: the request starts without waiting for it (the app
+ * start asks both at once); the cached copy is read only once it has landed. An answer from the
+ * API is newer than the restored copy, so the restore does not overwrite it (TanStack's hydrate
+ * keeps the newer data).
  */
-export async function loadMe(client: QueryClient): Promise<Me> {
-  const cached = client.getQueryData<Me>(meQuery.queryKey);
-  if (confirmed && cached) return cached;
+export async function loadMe(
+  client: QueryClient,
+  restored: Promise<unknown> = Promise.resolve(),
+): Promise<Me> {
+  const cached = async () => {
+    await restored;
+    return client.getQueryData<Me>(meQuery.queryKey);
+  };
+  if (confirmed) {
+    const me = await cached();
+    if (me) return me;
+  }
   try {
     // `always`: offline, fail at once (and fall back) rather than wait paused for a connection.
     const me = await client.fetchQuery({ ...meQuery, staleTime: 0, retry: false, networkMode: 'always' });
     confirmed = true;
     return me;
   } catch (error) {
-    if (cached && error instanceof OfflineError) return cached;
+    const me = error instanceof OfflineError ? await cached() : undefined;
+    if (me) return me;
     throw error;
   }
 }

@@ -37,9 +37,11 @@ declare module '@tanstack/react-router' {
  */
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
-    // The cache first: offline, the `me` it holds is what opens the app.
-    await context.offlineCache;
-    const me = await loadMe(context.queryClient).catch((error: unknown) => {
+    // The cache's restore and `me` from the API at once; offline, the `me` the cache holds opens the app.
+    const [me] = await Promise.all([
+      loadMe(context.queryClient, context.offlineCache),
+      context.offlineCache,
+    ]).catch((error: unknown) => {
       if ((error as { status?: number }).status === 401) {
         throw redirect({ to: '/sign-in', search: { redirect: location.href } });
       }

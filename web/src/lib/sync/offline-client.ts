@@ -3,7 +3,7 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import type { UseStore } from 'idb-keyval';
 import { version } from '../../../package.json';
 import { pendingKeys, rebaseOnServer, registerCommandDefaults } from '../commands/command-mutations.ts';
-import { createIdbPersister } from './persister.ts';
+import { createIdbPersister, takeEarlyRead } from './persister.ts';
 import { activeRuntime, OfflineRuntime, runtimeOf, setActiveRuntime, setRuntime } from './runtime.ts';
 import { httpTransport, type Transport } from './transport.ts';
 
@@ -59,7 +59,14 @@ export function createPersistOptions(
   const buster = options.buster ?? APP_VERSION;
   const maxAge = options.maxAge ?? OFFLINE_MAX_AGE;
   return {
-    persister: createIdbPersister({ buster, maxAge, store: options.store, throttleMs: options.throttleMs }),
+    persister: createIdbPersister({
+      buster,
+      maxAge,
+      store: options.store,
+      throttleMs: options.throttleMs,
+      // The app's own store may already be being read by index.html.
+      earlyRead: options.store ? undefined : takeEarlyRead,
+    }),
     buster,
     maxAge,
     dehydrateOptions: {

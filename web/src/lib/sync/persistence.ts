@@ -32,11 +32,13 @@ export async function restoreOfflineCache(
   const { persister, buster = '', maxAge = 0 } = options;
   // Typed against the older query-core; the shape is the same.
   const dehydrateOptions = options.dehydrateOptions as DehydrateOptions;
-  // Read by the web benchmark (web.cache_restore_town_ms) and any real-user timing.
-  performance.mark(`${RESTORE_MEASURE}-start`);
+  // Read by the web benchmark (web.cache_restore_town_ms) and any real-user timing. index.html sets
+  // the start mark when it starts the read itself, before the app's JavaScript has loaded.
+  const start = `${RESTORE_MEASURE}-start`;
+  if (performance.getEntriesByName(start).length === 0) performance.mark(start);
   try {
     const saved = await persister.restoreClient();
-    performance.measure(READ_MEASURE, `${RESTORE_MEASURE}-start`);
+    performance.measure(READ_MEASURE, start);
     if (saved) {
       const current = saved.buster === buster && Date.now() - saved.timestamp <= maxAge;
       // Our persister already answers a busted or expired cache with what may be kept (the queue).
@@ -47,7 +49,7 @@ export async function restoreOfflineCache(
     // The app starts empty rather than not at all; the persister keeps queued commands even then.
     console.error('Restoring the offline cache failed', error);
   }
-  performance.measure(RESTORE_MEASURE, `${RESTORE_MEASURE}-start`);
+  performance.measure(RESTORE_MEASURE, start);
   const save = () =>
     void persister.persistClient({
       buster,

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import type { Actor, Entity } from '@roundwise/core';
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
-import { createStore, type UseStore } from 'idb-keyval';
+import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type CommandVariables, refusedKey, sendCommand } from '../commands/command-mutations.ts';
-import { applyChanges, type EntitySet, entitiesKey } from './cache.ts';
+import { applyChanges, type EntitySet, entitiesKey, getSyncState, setSyncState } from './cache.ts';
 import { FakeServer } from './fake-server.ts';
 import { createOfflineQueryClient, createPersistOptions, startSync } from './offline-client.ts';
 import { runtimeOf } from './runtime.ts';
@@ -135,4 +135,64 @@ describe('IndexedDB persister', () => {
     expect(stored.map((c) => [c.name, c._version])).toEqual([['Eve', 1]]); // ... applied once
     expect(Object.values(customers(next)).map((c) => c.name)).toEqual(['Eve']);
   });
+
+  it('restores a cache saved in the previous layout (one structured clone per type), then saves the new one', async () => {
+    const store = createStore('persist-format-1', 'cache');
+    const old = createOfflineQueryClient();
+    applyChanges(old, 'acc', [{ type: 'customer', entity: entity('c1') }], 'newer');
+    // What the previous persister wrote: no `format`, each query as TanStack dehydrated it.
+    const queries = dehydrate(old).queries;
+    for (const q of queries) await set(`q:${q.queryHash}`, q, store);
+    const manifest = {
+      timestamp: Date.now(),
+      buster: 'v1',
+      mutations: [],
+      queries: queries.map((q) => q.queryHash),
+    };
+    await set('manifest', manifest, store);
+
+    const options = createPersistOptions({ buster: 'v1', store });
+    const next = createOfflineQueryClient();
+    await restore(next, options);
+    expect(Object.keys(customers(next))).toEqual(['c1']);
+    await new Promise((r) => setTimeout(r, 5)); // a change is told by its time (ms): not the restored one's
+    applyChanges(next, 'acc', [{ type: 'customer', entity: entity('c2') }], 'newer');
+    await save(next, options);
+    const key = `q:${JSON.stringify(['entities', 'acc', 'customer'])}`;
+    expect(typeof (await get<{ entities?: unknown }>(key, store))?.entities).toBe('string');
+    expect(await get<{ format?: number }>('manifest', store)).toMatchObject({ format: 2 });
+    const third = createOfflineQueryClient();
+    await restore(third, createPersistOptions({ buster: 'v1', store }));
+    expect(Object.keys(customers(third))).toEqual(['c1', 'c2']);
+  });
+
+  for (const damage of ['a value it cannot read', 'a layout from a newer app'] as const) {
+    it(`${damage} drops the entities with their sync cursor, never the queued commands`, async () => {
+      const store = createStore(`persist-damaged-${damage.length}`, 'cache');
+      const server = new FakeServer(actor);
+      server.online = false;
+      const client = createOfflineQueryClient({ transport: server.transport() });
+      runtimeOf(client).setActor(actor);
+      applyChanges(client, 'acc', [{ type: 'customer', entity: entity('c1') }], 'newer');
+      setSyncState(client, 'acc', { cursor: 'k1', loaded: true });
+      onlineManager.setOnline(false);
+      sendCommand(client, 'acc', 'rounds.create', { description: 'Thursday' }).catch(() => {});
+      await until(() => client.getMutationCache().getAll()[0]?.state.isPaused === true);
+      await save(client, createPersistOptions({ buster: 'v1', store }));
+      if (damage === 'a value it cannot read') {
+        const key = `q:${JSON.stringify(['entities', 'acc', 'customer'])}`;
+        await set(key, { ...(await get(key, store)), entities: '{"v":1,"rows":[[0,' }, store);
+      } else {
+        await set('manifest', { ...(await get('manifest', store)), format: 3 }, store);
+      }
+
+      const next = createOfflineQueryClient({ transport: server.transport() });
+      await restore(next, createPersistOptions({ buster: 'v1', store }));
+      expect(customers(next)).toEqual({});
+      // No cursor: the next sync is a full load, so the entities come back from the server.
+      expect(getSyncState(next, 'acc')).toEqual({ cursor: undefined, loaded: false });
+      const variables = next.getMutationCache().getAll()[0]?.state.variables as CommandVariables | undefined;
+      expect(variables?.name).toBe('rounds.create');
+    });
+  }
 });

@@ -1,5 +1,7 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
+import type { EntitySet } from './cache.ts';
+import { decodeEntitySet, encodeEntitySet } from './entity-codec.ts';
 
 export interface IdbPersisterOptions {
   /** The app version: a different one drops the cached entities (their shape may have changed), never the queued commands. */
@@ -9,19 +11,73 @@ export interface IdbPersisterOptions {
   /** Most one write of the entity values per this many ms; queued commands are written at once. */
   throttleMs?: number;
   store?: UseStore;
+  /**
+   * A read of the whole store already under way (index.html starts one before the app's
+   * JavaScript has loaded: `takeEarlyRead`); without one, or when it failed, the persister reads.
+   */
+  earlyRead?: () => Promise<StoredRead | undefined> | undefined;
+}
+
+/** Every key and value of the store, read in one transaction (`getAllKeys` + `getAll`). */
+export interface StoredRead {
+  keys: IDBValidKey[];
+  values: unknown[];
+}
+
+/** The database and store the app keeps its offline cache in (index.html reads them early too). */
+export const DB_NAME = 'roundwise';
+export const STORE_NAME = 'query-cache';
+
+/** The read web/index.html started (`window.__roundwiseCacheRead`), once: later restores read themselves. */
+export function takeEarlyRead(): Promise<StoredRead | undefined> | undefined {
+  const g = globalThis as { __roundwiseCacheRead?: Promise<StoredRead | undefined> };
+  const read = g.__roundwiseCacheRead;
+  g.__roundwiseCacheRead = undefined;
+  return read;
 }
 
 const MANIFEST = 'manifest';
 const queryKeyOf = (hash: string) => `q:${hash}`;
 
+/**
+ * The layout of what is stored. 1 (no `format` in the manifest): every query a structured-cloned
+ * value. 2: an entity set's data as the JSON text of `entity-codec.ts`. This version reads both;
+ * a layout newer than it knows is dropped like an old app version's cache (the queue kept).
+ */
+export const PERSIST_FORMAT = 2;
+
 interface Manifest {
   timestamp: number;
   buster: string;
+  format?: number;
   mutations: PersistedClient['clientState']['mutations'];
   queries: string[];
 }
 
 type DehydratedQuery = PersistedClient['clientState']['queries'][number];
+/** A query as stored: an entity set's data is in `entities` (JSON text), not `state.data`. */
+type StoredQuery = DehydratedQuery & { entities?: string };
+
+const isEntitySet = (q: DehydratedQuery) =>
+  q.queryKey[0] === 'entities' && typeof (q.state.data as EntitySet | undefined)?.byId === 'object';
+
+function encodeQuery(q: DehydratedQuery): StoredQuery {
+  const entities = isEntitySet(q) ? encodeEntitySet(q.state.data as EntitySet) : undefined;
+  // A set the layout cannot hold exactly stays a structured clone (read as format 1 values are).
+  return entities === undefined ? q : { ...q, state: { ...q.state, data: undefined }, entities };
+}
+
+/** The query back as TanStack dehydrated it, or undefined when its data cannot be read. */
+function decodeQuery(stored: StoredQuery): DehydratedQuery | undefined {
+  if (typeof stored.entities !== 'string') return stored; // format 1, or not an entity set
+  const { entities, ...q } = stored;
+  try {
+    const data = decodeEntitySet(entities);
+    return data && { ...q, state: { ...q.state, data } };
+  } catch {
+    return undefined; // damaged text: restored as stale, so the queued commands still come back
+  }
+}
 
 /** Queries that survive a new app version or an old cache: the refusals the user has not seen. */
 const keepsAcrossVersions = (q: DehydratedQuery) => q.queryKey[0] === 'refused';
@@ -43,7 +99,7 @@ export function createIdbPersister(options: IdbPersisterOptions): Persister & { 
   // Opened on first use, so importing the persister touches no IndexedDB.
   let opened: UseStore | undefined;
   const store: UseStore = (mode, callback) => {
-    opened ??= options.store ?? createStore('roundwise', 'query-cache');
+    opened ??= options.store ?? createStore(DB_NAME, STORE_NAME);
     return opened(mode, callback);
   };
   const throttleMs = options.throttleMs ?? 1000;
@@ -61,11 +117,12 @@ export function createIdbPersister(options: IdbPersisterOptions): Persister & { 
     const manifest: Manifest = {
       timestamp: client.timestamp,
       buster: client.buster,
+      format: PERSIST_FORMAT,
       mutations: client.clientState.mutations.map(restorable),
       queries: queries.map((q) => q.queryHash),
     };
     return store('readwrite', (s) => {
-      for (const q of changed) s.put(q, queryKeyOf(q.queryHash));
+      for (const q of changed) s.put(encodeQuery(q), queryKeyOf(q.queryHash));
       for (const h of removed) s.delete(queryKeyOf(h));
       s.put(manifest, MANIFEST);
       return promisifyRequest(s.transaction);
@@ -105,17 +162,20 @@ export function createIdbPersister(options: IdbPersisterOptions): Persister & { 
       timer ??= setTimeout(() => void flush(), throttleMs);
     },
     async restoreClient() {
-      const manifest = await store('readonly', (s) =>
-        promisifyRequest<Manifest | undefined>(s.get(MANIFEST)),
-      );
+      // One transaction and two requests for everything (the manifest and every value): the
+      // manifest first and the values after cost a second round trip to the browser's store.
+      const read = (await options.earlyRead?.()) ?? (await readAll(store));
+      const byKey = new Map(read.keys.map((k, i) => [k, read.values[i]]));
+      const manifest = byKey.get(MANIFEST) as Manifest | undefined;
       if (!manifest) return undefined;
-      const values = await store('readonly', (s) =>
-        Promise.all(
-          manifest.queries.map((h) => promisifyRequest<DehydratedQuery | undefined>(s.get(queryKeyOf(h)))),
-        ),
-      );
+      const stored = manifest.queries.map((h) => byKey.get(queryKeyOf(h)) as StoredQuery | undefined);
+      const values = stored.map((q) => q && decodeQuery(q));
       let queries = values.filter((q): q is DehydratedQuery => !!q);
-      const stale = manifest.buster !== options.buster || Date.now() - manifest.timestamp > options.maxAge;
+      // A value that could not be read, or a layout from a newer app: the entities and the sync
+      // cursors go together (a cursor without its entities would never bring them back).
+      const unreadable = (manifest.format ?? 1) > PERSIST_FORMAT || values.some((q, i) => stored[i] && !q);
+      const stale =
+        unreadable || manifest.buster !== options.buster || Date.now() - manifest.timestamp > options.maxAge;
       if (stale) queries = queries.filter(keepsAcrossVersions);
       for (const q of queries) written.set(q.queryHash, q.state.dataUpdatedAt);
       lastMutations = manifest.mutations.map((m) => m.state);
@@ -140,6 +200,15 @@ export function createIdbPersister(options: IdbPersisterOptions): Persister & { 
     },
     flush,
   };
+}
+
+function readAll(store: UseStore): Promise<StoredRead> {
+  return store('readonly', (s) =>
+    Promise.all([promisifyRequest(s.getAllKeys()), promisifyRequest(s.getAll())]).then(([keys, values]) => ({
+      keys,
+      values,
+    })),
+  );
 }
 
 /**

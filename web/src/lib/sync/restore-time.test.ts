@@ -43,6 +43,11 @@ it('restores the town data set (about 40,000 entities) from IndexedDB whole', as
     )
     .reduce((a, b) => a + b, 0);
   expect(count).toBe(changes.length);
+  // Every entity as it was saved, in the same order (the stored layout is entity-codec.ts's rows).
+  for (const [type, list] of Object.entries(dataset.entities)) {
+    const byId = reloaded.getQueryData<EntitySet>(entitiesKey(accountId, type as never))?.byId ?? {};
+    expect(Object.values(byId), type).toEqual(list);
+  }
 
   // After a command on one customer only the customers value is written again.
   const customer = dataset.entities.customer[0]!;
