@@ -1,10 +1,13 @@
 import { AuthRepository, type Db } from '@roundwise/db';
+import { AnswerWriter } from './commands/answers.ts';
 import type { AppDeps, BillingAdapter, Mailer } from './deps.ts';
 
 /** What server operations share: storage, mail, billing, the clock and the public URL. */
 export interface Services {
   db: Db;
   auth: AuthRepository;
+  /** Command answer records, written after the replies in batches. */
+  answers: AnswerWriter;
   mailer: Mailer;
   billing: BillingAdapter;
   publicUrl: string;
@@ -14,9 +17,11 @@ export interface Services {
 
 export function createServices(deps: AppDeps): Services {
   const now = deps.clock ?? (() => new Date());
+  const auth = new AuthRepository(deps.db, now);
   return {
     db: deps.db,
-    auth: new AuthRepository(deps.db, now),
+    auth,
+    answers: new AnswerWriter(auth),
     mailer: deps.mailer,
     billing: deps.billing,
     publicUrl: deps.publicUrl.replace(/\/$/, ''),

@@ -56,7 +56,7 @@ export async function runCommand(
     // replay finds the claim and is told to retry (409 command.in-progress). If the process dies
     // first, the claim expires and a replay runs the command again over its own writes: updates
     // and deletes repeat harmlessly, and a create finds its entity and rewrites it.
-    background(s.auth.completeCommand(actor.accountId, commandId, answer, s.now()), { beforeFreeze: true });
+    background(s.answers.write(actor.accountId, commandId, answer, s.now()), { beforeFreeze: true });
     await runEffects(s, actor, effects);
     return answer;
   } catch (error) {

@@ -257,6 +257,20 @@ describe.each(TEST_ENGINES)('AuthRepository on %s', (kind) => {
     expect((await auth.claimCommand('a2', 'cmd1', now, 30_000)).claimed).toBe(true);
   });
 
+  it('records many answers at once (over their claims, 25 per request) and each answers its replays', async () => {
+    const ids = Array.from({ length: 30 }, (_, i) => `batch-${i}`);
+    for (const id of ids) expect((await auth.claimCommand('a1', id, now, 30_000)).claimed).toBe(true);
+    const answerOf = (id: string) => ({ status: 200, body: { commandId: id, result: null, changes: [] } });
+    await auth.completeCommands(
+      ids.map((id) => ({ accountId: 'a1', commandId: id, answer: answerOf(id), now })),
+    );
+    for (const id of ids)
+      expect(await auth.claimCommand('a1', id, now, 30_000)).toEqual({
+        claimed: false,
+        record: { status: 'done', answer: answerOf(id) },
+      });
+  });
+
   it('stores a large answer compressed and returns it whole', async () => {
     const changes = Array.from({ length: 2000 }, (_, i) => ({
       type: 'job',

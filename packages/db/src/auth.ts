@@ -2,7 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Account, AppError, type Role, type UserSettings } from '@roundwise/core';
 import type { Db } from './client.ts';
-import { queryAll } from './entities.ts';
+import { queryAll, writeChunk } from './entities.ts';
 import { isConditionFailure, patchItem, strip } from './items.ts';
 import {
   ACCOUNTS_PK,
@@ -420,27 +420,23 @@ export class AuthRepository {
     answer: CommandAnswer,
     now: Date,
   ): Promise<void> {
-    const until = now.getTime() + DONE_COMMAND_MS;
-    const json = JSON.stringify(answer);
-    const stored: Record<string, unknown> = {};
-    if (Buffer.byteLength(json) <= ANSWER_INLINE_BYTES) stored.answer = json;
-    else {
-      const gz = gzipSync(json);
-      // Too large even gzipped: the record says done without an answer (a replay gets command.in-progress).
-      if (gz.byteLength <= ANSWER_MAX_BYTES) stored.answerGz = new Uint8Array(gz);
-    }
     await this.db.doc.send(
-      new PutCommand({
-        TableName: this.db.tableName,
-        Item: {
-          ...commandKey(accountId, commandId),
-          status: 'done',
-          ...stored,
-          expiresAt: ttlSeconds(until),
-          expiresAtMs: until,
-        },
-      }),
+      new PutCommand({ TableName: this.db.tableName, Item: doneRecord(accountId, commandId, answer, now) }),
     );
+  }
+
+  /**
+   * Records several commands' answers: one `BatchWriteItem` per 25, unprocessed ones retried (the
+   * answers of commands that finished at about the same moment, written after their replies).
+   */
+  async completeCommands(
+    done: readonly { accountId: string; commandId: string; answer: CommandAnswer; now: Date }[],
+  ): Promise<void> {
+    const items = new Map<string, Record<string, unknown>>();
+    for (const d of done)
+      items.set(`${d.accountId}\u0000${d.commandId}`, doneRecord(d.accountId, d.commandId, d.answer, d.now));
+    const all = [...items.values()];
+    for (let i = 0; i < all.length; i += 25) await writeChunk(this.db, all.slice(i, i + 25), 8);
   }
 
   /** Lets a retry run the command again (after a conflict or a crash); a done record stays. */
@@ -496,6 +492,26 @@ export class AuthRepository {
     if (value === undefined) throw new AppError('not-found', 'general.not-found');
     return value;
   }
+}
+
+/** The stored record of a finished command: its answer inline, gzipped when large. */
+function doneRecord(accountId: string, commandId: string, answer: CommandAnswer, now: Date) {
+  const until = now.getTime() + DONE_COMMAND_MS;
+  const json = JSON.stringify(answer);
+  const stored: Record<string, unknown> = {};
+  if (Buffer.byteLength(json) <= ANSWER_INLINE_BYTES) stored.answer = json;
+  else {
+    const gz = gzipSync(json);
+    // Too large even gzipped: the record says done without an answer (a replay gets command.in-progress).
+    if (gz.byteLength <= ANSWER_MAX_BYTES) stored.answerGz = new Uint8Array(gz);
+  }
+  return {
+    ...commandKey(accountId, commandId),
+    status: 'done',
+    ...stored,
+    expiresAt: ttlSeconds(until),
+    expiresAtMs: until,
+  };
 }
 
 const expired = (item: Record<string, unknown>, now: Date) =>

@@ -208,7 +208,8 @@ export class EntityRepository {
   }
 }
 
-async function writeChunk(db: Db, chunk: Record<string, unknown>[], maxRetries: number) {
+/** One `BatchWriteItem` of up to 25 puts, unprocessed items retried with backoff. */
+export async function writeChunk(db: Db, chunk: Record<string, unknown>[], maxRetries: number) {
   let requests = chunk.map((Item) => ({ PutRequest: { Item } }));
   for (let attempt = 0; ; attempt++) {
     const { UnprocessedItems } = await db.doc.send(
