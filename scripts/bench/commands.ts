@@ -1,13 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
-import { createDb } from '@roundwise/db';
 import autocannon from 'autocannon';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
+import { tableFloor } from './floor.ts';
 import { Caller, percentile, round, runtimeCpuMs, startRoundwise } from './lib.ts';
-import { seedTownDataDir } from './town.ts';
+import { townFolder } from './town.ts';
 
 /**
  * The command figures of `run.ts` alone, for iterating on the command path (no figures saved).
@@ -16,15 +14,7 @@ import { seedTownDataDir } from './town.ts';
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const rounds = Number(process.argv[2] ?? 1);
-const seedDir = process.env.BENCH_TOWN_DIR ?? join(tmpdir(), 'roundwise-bench-town');
-if (!existsSync(join(seedDir, 'town.json'))) {
-  const town = await seedTownDataDir(seedDir);
-  await writeFile(join(seedDir, 'town.json'), JSON.stringify({ email: town.email, password: town.password }));
-}
-const town = JSON.parse(await readFile(join(seedDir, 'town.json'), 'utf8')) as {
-  email: string;
-  password: string;
-};
+const { dir: seedDir, login: town } = await townFolder();
 
 for (let r = 0; r < rounds; r++) {
   const work = await mkdtemp(join(tmpdir(), 'roundwise-cmd-'));
@@ -35,30 +25,7 @@ for (let r = 0; r < rounds; r++) {
   try {
     const caller = new Caller(runtime.url);
     await caller.login(town.email, town.password);
-    const health = await caller.request('GET', '/api/health');
-    const endpoint = String(health.json.components.dynamo.detail).match(/https?:\/\/[\d.:]+/)?.[0] ?? '';
-    const raw = createDb({
-      tableName: TABLE_NAME,
-      endpoint,
-      region: LOCAL_REGION,
-      credentials: { ...LOCAL_CREDENTIALS },
-    });
-    const putTimes: number[] = [];
-    const getTimes: number[] = [];
-    for (let i = 0; i < 300; i++) {
-      const key = { pk: { S: `BENCH#${i % 20}` }, sk: { S: 'raw' } };
-      let t = performance.now();
-      await raw.client.send(
-        new PutItemCommand({
-          TableName: TABLE_NAME,
-          Item: { ...key, n: { N: String(i) }, text: { S: 'x'.repeat(300) } },
-        }),
-      );
-      putTimes.push(performance.now() - t);
-      t = performance.now();
-      await raw.client.send(new GetItemCommand({ TableName: TABLE_NAME, Key: key }));
-      getTimes.push(performance.now() - t);
-    }
+    const { put: putTimes, get: getTimes } = await tableFloor(caller);
     const me: number[] = [];
     for (let i = 0; i < 200; i++) me.push((await caller.request('GET', '/api/me')).wallMs);
     const customers: { _id: string }[] = [];
@@ -153,7 +120,6 @@ for (let r = 0; r < rounds; r++) {
         cpuMsPerCommand20: round(cpuPerCommandLoad),
       }),
     );
-    raw.client.destroy();
   } finally {
     await runtime.stop();
     await rm(work, { recursive: true, force: true });

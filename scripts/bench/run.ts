@@ -1,10 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
-import { createDb } from '@roundwise/db';
 import autocannon from 'autocannon';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
+import { tableFloor } from './floor.ts';
 import { Caller, type Figures, percentile, round, runtimeCpuMs, saveFigures, startRoundwise } from './lib.ts';
 import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
@@ -115,31 +113,7 @@ try {
     put('sync.delta_empty_p99_ms', percentile(deltas, 99), 'ms');
 
     // 5. Raw DynamoDB calls to the same emulator: the floor for a command.
-    const health = await caller.request('GET', '/api/health');
-    const endpoint = String(health.json.components.dynamo.detail).match(/https?:\/\/[\d.:]+/)?.[0];
-    if (!endpoint) throw new Error('health does not name the dynamo endpoint');
-    const raw = createDb({
-      tableName: TABLE_NAME,
-      endpoint,
-      region: LOCAL_REGION,
-      credentials: { ...LOCAL_CREDENTIALS },
-    });
-    const putTimes: number[] = [];
-    const getTimes: number[] = [];
-    for (let i = 0; i < 300; i++) {
-      const key = { pk: { S: `BENCH#${i % 20}` }, sk: { S: 'raw' } };
-      let t = performance.now();
-      await raw.client.send(
-        new PutItemCommand({
-          TableName: TABLE_NAME,
-          Item: { ...key, n: { N: String(i) }, text: { S: 'x'.repeat(300) } },
-        }),
-      );
-      putTimes.push(performance.now() - t);
-      t = performance.now();
-      await raw.client.send(new GetItemCommand({ TableName: TABLE_NAME, Key: key }));
-      getTimes.push(performance.now() - t);
-    }
+    const { put: putTimes, get: getTimes } = await tableFloor(caller);
     put('dynamo.put_p50_ms', percentile(putTimes, 50), 'ms');
     put('dynamo.get_p50_ms', percentile(getTimes, 50), 'ms');
 
@@ -200,7 +174,6 @@ try {
     put('command.roundtrip_p99_ms', load.latency.p99, 'ms');
     put('command.throughput_20clients_per_s', load.requests.average, 'commands/s');
     put('command.roundtrip_p50_over_put_p50', percentile(sequential, 50) / percentile(putTimes, 50), 'ratio');
-    raw.client.destroy();
   } finally {
     await runtime.stop();
   }

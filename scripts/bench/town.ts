@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, ensureTable } from '@roundwise/db';
 import { startDynamo } from '../local/dynamo.ts';
@@ -27,4 +30,18 @@ export async function seedTownDataDir(dataDir: string, scale: Scale = 'town') {
     seedDb.client.destroy();
     await dynamo.stop();
   }
+}
+
+/**
+ * A town data folder seeded once and kept (BENCH_TOWN_DIR, default a temp folder) with its owner's
+ * login beside it (`town.json`), for benchmarks that copy it for each run instead of seeding.
+ */
+export async function townFolder(dir = process.env.BENCH_TOWN_DIR ?? join(tmpdir(), 'roundwise-bench-town')) {
+  const file = join(dir, 'town.json');
+  if (!existsSync(file)) {
+    const town = await seedTownDataDir(dir);
+    await writeFile(file, JSON.stringify({ email: town.email, password: town.password }));
+  }
+  const login = JSON.parse(await readFile(file, 'utf8')) as { email: string; password: string };
+  return { dir, login };
 }

@@ -1,11 +1,10 @@
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
 import { percentile, saveFigures, startRoundwise } from './lib.ts';
-import { seedTownDataDir } from './town.ts';
+import { townFolder } from './town.ts';
 
 /**
  * A new device signing in to a town-sized business (40,237 entities): from opening the app with
@@ -14,15 +13,7 @@ import { seedTownDataDir } from './town.ts';
  * profiles, medians. The town folder is seeded once under BENCH_TOWN_DIR (default a temp folder).
  *   npx tsx scripts/bench/web-first-sync.ts
  */
-const seedDir = process.env.BENCH_TOWN_DIR ?? join(tmpdir(), 'roundwise-bench-town');
-if (!existsSync(join(seedDir, 'town.json'))) {
-  const town = await seedTownDataDir(seedDir);
-  await writeFile(join(seedDir, 'town.json'), JSON.stringify({ email: town.email, password: town.password }));
-}
-const login = JSON.parse(await readFile(join(seedDir, 'town.json'), 'utf8')) as {
-  email: string;
-  password: string;
-};
+const { dir: seedDir, login } = await townFolder();
 const work = await mkdtemp(join(tmpdir(), 'roundwise-first-sync-'));
 await cp(seedDir, work, { recursive: true });
 const runtime = await startRoundwise(work);

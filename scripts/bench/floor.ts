@@ -1,0 +1,41 @@
+import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { createDb } from '@roundwise/db';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
+import type { Caller } from './lib.ts';
+
+/**
+ * Raw SDK PutItem and GetItem round trips (300 of each, alternating) from this process to the
+ * runtime's own dynalite, which `/api/health` names: the floor a command is compared with.
+ */
+export async function tableFloor(caller: Caller): Promise<{ put: number[]; get: number[] }> {
+  const health = await caller.request('GET', '/api/health');
+  const endpoint = String(health.json.components.dynamo.detail).match(/https?:\/\/[\d.:]+/)?.[0];
+  if (!endpoint) throw new Error('health does not name the dynamo endpoint');
+  const raw = createDb({
+    tableName: TABLE_NAME,
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: { ...LOCAL_CREDENTIALS },
+  });
+  const put: number[] = [];
+  const get: number[] = [];
+  try {
+    for (let i = 0; i < 300; i++) {
+      const key = { pk: { S: `BENCH#${i % 20}` }, sk: { S: 'raw' } };
+      let t = performance.now();
+      await raw.client.send(
+        new PutItemCommand({
+          TableName: TABLE_NAME,
+          Item: { ...key, n: { N: String(i) }, text: { S: 'x'.repeat(300) } },
+        }),
+      );
+      put.push(performance.now() - t);
+      t = performance.now();
+      await raw.client.send(new GetItemCommand({ TableName: TABLE_NAME, Key: key }));
+      get.push(performance.now() - t);
+    }
+  } finally {
+    raw.client.destroy();
+  }
+  return { put, get };
+}
