@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { tableFloor } from './floor.ts';
+import { tableFloor, twentyClients } from './floor.ts';
 import { Caller, percentile, round, runtimeCpuMs, startRoundwise } from './lib.ts';
 import { townFolder } from './town.ts';
 
@@ -80,25 +79,12 @@ for (let r = 0; r < rounds; r++) {
         });
       }
     const cpuLoadStart = cpuMs();
-    const load = await autocannon({
-      amount: seqOnly ? 20 : 2000,
-      url: runtime.url,
-      connections: 20,
-      headers: { cookie: caller.cookie, 'content-type': 'application/json' },
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/commands/customers.update',
-          setupRequest: (request: Record<string, unknown>) => {
-            const customer = customers[n++ % customers.length]!;
-            request.body = JSON.stringify({
-              commandId: `bench-${process.pid}-${r}-${n}`,
-              input: { _id: customer._id, changes: { notes: `Bench note ${n}` } },
-            });
-            return request;
-          },
-        },
-      ],
+    const load = await twentyClients(runtime.url, caller.cookie, seqOnly ? 20 : 2000, () => {
+      const customer = customers[n++ % customers.length]!;
+      return {
+        commandId: `bench-${process.pid}-${r}-${n}`,
+        input: { _id: customer._id, changes: { notes: `Bench note ${n}` } },
+      };
     });
     if (profilePid) process.kill(profilePid, 'SIGUSR2');
     const cpuPerCommandLoad = (cpuMs() - cpuLoadStart) / (seqOnly ? 20 : 2000);

@@ -1,5 +1,6 @@
 import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { createDb } from '@roundwise/db';
+import autocannon from 'autocannon';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
 import type { Caller } from './lib.ts';
 
@@ -38,4 +39,28 @@ export async function tableFloor(caller: Caller): Promise<{ put: number[]; get: 
     raw.client.destroy();
   }
   return { put, get };
+}
+
+/**
+ * `amount` `customers.update` commands from 20 connections at once, driven by autocannon in this
+ * process (lighter than fetch, so the machine's two cores go to the server and its emulator
+ * rather than to the load); `body()` gives each request its command.
+ */
+export function twentyClients(url: string, cookie: string, amount: number, body: () => unknown) {
+  return autocannon({
+    url,
+    connections: 20,
+    amount,
+    headers: { cookie, 'content-type': 'application/json' },
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/commands/customers.update',
+        setupRequest: (request: Record<string, unknown>) => {
+          request.body = JSON.stringify(body());
+          return request;
+        },
+      },
+    ],
+  });
 }

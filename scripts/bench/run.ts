@@ -1,8 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { tableFloor } from './floor.ts';
+import { tableFloor, twentyClients } from './floor.ts';
 import { Caller, type Figures, percentile, round, runtimeCpuMs, saveFigures, startRoundwise } from './lib.ts';
 import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
@@ -146,27 +145,13 @@ try {
     // What a command costs the runtime (API and dynalite threads): steadier than wall time on a
     // shared machine, and what throughput (so the p99 under load) depends on.
     put('command.server_cpu_ms', (runtimeCpuMs(runtime) - cpuBefore) / 300, 'ms');
-    // 20 clients at once, driven by autocannon in this process (lighter than fetch, so the
-    // machine's two cores go to the server and its emulator rather than to the load).
-    const load = await autocannon({
-      url: runtime.url,
-      connections: 20,
-      amount: 2000,
-      headers: { cookie: caller.cookie, 'content-type': 'application/json' },
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/commands/customers.update',
-          setupRequest: (request: Record<string, unknown>) => {
-            const customer = customers[n++ % customers.length]!;
-            request.body = JSON.stringify({
-              commandId: `bench-${process.pid}-${n}`,
-              input: { _id: customer._id, changes: { notes: `Bench note ${n}` } },
-            });
-            return request;
-          },
-        },
-      ],
+    // 20 clients at once.
+    const load = await twentyClients(runtime.url, caller.cookie, 2000, () => {
+      const customer = customers[n++ % customers.length]!;
+      return {
+        commandId: `bench-${process.pid}-${n}`,
+        input: { _id: customer._id, changes: { notes: `Bench note ${n}` } },
+      };
     });
     if (load.non2xx > 0 || load.errors > 0)
       throw new Error(`commands failed: ${load.non2xx} non-2xx, ${load.errors} errors`);

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
-import type { Actor, Entity } from '@roundwise/core';
+import type { Entity } from '@roundwise/core';
+import { testActor } from '@roundwise/core/testing';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { clear, createStore } from 'idb-keyval';
@@ -23,17 +24,7 @@ const runPageScript = () => {
   return g.__roundwiseCacheRead;
 };
 
-const actor: Actor = {
-  userId: 'u1',
-  email: 'o@example.com',
-  accountId: 'acc',
-  roles: ['Owner'],
-  level: 'Ultimate',
-  subscription: 'trial',
-  flags: [],
-  developerMode: false,
-  settings: {},
-};
+const actor = testActor({ email: 'o@example.com', accountId: 'acc', subscription: 'trial' });
 const entity = (id: string): Entity => ({ _id: id, _version: 1, _updatedAt: 'x', name: id }) as Entity;
 const appStore = () => createStore(DB_NAME, STORE_NAME);
 const customers = (client: QueryClient) =>

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
-import type { Actor, Entity } from '@roundwise/core';
+import type { Entity } from '@roundwise/core';
+import { testActor } from '@roundwise/core/testing';
 import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { createStore, get, set, type UseStore } from 'idb-keyval';
@@ -11,17 +12,7 @@ import { createOfflineQueryClient, createPersistOptions, startSync } from './off
 import { runtimeOf } from './runtime.ts';
 import type { Transport } from './transport.ts';
 
-const actor: Actor = {
-  userId: 'u1',
-  email: 'o@example.com',
-  accountId: 'acc',
-  roles: ['Owner'],
-  level: 'Ultimate',
-  subscription: 'trial',
-  flags: [],
-  developerMode: false,
-  settings: {},
-};
+const actor = testActor({ email: 'o@example.com', accountId: 'acc', subscription: 'trial' });
 
 /** An IndexedDB store that records the keys each write puts. */
 function countingStore(name: string) {
