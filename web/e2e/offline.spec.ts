@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
 import { goOffline, goOnline } from './network';
 import { signInAs } from './session';
 
@@ -214,4 +214,30 @@ test('a change the server refuses on replay is shown with its message; the other
   await expect(refused).toHaveCount(1);
   await refused.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByTestId('refused-changes')).toHaveCount(0);
+});
+
+test('over a poor signal the app opens on the data it holds instead of waiting for the server', async ({
+  page,
+  context,
+}, info) => {
+  await signIn(page);
+  await openTeamsReadyForOffline(page);
+  const name = `Slow signal ${info.project.name} ${Date.now()}`;
+  await createTeam(page, name);
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
+  await page.waitForTimeout(1500); // the cache's save to IndexedDB is throttled to 1 s
+
+  // One bar of signal: the API takes 15 s to say who is signed in.
+  const slow = async (route: Route) => {
+    await new Promise((r) => setTimeout(r, 15_000));
+    await route.continue().catch(() => {});
+  };
+  await context.route('**/api/me', slow);
+  const started = Date.now();
+  await page.reload();
+  await expect(teamCard(page, name)).toBeVisible({ timeout: 8_000 });
+  // Opened after the 1.5 s grace (lib/me.ts ME_GRACE_MS), not after the 15 s answer.
+  expect(Date.now() - started).toBeLessThan(8_000);
+  await page.screenshot({ path: info.outputPath('poor-signal.png') });
+  await context.unroute('**/api/me', slow);
 });

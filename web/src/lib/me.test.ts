@@ -71,4 +71,42 @@ describe('loadMe', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect((await load())(new QueryClient())).rejects.toMatchObject({ code: 'app.offline' });
   });
+
+  it('over a poor signal, opens on the cached copy after the grace and takes the answer when it comes', async () => {
+    let answer!: (r: Response) => void;
+    vi.stubGlobal('fetch', vi.fn().mockReturnValue(new Promise<Response>((r) => (answer = r))));
+    const client = new QueryClient();
+    client.setQueryData(['me'], me('Restored'));
+    const started = Date.now();
+    expect((await (await load())(client, undefined, { graceMs: 50 })).user.name).toBe('Restored');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    answer(reply(200, me('From the API')));
+    await vi.waitFor(() =>
+      expect(client.getQueryData<{ user: { name: string } }>(['me'])?.user.name).toBe('From the API'),
+    );
+  });
+
+  it('over a poor signal with nothing cached, waits for the API; a late refusal signs out', async () => {
+    let answer!: (r: Response) => void;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockImplementation(() => new Promise<Response>((r) => (answer = r))),
+    );
+    const loadMe = await load();
+    const opening = loadMe(new QueryClient(), undefined, { graceMs: 10 });
+    await new Promise((r) => setTimeout(r, 40));
+    answer(reply(200, me('From the API')));
+    expect((await opening).user.name).toBe('From the API');
+
+    const client = new QueryClient();
+    client.setQueryData(['me'], me('Restored'));
+    const signedOut = vi.fn();
+    vi.resetModules(); // a new page: `me` not yet confirmed
+    const fresh = await load();
+    expect((await fresh(client, undefined, { graceMs: 10, onSignedOut: signedOut })).user.name).toBe(
+      'Restored',
+    );
+    answer(reply(401, { code: 'auth.session-required' }));
+    await vi.waitFor(() => expect(signedOut).toHaveBeenCalledTimes(1));
+  });
 });

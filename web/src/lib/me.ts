@@ -20,11 +20,21 @@ export const meQuery = queryOptions({
 let confirmed = false;
 
 /**
+ * How long a poor signal may hold up opening the app when the device holds a `me`: after that
+ * the cached copy opens it and the API's answer is taken when it comes. A van on one bar of
+ * signal can take many seconds (or a TCP timeout) to answer, and the cached copy is what an
+ * offline start uses anyway; the server checks every request whatever the copy says.
+ */
+export const ME_GRACE_MS = 1500;
+
+/**
  * The `me` the app layout opens with. The first time on a page it is asked of the API even when
  * the offline cache restored one (that copy may be old, or the session gone); after that the
  * cached one, so navigating never waits on the network (`useMe` refreshes it in the background
- * when stale). When the API cannot be reached (no signal) the cached copy opens the app offline.
- * A refusal (401: signed out) is thrown, never hidden behind the cache.
+ * when stale). When the API cannot be reached (no signal), or has not answered within
+ * `ME_GRACE_MS` (a poor one), the cached copy opens the app. A refusal (401: signed out) is
+ * thrown, never hidden behind the cache; one that arrives after the app opened on the cached copy
+ * goes to `onSignedOut`.
  *
  * `restored` is the offline cache's restore: the request starts without waiting for it (the app
  * start asks both at once); the cached copy is read only once it has landed. An answer from the
@@ -34,6 +44,7 @@ let confirmed = false;
 export async function loadMe(
   client: QueryClient,
   restored: Promise<unknown> = Promise.resolve(),
+  options: { graceMs?: number; onSignedOut?: () => void } = {},
 ): Promise<Me> {
   const cached = async () => {
     await restored;
@@ -43,10 +54,25 @@ export async function loadMe(
     const me = await cached();
     if (me) return me;
   }
+  // `always`: offline, fail at once (and fall back) rather than wait paused for a connection.
+  const fromApi = client
+    .fetchQuery({ ...meQuery, staleTime: 0, retry: false, networkMode: 'always' })
+    .then((me) => {
+      confirmed = true;
+      return me;
+    });
+  const slow = new Promise<'slow'>((resolve) =>
+    setTimeout(() => resolve('slow'), options.graceMs ?? ME_GRACE_MS),
+  );
   try {
-    // `always`: offline, fail at once (and fall back) rather than wait paused for a connection.
-    const me = await client.fetchQuery({ ...meQuery, staleTime: 0, retry: false, networkMode: 'always' });
-    confirmed = true;
+    const first = await Promise.race([fromApi, slow]);
+    if (first !== 'slow') return first;
+    const me = await cached();
+    if (!me) return await fromApi;
+    // Opened on the cached copy; the answer still lands in the cache, a refusal signs out.
+    fromApi.catch((error: unknown) => {
+      if ((error as { status?: number }).status === 401) options.onSignedOut?.();
+    });
     return me;
   } catch (error) {
     const me = error instanceof OfflineError ? await cached() : undefined;

@@ -39,7 +39,10 @@ export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location }) => {
     // The cache's restore and `me` from the API at once; offline, the `me` the cache holds opens the app.
     const [me] = await Promise.all([
-      loadMe(context.queryClient, context.offlineCache),
+      loadMe(context.queryClient, context.offlineCache, {
+        // The app opened on the cached copy over a poor signal, and the API then said signed out.
+        onSignedOut: () => window.location.assign(`/sign-in?redirect=${encodeURIComponent(location.href)}`),
+      }),
       context.offlineCache,
     ]).catch((error: unknown) => {
       if ((error as { status?: number }).status === 401) {
