@@ -113,20 +113,18 @@ function ResendButton() {
   const { t } = useTranslation();
   const resend = useResendVerification();
   return (
-    <>
-      <Button
-        variant="outline"
-        className="w-full"
-        disabled={resend.isPending || resend.isSuccess}
-        onClick={() =>
-          resend.mutate(undefined, {
-            onSuccess: () => toast.success(t('auth.verification-resent')),
-            onError: (e) => toast.error(errorText(t, e)),
-          })
-        }
-      >
-        {resend.isSuccess ? t('auth.verification-resent') : t('auth.resend-verification')}
-      </Button>
-    </>
+    <Button
+      variant="outline"
+      className="w-full"
+      disabled={resend.isPending || resend.isSuccess}
+      onClick={() =>
+        resend.mutate(undefined, {
+          onSuccess: () => toast.success(t('auth.verification-resent')),
+          onError: (e) => toast.error(errorText(t, e)),
+        })
+      }
+    >
+      {resend.isSuccess ? t('auth.verification-resent') : t('auth.resend-verification')}
+    </Button>
   );
 }
