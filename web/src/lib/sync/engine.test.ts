@@ -1,7 +1,7 @@
 import type { Actor } from '@roundwise/core';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { type EntitySet, entitiesKey, getSyncState } from './cache.ts';
+import { type EntitySet, entitiesKey, getSyncState, setSyncState } from './cache.ts';
 import { SyncEngine } from './engine.ts';
 import { FakeServer } from './fake-server.ts';
 import { type Transport, TransportError } from './transport.ts';
@@ -119,5 +119,33 @@ describe('SyncEngine', () => {
     expect(served).toBe(24);
     expect(names(client)).toHaveLength(64);
     expect(getSyncState(client, 'acc')).toMatchObject({ loaded: true });
+  });
+
+  it('a cursor that goes invalid while pages are held back restarts the load in the same run', async () => {
+    const server = new FakeServer(actor);
+    for (let i = 0; i < 10; i++) await server.run('customers.create', { name: `C${i}` });
+    let invalidOn = 0;
+    let calls = 0;
+    const transport: Transport = {
+      ...server.transport(),
+      sync: async (cursor, limit) => {
+        // The snapshot being paged is replaced once, on a chosen call.
+        if (++calls === invalidOn && cursor) throw new TransportError(400, 'sync.cursor-invalid');
+        return server.transport().sync(cursor, limit);
+      },
+    };
+    const client = new QueryClient();
+    const engine = new SyncEngine(client, transport, 'acc', { pageLimit: 1 });
+    await engine.syncNow();
+    // A full reload over the loaded cache (its cursor was refused before): pages are held back,
+    // as the cache already holds ten, and the snapshot goes on the second page.
+    setSyncState(client, 'acc', { cursor: undefined, loaded: true });
+    calls = 0;
+    invalidOn = 2;
+    await engine.syncNow();
+    expect(engine.getActivity()).toMatchObject({ error: undefined });
+    expect(names(client)).toHaveLength(10);
+    expect(getSyncState(client, 'acc')).toMatchObject({ loaded: true });
+    expect(getSyncState(client, 'acc').cursor).toBeDefined();
   });
 });

@@ -107,13 +107,15 @@ export class SyncEngine {
     try {
       for (;;) {
         let page: Awaited<ReturnType<Transport['sync']>>;
+        // After the pages held back, if any.
+        const cursor = pending.cursorAfter?.cursor ?? state.cursor;
         try {
-          page = await this.transport.sync(pending.cursorAfter?.cursor ?? state.cursor, limit);
+          page = await this.transport.sync(cursor, limit);
         } catch (e) {
           if (
             e instanceof TransportError &&
             e.code === 'sync.cursor-invalid' &&
-            state.cursor !== undefined &&
+            cursor !== undefined &&
             !restarted
           ) {
             restarted = true;
