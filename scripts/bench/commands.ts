@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tableFloor, twentyClients } from './floor.ts';
+import { liveCustomers, tableFloor, twentyClients } from './command-load.ts';
 import { Caller, percentile, round, runtimeCpuMs, startRoundwise } from './lib.ts';
 import { townFolder } from './town.ts';
 
@@ -27,15 +27,7 @@ for (let r = 0; r < rounds; r++) {
     const { put: putTimes, get: getTimes } = await tableFloor(caller);
     const me: number[] = [];
     for (let i = 0; i < 200; i++) me.push((await caller.request('GET', '/api/me')).wallMs);
-    const customers: { _id: string }[] = [];
-    let c = '';
-    for (;;) {
-      const page = await caller.request('GET', `/api/sync?cursor=${c}`);
-      for (const ch of page.json.changes)
-        if (ch.type === 'customer' && !ch.entity._deleted) customers.push(ch.entity);
-      c = page.json.cursor;
-      if (!page.json.hasMore) break;
-    }
+    const customers = await liveCustomers(caller);
     // That first full load asks for a sync snapshot in the background: let it finish first.
     for (let i = 0; i < 200; i++) {
       const page = await caller.request('GET', '/api/sync?cursor=');

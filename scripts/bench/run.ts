@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { tableFloor, twentyClients } from './floor.ts';
+import { liveCustomers, tableFloor, twentyClients } from './command-load.ts';
 import { Caller, type Figures, percentile, round, runtimeCpuMs, saveFigures, startRoundwise } from './lib.ts';
 import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
@@ -117,17 +117,7 @@ try {
     put('dynamo.get_p50_ms', percentile(getTimes, 50), 'ms');
 
     // 6. Commands: one client in sequence, then 20 clients at once.
-    const customers: { _id: string }[] = [];
-    {
-      let c = '';
-      for (;;) {
-        const page = await caller.request('GET', `/api/sync?cursor=${c}`);
-        for (const ch of page.json.changes)
-          if (ch.type === 'customer' && !ch.entity._deleted) customers.push(ch.entity);
-        c = page.json.cursor;
-        if (!page.json.hasMore) break;
-      }
-    }
+    const customers = await liveCustomers(caller);
     let n = 0;
     const updateOne = async () => {
       const customer = customers[n++ % customers.length]!;

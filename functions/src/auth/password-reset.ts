@@ -1,7 +1,7 @@
 import { AppError } from '@roundwise/core';
 import { addHours, type Services } from '../context.ts';
 import { forget } from './actor.ts';
-import { limitMail } from './mail-limit.ts';
+import { limitMail } from './limits.ts';
 import { sendPasswordReset } from './mails.ts';
 import { hashPassword } from './password.ts';
 import { hashSecret, newSecret, RESET_HOURS } from './tokens.ts';

@@ -1,5 +1,6 @@
-import { type Account, AccountSettings, AppError, newId, TRIAL_DAYS, UserSettings } from '@roundwise/core';
+import { type Account, AccountSettings, newId, TRIAL_DAYS, UserSettings } from '@roundwise/core';
 import { addDays, addHours, type Services } from '../context.ts';
+import { enforceLimit } from './limits.ts';
 import { sendVerification } from './mails.ts';
 import { hashPassword } from './password.ts';
 import { startSession } from './session.ts';
@@ -21,13 +22,14 @@ export interface SignupInput {
  */
 export async function signup(s: Services, input: SignupInput) {
   const now = s.now();
-  if (input.ip) {
-    const hit = await s.auth.hitRateLimit(`signup:ip:${input.ip}`, MAIL_WINDOW_MS, SIGNUP_MAX_PER_IP, now);
-    if (!hit.allowed)
-      throw new AppError('rate-limited', 'auth.signup-rate-limited', {
-        retryAfterSeconds: hit.retryAfterSeconds,
-      });
-  }
+  if (input.ip)
+    await enforceLimit(
+      s,
+      `signup:ip:${input.ip}`,
+      MAIL_WINDOW_MS,
+      SIGNUP_MAX_PER_IP,
+      'auth.signup-rate-limited',
+    );
   const userId = newId();
   const accountId = newId();
   await s.auth.createUser({

@@ -61,11 +61,12 @@ export async function loadMe(
       confirmed = true;
       return me;
     });
-  const slow = new Promise<'slow'>((resolve) =>
-    setTimeout(() => resolve('slow'), options.graceMs ?? ME_GRACE_MS),
-  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const slow = new Promise<'slow'>((resolve) => {
+    timer = setTimeout(() => resolve('slow'), options.graceMs ?? ME_GRACE_MS);
+  });
   try {
-    const first = await Promise.race([fromApi, slow]);
+    const first = await Promise.race([fromApi, slow]).finally(() => clearTimeout(timer));
     if (first !== 'slow') return first;
     const me = await cached();
     if (!me) return await fromApi;

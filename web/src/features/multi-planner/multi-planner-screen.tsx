@@ -1,4 +1,4 @@
-import { type Actor, Schedule } from '@roundwise/core';
+import { Schedule } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -38,17 +38,14 @@ interface Cell {
  * visits that week, plus "Unassigned"; a cell counts and lists that person's visits of the day.
  * Opening a cell lists its visits with a select to give each to someone else (`occurrences.assign`).
  */
-export function MultiPlannerScreen({ actor, week: weekParam }: { actor: Actor; week?: string }) {
+export function MultiPlannerScreen({ week: weekParam }: { week?: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const today = useMemo(businessToday, []);
   const week = mondayOf(weekParam && Schedule.isIsoDate(weekParam) ? weekParam : today);
   const days = useMemo(() => Array.from({ length: 7 }, (_, i) => Schedule.addDays(week, i)), [week]);
   const { items, customers, loading } = useItems(week, Schedule.addDays(week, 6));
-  const people = usePeople(
-    actor,
-    useMemo(() => items.flatMap((i) => i.assignees), [items]),
-  );
+  const people = usePeople(useMemo(() => items.flatMap((i) => i.assignees), [items]));
   const actions = useVisitActions();
   const [open, setOpen] = useState<{ person: string; day: string }>();
 

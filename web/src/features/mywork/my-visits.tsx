@@ -40,7 +40,7 @@ export function VisitList({
 }) {
   const { t } = useTranslation();
   const actions = useVisitActions();
-  const people = usePeople(actor);
+  const people = usePeople();
   const [dialog, setDialog] = useState<VisitDialogState>();
   const canPlan = ['Owner', 'Admin', 'Planner'].some((r) => actor.roles.includes(r as 'Owner'));
   const openDialog = useCallback(

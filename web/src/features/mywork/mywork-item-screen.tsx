@@ -19,7 +19,7 @@ export function MyWorkItemScreen({ actor, id }: { actor: Actor; id: string }) {
   const data = useScheduleData();
   const item = useMemo(() => findItem(id, data), [id, data]);
   const actions = useVisitActions();
-  const people = usePeople(actor, item?.assignees);
+  const people = usePeople(item?.assignees);
   const [dialog, setDialog] = useState<VisitDialogState>();
   const customer = item ? data.customers[item.customerId] : undefined;
   const openDialog = useCallback(

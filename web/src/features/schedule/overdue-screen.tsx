@@ -1,4 +1,4 @@
-import { type Actor, Schedule } from '@roundwise/core';
+import { Schedule } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { PartyPopper } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -14,7 +14,7 @@ import { VisitDialog, type VisitDialogKind, type VisitDialogState } from './visi
 import { VisitRow } from './visit-row';
 
 /** `overdue`: not-done visits planned before today (the engine looks back 365 days), oldest first. */
-export function OverdueScreen({ actor }: { actor: Actor }) {
+export function OverdueScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const today = useMemo(businessToday, []);
@@ -24,7 +24,7 @@ export function OverdueScreen({ actor }: { actor: Actor }) {
     [jobs, occurrences, today, defaultDuration, roundNames],
   );
   const actions = useVisitActions();
-  const people = usePeople(actor);
+  const people = usePeople();
   const [dialog, setDialog] = useState<VisitDialogState>();
   const openDialog = useCallback(
     (kind: VisitDialogKind, item: ScheduleItem) =>

@@ -1,4 +1,4 @@
-import { type Actor, Schedule } from '@roundwise/core';
+import { Schedule } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { CalendarX2 } from 'lucide-react';
 import {
@@ -43,11 +43,9 @@ interface Group {
  * beside the list (a sheet on mobile). Reads and writes only the offline cache.
  */
 export function ScheduleScreen({
-  actor,
   date: dateParam,
   scheduleItemId,
 }: {
-  actor: Actor;
   date?: string;
   scheduleItemId?: string;
 }) {
@@ -59,10 +57,7 @@ export function ScheduleScreen({
   const data = useItems(date, date);
   const { items, customers, rounds, jobs, loading } = data;
   const actions = useVisitActions();
-  const people = usePeople(
-    actor,
-    useMemo(() => items.flatMap((i) => i.assignees), [items]),
-  );
+  const people = usePeople(useMemo(() => items.flatMap((i) => i.assignees), [items]));
   const [dialog, setDialog] = useState<VisitDialogState>();
   const dialogOpened = useOpenedOnce(!!dialog);
 

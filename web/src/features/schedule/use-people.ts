@@ -1,4 +1,4 @@
-import type { Actor, Role } from '@roundwise/core';
+import type { Role } from '@roundwise/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -24,7 +24,7 @@ export const peopleQuery = queryOptions({
  * is kept in the persisted cache, so it is there offline too). Before it first arrives, the
  * signed-in user and the ids already assigned are listed.
  */
-export function usePeople(_actor: Actor, assignedIds: Iterable<string> = []): Person[] {
+export function usePeople(assignedIds: Iterable<string> = []): Person[] {
   const me = useMe();
   const { data } = useQuery(peopleQuery);
   const extra = [...new Set(assignedIds)].sort().join('|');

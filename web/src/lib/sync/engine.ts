@@ -90,10 +90,11 @@ export class SyncEngine {
     let restarted = false;
     // Pages received but not yet in the cache, and the cursor after the last of them.
     const pending = new PendingPages();
-    let inCache = this.entitiesInCache();
+    // Counted only when a load runs past its first page (a delta sync never needs it).
+    let inCache: number | undefined;
     const apply = () => {
       if (!pending.cursorAfter) return;
-      inCache += pending.changes.length;
+      if (inCache !== undefined) inCache += pending.changes.length;
       const lost = applyChanges(this.client, this.accountId, pending.changes, 'newer');
       if (lost.length) this.options.onShadowed?.(this.accountId, lost);
       state = { cursor: pending.cursorAfter.cursor, loaded: state.loaded || pending.cursorAfter.complete };
@@ -138,7 +139,11 @@ export class SyncEngine {
           }
         }
         pending.add(page.changes, page.cursor, !page.hasMore);
-        if (!page.hasMore || pending.due(inCache)) apply();
+        if (!page.hasMore) apply();
+        else {
+          inCache ??= this.entitiesInCache();
+          if (pending.due(inCache)) apply();
+        }
         if (!page.hasMore) return;
       }
     } catch (e) {

@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MultiPlannerScreen } from '../../features/multi-planner/multi-planner-screen';
-import { useActor } from '../../lib/me';
 
 export const Route = createFileRoute('/_app/multi-planner')({
   staticData: { routeName: 'multi-planner' },
@@ -9,6 +8,6 @@ export const Route = createFileRoute('/_app/multi-planner')({
   }),
   component: function MultiPlannerRoute() {
     const { week } = Route.useSearch();
-    return <MultiPlannerScreen actor={useActor()} week={week} />;
+    return <MultiPlannerScreen week={week} />;
   },
 });

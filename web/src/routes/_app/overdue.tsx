@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OverdueScreen } from '../../features/schedule/overdue-screen';
-import { useActor } from '../../lib/me';
 
 export const Route = createFileRoute('/_app/overdue')({
   staticData: { routeName: 'overdue' },
-  component: () => <OverdueScreen actor={useActor()} />,
+  component: () => <OverdueScreen />,
 });

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ScheduleScreen } from '../../features/schedule/schedule-screen';
-import { useActor } from '../../lib/me';
 
 export const Route = createFileRoute('/_app/schedule/{-$date}/{-$scheduleItemId}')({
   staticData: { routeName: 'schedule' },
   component: function ScheduleRoute() {
     const { date, scheduleItemId } = Route.useParams();
-    return <ScheduleScreen actor={useActor()} date={date} scheduleItemId={scheduleItemId} />;
+    return <ScheduleScreen date={date} scheduleItemId={scheduleItemId} />;
   },
 });

@@ -1,3 +1,4 @@
+// What the command figures share (run.ts, commands.ts): the table floor, the customers to update, the 20-client load.
 import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { createDb } from '@roundwise/db';
 import autocannon from 'autocannon';
@@ -63,4 +64,17 @@ export function twentyClients(url: string, cookie: string, amount: number, body:
       },
     ],
   });
+}
+
+/** The account's live customers from a full sync: the commands the load updates. */
+export async function liveCustomers(caller: Caller): Promise<{ _id: string }[]> {
+  const customers: { _id: string }[] = [];
+  let cursor = '';
+  for (;;) {
+    const page = await caller.request('GET', `/api/sync?cursor=${cursor}`);
+    for (const ch of page.json.changes)
+      if (ch.type === 'customer' && !ch.entity._deleted) customers.push(ch.entity);
+    cursor = page.json.cursor;
+    if (!page.json.hasMore) return customers;
+  }
 }
