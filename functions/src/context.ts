@@ -21,7 +21,7 @@ export function createServices(deps: AppDeps): Services {
   return {
     db: deps.db,
     auth,
-    answers: new AnswerWriter(auth),
+    answers: new AnswerWriter(auth, deps.answerLingerMs ?? 0),
     mailer: deps.mailer,
     billing: deps.billing,
     publicUrl: deps.publicUrl.replace(/\/$/, ''),

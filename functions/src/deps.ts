@@ -35,4 +35,10 @@ export interface AppDeps {
    * asked for it (default 5 s; tests use 0).
    */
   snapshotDelayMs?: number;
+  /**
+   * How long a command's answer record waits to be written together with others' (default 0, as
+   * Lambda's reply waits for the write; the local runtime, a long-running server, uses 10 ms).
+   * See `commands/answers.ts`.
+   */
+  answerLingerMs?: number;
 }

@@ -2,7 +2,13 @@ import { readFileSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { liveCustomers, tableFloor, twentyClients } from './command-load.ts';
+import {
+  customerUpdates,
+  liveCustomers,
+  sequentialCommands,
+  tableFloor,
+  twentyClients,
+} from './command-load.ts';
 import { Caller, percentile, round, runtimeCpuMs, startRoundwise } from './lib.ts';
 import { townFolder } from './town.ts';
 
@@ -44,40 +50,17 @@ for (let r = 0; r < rounds; r++) {
       const fields = readFileSync(`/proc/${cpuPid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
       return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
     };
-    let n = 0;
-    const seq: number[] = [];
-    const cpuSeqStart = cpuMs();
-    const srv: number[] = [];
-    for (let i = 0; i < 300; i++) {
-      const customer = customers[n++ % customers.length]!;
-      const res = await caller.request('POST', '/api/commands/customers.update', {
-        commandId: `bench-${process.pid}-${r}-${n}`,
-        input: { _id: customer._id, changes: { notes: `Bench note ${n}` } },
-      });
-      if (res.status !== 200) throw new Error(`command ${res.status} ${JSON.stringify(res.json)}`);
-      seq.push(res.wallMs);
-      srv.push(res.serverMs);
-    }
-    const cpuPerCommandSeq = (cpuMs() - cpuSeqStart) / 300;
+    const nextCommand = customerUpdates(customers, `bench-${process.pid}-${r}`);
+    const sequential = await sequentialCommands(caller, 300, nextCommand, cpuMs);
+    const seq = sequential.wall;
+    const srv = sequential.server;
+    const cpuPerCommandSeq = sequential.cpuMsPerCommand;
     const seqOnly = process.env.BENCH_SEQ_ONLY === '1';
     const profilePid = Number(process.env.BENCH_PROFILE_PID);
     if (profilePid) process.kill(profilePid, 'SIGUSR2');
-    if (seqOnly)
-      for (let i = 0; i < 1500; i++) {
-        const customer = customers[n++ % customers.length]!;
-        await caller.request('POST', '/api/commands/customers.update', {
-          commandId: `bench-${process.pid}-${r}-${n}`,
-          input: { _id: customer._id, changes: { notes: `Bench note ${n}` } },
-        });
-      }
+    if (seqOnly) await sequentialCommands(caller, 1500, nextCommand);
     const cpuLoadStart = cpuMs();
-    const load = await twentyClients(runtime.url, caller.cookie, seqOnly ? 20 : 2000, () => {
-      const customer = customers[n++ % customers.length]!;
-      return {
-        commandId: `bench-${process.pid}-${r}-${n}`,
-        input: { _id: customer._id, changes: { notes: `Bench note ${n}` } },
-      };
-    });
+    const load = await twentyClients(runtime.url, caller.cookie, seqOnly ? 20 : 2000, nextCommand);
     if (profilePid) process.kill(profilePid, 'SIGUSR2');
     const cpuPerCommandLoad = (cpuMs() - cpuLoadStart) / (seqOnly ? 20 : 2000);
     const put = percentile(putTimes, 50);

@@ -1,7 +1,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { liveCustomers, tableFloor, twentyClients } from './command-load.ts';
+import {
+  customerUpdates,
+  liveCustomers,
+  sequentialCommands,
+  tableFloor,
+  twentyClients,
+} from './command-load.ts';
 import { Caller, type Figures, percentile, round, runtimeCpuMs, saveFigures, startRoundwise } from './lib.ts';
 import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
@@ -118,37 +124,24 @@ try {
 
     // 6. Commands: one client in sequence, then 20 clients at once.
     const customers = await liveCustomers(caller);
-    let n = 0;
-    const updateOne = async () => {
-      const customer = customers[n++ % customers.length]!;
-      const res = await caller.request('POST', '/api/commands/customers.update', {
-        commandId: `bench-${process.pid}-${n}`,
-        input: { _id: customer._id, changes: { notes: `Bench note ${n}` } },
-      });
-      if (res.status !== 200) throw new Error(`command ${res.status} ${JSON.stringify(res.json)}`);
-      return res.wallMs;
-    };
-    const sequential: number[] = [];
-    const cpuBefore = runtimeCpuMs(runtime);
-    for (let i = 0; i < 300; i++) sequential.push(await updateOne());
-    put('command.roundtrip_p50_ms', percentile(sequential, 50), 'ms');
+    const nextCommand = customerUpdates(customers, `bench-${process.pid}`);
+    const sequential = await sequentialCommands(caller, 300, nextCommand, () => runtimeCpuMs(runtime));
+    put('command.roundtrip_p50_ms', percentile(sequential.wall, 50), 'ms');
     // What a command costs the runtime (API and dynalite threads): steadier than wall time on a
     // shared machine, and what throughput (so the p99 under load) depends on.
-    put('command.server_cpu_ms', (runtimeCpuMs(runtime) - cpuBefore) / 300, 'ms');
+    put('command.server_cpu_ms', sequential.cpuMsPerCommand, 'ms');
     // 20 clients at once.
-    const load = await twentyClients(runtime.url, caller.cookie, 2000, () => {
-      const customer = customers[n++ % customers.length]!;
-      return {
-        commandId: `bench-${process.pid}-${n}`,
-        input: { _id: customer._id, changes: { notes: `Bench note ${n}` } },
-      };
-    });
+    const load = await twentyClients(runtime.url, caller.cookie, 2000, nextCommand);
     if (load.non2xx > 0 || load.errors > 0)
       throw new Error(`commands failed: ${load.non2xx} non-2xx, ${load.errors} errors`);
     put('command.roundtrip_p50_20clients_ms', load.latency.p50, 'ms');
     put('command.roundtrip_p99_ms', load.latency.p99, 'ms');
     put('command.throughput_20clients_per_s', load.requests.average, 'commands/s');
-    put('command.roundtrip_p50_over_put_p50', percentile(sequential, 50) / percentile(putTimes, 50), 'ratio');
+    put(
+      'command.roundtrip_p50_over_put_p50',
+      percentile(sequential.wall, 50) / percentile(putTimes, 50),
+      'ratio',
+    );
   } finally {
     await runtime.stop();
   }

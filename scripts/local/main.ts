@@ -1,11 +1,13 @@
 import { isAbsolute, relative } from 'node:path';
+import { profileOnSignal } from './profile.ts';
 import { type LocalRuntime, startLocal } from './runtime.ts';
 
 /**
  * `npm start`'s entry (via scripts/setup/start.mjs): the local runtime in the foreground until
  * Ctrl+C. Environment: PORT (default 3000), HOST (default 127.0.0.1; 0.0.0.0 to reach it from
  * other machines or a container's host), ROUNDWISE_DATA_DIR (default .data),
- * ROUNDWISE_TIMINGS=1 (print how long each part of the start took).
+ * ROUNDWISE_TIMINGS=1 (print how long each part of the start took), ROUNDWISE_CPU_PROFILE=<folder>
+ * (SIGUSR2 starts and stops a CPU profile, see profile.ts).
  */
 
 // The launcher passes its own start time so the ready line covers the whole `npm start`.
@@ -69,6 +71,7 @@ async function main() {
     );
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stop);
+  if (process.env.ROUNDWISE_CPU_PROFILE) profileOnSignal(process.env.ROUNDWISE_CPU_PROFILE, console.log);
 
   const elapsed = Math.round(Date.now() - startedAt);
   const lines = [

@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+} from 'node:http';
 import { connect } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -20,6 +25,7 @@ import { type LocalDynamo, startDynamo } from './dynamo.ts';
 import { lockDataDir } from './lock.ts';
 import { closeServer, LOOPBACK, listen } from './net.ts';
 import { type LocalQueues, QUEUES, startQueues } from './queues.ts';
+import { withRawBody } from './raw-body.ts';
 import { BUCKETS, type LocalS3, s3ClientOptions, startS3 } from './s3.ts';
 import { type RunningSchedules, SCHEDULES, startSchedules } from './schedules.ts';
 import { type SmtpSink, startSmtpSink } from './smtp.ts';
@@ -239,6 +245,9 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     // public URL, is attached right after.
     let handle: ((request: Request, env: unknown) => Response | Promise<Response>) | undefined;
     const server = createAdaptorServer({
+      // Small request bodies are read before the app sees them (raw-body.ts).
+      createServer: ((options: ServerOptions, listener: RequestListener) =>
+        createHttpServer(options, withRawBody(listener))) as typeof createHttpServer,
       fetch: (request: Request, env: unknown) =>
         handle
           ? handle(request, env)
@@ -271,6 +280,8 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       secureCookies: false,
       health,
       mailDir,
+      // A long-running server: answer records are written in groups (functions/src/commands/answers.ts).
+      answerLingerMs: 10,
     });
     const web = webApp(webDir);
     handle = (request, env) => {

@@ -39,4 +39,21 @@ describe('AnswerWriter', () => {
     await writer.write('acc', 'next', answer, new Date());
     expect(batches).toEqual([['alone'], ['next']]);
   });
+
+  it('with a linger, waits for the answers of commands finishing a little later, and writes a full batch at once', async () => {
+    const { auth, batches } = recorder();
+    const writer = new AnswerWriter(auth, 40);
+    const first = writer.write('acc', 'first', answer, new Date());
+    await new Promise((r) => setTimeout(r, 10));
+    expect(batches).toEqual([]);
+    const second = writer.write('acc', 'second', answer, new Date());
+    await Promise.all([first, second]);
+    expect(batches).toEqual([['first', 'second']]);
+
+    // A full batch does not wait a minute for its linger (the test would time out).
+    const patient = new AnswerWriter(auth, 60_000);
+    const ids = Array.from({ length: 25 }, (_, i) => `full${i}`);
+    await Promise.all(ids.map((id) => patient.write('acc', id, answer, new Date())));
+    expect(batches[1]).toEqual(ids);
+  });
 });

@@ -1,0 +1,60 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PutItemCommand } from '@aws-sdk/client-dynamodb';
+import { createDb } from '@roundwise/db';
+import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
+import { customerUpdates, liveCustomers } from './command-load.ts';
+import { Caller, percentile, round, startRoundwise } from './lib.ts';
+import { townFolder } from './town.ts';
+
+/**
+ * How the command round trip and the raw PutItem floor settle as a fresh runtime warms up: the
+ * median of each window of 300 calls, over 2,400 of each (interleaved in windows). Used to choose
+ * `WARM_UP` in command-load.ts. `npx tsx scripts/bench/warm-up.ts`.
+ */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+const { dir: seedDir, login: town } = await townFolder();
+const work = await mkdtemp(join(tmpdir(), 'roundwise-warm-'));
+await cp(seedDir, work, { recursive: true });
+const runtime = await startRoundwise(work);
+try {
+  const caller = new Caller(runtime.url);
+  await caller.login(town.email, town.password);
+  const health = await caller.request('GET', '/api/health');
+  const endpoint = String(health.json.components.dynamo.detail).match(/https?:\/\/[\d.:]+/)?.[0];
+  const raw = createDb({
+    tableName: TABLE_NAME,
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: { ...LOCAL_CREDENTIALS },
+  });
+  const next = customerUpdates(await liveCustomers(caller), `warm-${process.pid}`);
+  for (let w = 0; w < 8; w++) {
+    const cmd: number[] = [];
+    const put: number[] = [];
+    for (let i = 0; i < 300; i++) {
+      const t = performance.now();
+      await raw.client.send(
+        new PutItemCommand({
+          TableName: TABLE_NAME,
+          Item: { pk: { S: `BENCH#${i % 20}` }, sk: { S: 'raw' }, text: { S: 'x'.repeat(300) } },
+        }),
+      );
+      put.push(performance.now() - t);
+    }
+    for (let i = 0; i < 300; i++) {
+      const res = await caller.request('POST', '/api/commands/customers.update', next());
+      if (res.status !== 200) throw new Error(`command ${res.status}`);
+      cmd.push(res.wallMs);
+    }
+    const [c, p] = [percentile(cmd, 50), percentile(put, 50)];
+    console.log(
+      `calls ${w * 300}-${w * 300 + 299}: command ${round(c)} ms, put ${round(p)} ms, ratio ${round(c / p)}`,
+    );
+  }
+  raw.client.destroy();
+} finally {
+  await runtime.stop();
+  await rm(work, { recursive: true, force: true });
+}
