@@ -6,6 +6,7 @@ import {
   customerUpdates,
   liveCustomers,
   sequentialCommands,
+  snapshotBuilt,
   tableFloor,
   twentyClients,
 } from './command-load.ts';
@@ -34,12 +35,7 @@ for (let r = 0; r < rounds; r++) {
     const me: number[] = [];
     for (let i = 0; i < 200; i++) me.push((await caller.request('GET', '/api/me')).wallMs);
     const customers = await liveCustomers(caller);
-    // That first full load asks for a sync snapshot in the background: let it finish first.
-    for (let i = 0; i < 200; i++) {
-      const page = await caller.request('GET', '/api/sync?cursor=');
-      if (Buffer.from(page.json.cursor, 'base64url').toString().startsWith('snap:')) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
+    await snapshotBuilt(caller);
     // CPU time of the runtime process (both threads: the API and dynalite), which steal time
     // and other processes' load distort far less than wall time (BENCH_CPU_PID names a runtime
     // started by hand, with BENCH_URL).

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { createDb } from '@roundwise/db';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
-import { customerUpdates, liveCustomers } from './command-load.ts';
+import { customerUpdates, liveCustomers, snapshotBuilt } from './command-load.ts';
 import { Caller, percentile, round, startRoundwise } from './lib.ts';
 import { townFolder } from './town.ts';
 
@@ -30,6 +30,7 @@ try {
     credentials: { ...LOCAL_CREDENTIALS },
   });
   const next = customerUpdates(await liveCustomers(caller), `warm-${process.pid}`);
+  await snapshotBuilt(caller);
   for (let w = 0; w < 8; w++) {
     const cmd: number[] = [];
     const put: number[] = [];
