@@ -1,6 +1,6 @@
-// What the command figures share (run.ts, commands.ts): the table floor, the customers to update, the 20-client load.
+// What the command figures share (run.ts, commands.ts, warm-up.ts): the table floor, the customers to update, the 20-client load.
 import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
-import { createDb } from '@roundwise/db';
+import { createDb, type Db } from '@roundwise/db';
 import autocannon from 'autocannon';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
 import type { Caller } from './lib.ts';
@@ -13,6 +13,30 @@ import type { Caller } from './lib.ts';
  */
 export const WARM_UP = 300;
 
+/** A default SDK client to the runtime's own dynalite, which `/api/health` names. */
+export async function floorClient(caller: Caller): Promise<Db> {
+  const health = await caller.request('GET', '/api/health');
+  const endpoint = String(health.json.components.dynamo.detail).match(/https?:\/\/[\d.:]+/)?.[0];
+  if (!endpoint) throw new Error('health does not name the dynamo endpoint');
+  return createDb({
+    tableName: TABLE_NAME,
+    endpoint,
+    region: LOCAL_REGION,
+    credentials: { ...LOCAL_CREDENTIALS },
+  });
+}
+
+const rawKey = (i: number) => ({ pk: { S: `BENCH#${((i % 20) + 20) % 20}` }, sk: { S: 'raw' } });
+
+/** One raw SDK PutItem of a small item without indexes: the floor's call. */
+export const rawPut = (raw: Db, i: number) =>
+  raw.client.send(
+    new PutItemCommand({
+      TableName: TABLE_NAME,
+      Item: { ...rawKey(i), n: { N: String(i) }, text: { S: 'x'.repeat(300) } },
+    }),
+  );
+
 /**
  * Raw SDK PutItem and GetItem round trips (300 of each, alternating, after WARM_UP unmeasured)
  * from this process to the runtime's own dynalite, which `/api/health` names: the floor a
@@ -20,30 +44,16 @@ export const WARM_UP = 300;
  * through the SDK's full middleware stack, as the issue defines the floor.
  */
 export async function tableFloor(caller: Caller): Promise<{ put: number[]; get: number[] }> {
-  const health = await caller.request('GET', '/api/health');
-  const endpoint = String(health.json.components.dynamo.detail).match(/https?:\/\/[\d.:]+/)?.[0];
-  if (!endpoint) throw new Error('health does not name the dynamo endpoint');
-  const raw = createDb({
-    tableName: TABLE_NAME,
-    endpoint,
-    region: LOCAL_REGION,
-    credentials: { ...LOCAL_CREDENTIALS },
-  });
+  const raw = await floorClient(caller);
   const put: number[] = [];
   const get: number[] = [];
   try {
     for (let i = -WARM_UP; i < 300; i++) {
-      const key = { pk: { S: `BENCH#${i % 20}` }, sk: { S: 'raw' } };
       let t = performance.now();
-      await raw.client.send(
-        new PutItemCommand({
-          TableName: TABLE_NAME,
-          Item: { ...key, n: { N: String(i) }, text: { S: 'x'.repeat(300) } },
-        }),
-      );
+      await rawPut(raw, i);
       if (i >= 0) put.push(performance.now() - t);
       t = performance.now();
-      await raw.client.send(new GetItemCommand({ TableName: TABLE_NAME, Key: key }));
+      await raw.client.send(new GetItemCommand({ TableName: TABLE_NAME, Key: rawKey(i) }));
       if (i >= 0) get.push(performance.now() - t);
     }
   } finally {
@@ -77,7 +87,7 @@ export function twentyClients(url: string, cookie: string, amount: number, body:
 }
 
 /**
- * `count` `customers.update` commands from one client, one after another, after WARM_UP
+ * `count` `customers.update` commands from one client, one after another, after `warmUp`
  * unmeasured ones (`body()` gives each its command, as for `twentyClients`): each one's wall time
  * and the server's own time (its Server-Timing), and the runtime's CPU time per measured command
  * (`cpuMs` reads it).
@@ -87,11 +97,12 @@ export async function sequentialCommands(
   count: number,
   body: () => unknown,
   cpuMs: () => number = () => Number.NaN,
+  warmUp = WARM_UP,
 ) {
   const wall: number[] = [];
   const server: number[] = [];
   let cpuBefore = Number.NaN;
-  for (let i = -WARM_UP; i < count; i++) {
+  for (let i = -warmUp; i < count; i++) {
     if (i === 0) cpuBefore = cpuMs();
     const res = await caller.request('POST', '/api/commands/customers.update', body());
     if (res.status !== 200) throw new Error(`command ${res.status} ${JSON.stringify(res.json)}`);

@@ -1,10 +1,14 @@
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PutItemCommand } from '@aws-sdk/client-dynamodb';
-import { createDb } from '@roundwise/db';
-import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
-import { customerUpdates, liveCustomers, snapshotBuilt } from './command-load.ts';
+import {
+  customerUpdates,
+  floorClient,
+  liveCustomers,
+  rawPut,
+  sequentialCommands,
+  snapshotBuilt,
+} from './command-load.ts';
 import { Caller, percentile, round, startRoundwise } from './lib.ts';
 import { townFolder } from './town.ts';
 
@@ -21,34 +25,17 @@ const runtime = await startRoundwise(work);
 try {
   const caller = new Caller(runtime.url);
   await caller.login(town.email, town.password);
-  const health = await caller.request('GET', '/api/health');
-  const endpoint = String(health.json.components.dynamo.detail).match(/https?:\/\/[\d.:]+/)?.[0];
-  const raw = createDb({
-    tableName: TABLE_NAME,
-    endpoint,
-    region: LOCAL_REGION,
-    credentials: { ...LOCAL_CREDENTIALS },
-  });
+  const raw = await floorClient(caller);
   const next = customerUpdates(await liveCustomers(caller), `warm-${process.pid}`);
   await snapshotBuilt(caller);
   for (let w = 0; w < 8; w++) {
-    const cmd: number[] = [];
     const put: number[] = [];
     for (let i = 0; i < 300; i++) {
       const t = performance.now();
-      await raw.client.send(
-        new PutItemCommand({
-          TableName: TABLE_NAME,
-          Item: { pk: { S: `BENCH#${i % 20}` }, sk: { S: 'raw' }, text: { S: 'x'.repeat(300) } },
-        }),
-      );
+      await rawPut(raw, i);
       put.push(performance.now() - t);
     }
-    for (let i = 0; i < 300; i++) {
-      const res = await caller.request('POST', '/api/commands/customers.update', next());
-      if (res.status !== 200) throw new Error(`command ${res.status}`);
-      cmd.push(res.wallMs);
-    }
+    const cmd = (await sequentialCommands(caller, 300, next, undefined, 0)).wall;
     const [c, p] = [percentile(cmd, 50), percentile(put, 50)];
     console.log(
       `calls ${w * 300}-${w * 300 + 299}: command ${round(c)} ms, put ${round(p)} ms, ratio ${round(c / p)}`,
