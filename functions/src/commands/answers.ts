@@ -20,7 +20,7 @@ interface Waiting {
  * a client sending commands one after another (a device emptying its queue) no longer has each
  * answer's write competing with its next command at the table, and the table does one write for
  * several answers (measured in docs/benchmarks.md). Until a record lands, a replay of its command
- * finds the claim and waits for it (`run-command.ts`).
+ * recognises its writes and waits for it (`run-command.ts`).
  */
 export class AnswerWriter {
   private queue: Waiting[] = [];

@@ -80,12 +80,24 @@ export interface CommandAnswer {
   status: number;
   body: unknown;
 }
-export type CommandRecord = { status: 'pending' | 'done'; answer?: CommandAnswer };
+/**
+ * A command's record: `pending` (claimed by a run with server-only work), `done` (its answer), or
+ * `released` (a run stopped part-way through its writes; the next run goes ahead over them).
+ */
+export type CommandRecord = { status: 'pending' | 'done' | 'released'; answer?: CommandAnswer };
 export type CommandClaim = { claimed: true } | { claimed: false; record: CommandRecord };
 
 /** A crash between the email guard and the user item leaves a guard alone; after this long it may be taken over. */
 const ORPHAN_GUARD_MS = 60_000;
 const DONE_COMMAND_MS = 7 * 86_400_000;
+/** A released record only has to outlive the time a run's writes keep duplicates waiting. */
+const RELEASED_MS = 60_000;
+/** Where a command's record may be written: none there, expired, or released. */
+const ABSENT_OR_FREE = 'attribute_not_exists(pk) OR expiresAtMs <= :now OR #s = :released';
+const freeValues = (now: Date) => ({
+  names: { '#s': 'status' },
+  values: { ':now': now.getTime(), ':released': 'released' },
+});
 /** Answers larger than this are stored gzipped (an item holds at most 400 KB). */
 const ANSWER_INLINE_BYTES = 64_000;
 const ANSWER_MAX_BYTES = 380_000;
@@ -398,31 +410,54 @@ export class AuthRepository {
     const until = now.getTime() + pendingTtlMs;
     for (let attempt = 0; attempt < 5; attempt++) {
       const item = { ...key, status: 'pending', expiresAt: ttlSeconds(until), expiresAtMs: until };
-      if (
-        await this.put(item, 'attribute_not_exists(pk) OR expiresAtMs <= :now', {
-          values: { ':now': now.getTime() },
-        })
-      ) {
+      if (await this.put(item, ABSENT_OR_FREE, freeValues(now))) {
         return { claimed: true };
       }
       const found = await this.getItem(key);
-      // Released or expired between our write and our read: try again.
-      if (!found || expired(found, now)) continue;
+      // Freed between our write and our read: try again.
+      if (!found || expired(found, now) || found.status === 'released') continue;
       return { claimed: false, record: readCommandRecord(found) };
     }
     throw new AppError('unavailable', 'command.in-progress', { commandId });
   }
 
-  /** Records a command's answer for replays; kept 7 days. */
+  /** The command's record, or undefined when there is none or it expired. */
+  async getCommandRecord(
+    accountId: string,
+    commandId: string,
+    now: Date,
+  ): Promise<CommandRecord | undefined> {
+    const found = await this.getItem(commandKey(accountId, commandId));
+    return found && !expired(found, now) ? readCommandRecord(found) : undefined;
+  }
+
+  /**
+   * Records a command's answer for replays; kept 7 days. With `ifAbsent` the record is written
+   * only where none is (a refusal must not replace the answer of a duplicate that applied the
+   * command meanwhile); the answer that stands is returned.
+   */
   async completeCommand(
     accountId: string,
     commandId: string,
     answer: CommandAnswer,
     now: Date,
-  ): Promise<void> {
-    await this.db.doc.send(
-      new PutCommand({ TableName: this.db.tableName, Item: doneRecord(accountId, commandId, answer, now) }),
-    );
+    options: { ifAbsent?: boolean } = {},
+  ): Promise<CommandAnswer> {
+    const item = doneRecord(accountId, commandId, answer, now);
+    if (!options.ifAbsent) {
+      await this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: item }));
+      return answer;
+    }
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const written = await this.put(item, ABSENT_OR_FREE, freeValues(now));
+      if (written) return answer;
+      const found = await this.getItem(commandKey(accountId, commandId));
+      if (!found || expired(found, now) || found.status === 'released') continue;
+      const record = readCommandRecord(found);
+      if (record.status === 'done' && record.answer) return record.answer;
+      break;
+    }
+    throw new AppError('conflict', 'command.in-progress', { commandId });
   }
 
   /**
@@ -437,6 +472,22 @@ export class AuthRepository {
       items.set(`${d.accountId}\u0000${d.commandId}`, doneRecord(d.accountId, d.commandId, d.answer, d.now));
     const all = [...items.values()];
     for (let i = 0; i < all.length; i += 25) await writeChunk(this.db, all.slice(i, i + 25), 8);
+  }
+
+  /**
+   * Records that a run stopped part-way through its writes (a conflict with another command),
+   * so a retry runs the command again over them at once instead of taking them for a duplicate's
+   * that is still running. Only where no record is: a duplicate's answer stays.
+   */
+  async releaseWrites(accountId: string, commandId: string, now: Date): Promise<void> {
+    const until = now.getTime() + RELEASED_MS;
+    const item = {
+      ...commandKey(accountId, commandId),
+      status: 'released',
+      expiresAt: ttlSeconds(until),
+      expiresAtMs: until,
+    };
+    await this.put(item, 'attribute_not_exists(pk)');
   }
 
   /** Lets a retry run the command again (after a conflict or a crash); a done record stays. */
@@ -518,7 +569,7 @@ const expired = (item: Record<string, unknown>, now: Date) =>
   typeof item.expiresAtMs === 'number' && item.expiresAtMs <= now.getTime();
 
 function readCommandRecord(item: Record<string, unknown>): CommandRecord {
-  const status = item.status === 'done' ? 'done' : 'pending';
+  const status = item.status === 'done' ? 'done' : item.status === 'released' ? 'released' : 'pending';
   let json: string | undefined;
   if (typeof item.answer === 'string') json = item.answer;
   else if (item.answerGz instanceof Uint8Array) json = gunzipSync(item.answerGz).toString('utf8');

@@ -1,3 +1,4 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   type Actor,
   AppError,
@@ -256,5 +257,28 @@ describe.each(TEST_ENGINES)('DynamoStore on %s', (kind) => {
     // And a write based on it is checked against the version it saw.
     await unit.put('round', { _id: 'r1', description: 'Mine' });
     expect((await rejection(unit.commit())).code).toBe('general.conflict');
+  });
+
+  it('marks its writes with its commandId, out of sight of entities and the feed', async () => {
+    const repo = new EntityRepository(db, 'acc-marker');
+    const first = new DynamoStore(repo, clock, 'cmd-marker-1');
+    await first.put('round', { _id: 'r1', description: 'Marked' });
+    await first.commit();
+    const { Item } = await db.doc.send(
+      new GetCommand({ TableName: db.tableName, Key: { pk: 'A#acc-marker#round', sk: 'r1' } }),
+    );
+    expect(Item?._cmd).toBe('cmd-marker-1');
+    // A rerun of the same command sees that it wrote the item; another command does not.
+    const rerun = new DynamoStore(repo, clock, 'cmd-marker-1');
+    const seen = await rerun.get('round', 'r1');
+    expect(seen).not.toHaveProperty('_cmd');
+    expect(rerun.writtenBy('cmd-marker-1')).toMatchObject({ type: 'round', id: 'r1' });
+    expect(rerun.writtenBy('cmd-marker-2')).toBeUndefined();
+    const feed = await repo.changedSince(undefined, 10, new Date('2030-01-01T00:00:00.000Z'));
+    expect(feed.changes[0]?.entity).not.toHaveProperty('_cmd');
+    // An entity cannot carry the attribute itself.
+    await expect(repo.put('round', { ...(seen as Entity), _cmd: 'forged' } as Entity, 1)).rejects.toThrow(
+      /reserved/,
+    );
   });
 });

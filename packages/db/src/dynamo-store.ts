@@ -1,5 +1,5 @@
 import { type Change, type Entity, type EntityType, indexedField, type Store } from '@roundwise/core';
-import type { EntityRepository } from './entities.ts';
+import { commandThatWrote, type EntityRepository } from './entities.ts';
 
 interface Pending {
   type: EntityType;
@@ -23,11 +23,33 @@ export class DynamoStore implements Store {
   private pending: Pending[] = [];
   /** The newest pending write of each item. */
   private readonly latest = new Map<string, Pending>();
+  /** How many items `commit` has stored (a failed commit may have stored some). */
+  stored = 0;
 
+  /**
+   * `commandId`: the command this unit runs for. Its writes carry it (the item's `_cmd`), so a
+   * duplicate of the command can tell that it has already been applied (`writesOf`).
+   */
   constructor(
     readonly repo: EntityRepository,
     private readonly clock: () => Date = () => new Date(),
+    private readonly commandId?: string,
   ) {}
+
+  /**
+   * An item this unit read that was last written by `commandId` (its type, id and write time),
+   * or undefined. Only the items the unit has read count: a command's own writes are always
+   * read first (`put` and `remove` read the current version), so a rerun of the same command
+   * reads every item the first run wrote, unless the state changed its mind about what to write.
+   */
+  writtenBy(commandId: string): { type: EntityType; id: string; updatedAt: string } | undefined {
+    for (const [k, e] of this.seen) {
+      if (e && commandThatWrote(e) === commandId) {
+        return { type: k.slice(0, k.indexOf('#')) as EntityType, id: e._id, updatedAt: e._updatedAt };
+      }
+    }
+    return undefined;
+  }
 
   async get<T extends object>(type: EntityType, id: string): Promise<Entity<T> | undefined> {
     const current = await this.current(type, id);
@@ -90,7 +112,8 @@ export class DynamoStore implements Store {
     // Stored items are remembered below; list results are read again when next asked for.
     this.lists.clear();
     for (const p of queue) {
-      const stored = await this.repo.put(p.type, p.entity, p.expected);
+      const stored = await this.repo.put(p.type, p.entity, p.expected, this.commandId);
+      this.stored++;
       this.remember(key(p.type, p.entity._id), stored);
       out.push({ type: p.type, entity: stored });
     }

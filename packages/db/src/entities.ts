@@ -22,7 +22,17 @@ const STORAGE_ATTRIBUTES = [
   'gsi2sk',
   '_type',
   '_accountId',
+  '_cmd',
 ] as const;
+
+/**
+ * The command that last wrote each entity read from the table (its item's `_cmd`), kept beside
+ * the entity rather than in it so it never reaches a command, an answer or a device. A replay of
+ * a command that has written but not yet recorded its answer recognises its own writes by it
+ * (functions/src/commands/run-command.ts).
+ */
+const writtenBy = new WeakMap<object, string>();
+export const commandThatWrote = (entity: object): string | undefined => writtenBy.get(entity);
 
 /** How far behind "now" a caught-up feed cursor stays (see README, "Change feed"). */
 export const FEED_LAG_MS = 5000;
@@ -115,8 +125,10 @@ export class EntityRepository {
     type: EntityType,
     entity: Entity<T>,
     expectedVersion: number | null,
+    commandId?: string,
   ): Promise<Entity<T>> {
     const item = toItem(this.accountId, type, entity as Entity);
+    if (commandId) item._cmd = commandId;
     try {
       await this.db.doc.send(
         new PutCommand({
@@ -273,5 +285,6 @@ export function toItem(accountId: string, type: EntityType, entity: Entity): Rec
 export function fromItem(item: Record<string, unknown>): Change {
   const entity: Record<string, unknown> = { ...item };
   for (const name of STORAGE_ATTRIBUTES) delete entity[name];
+  if (typeof item._cmd === 'string') writtenBy.set(entity, item._cmd);
   return { type: item._type as EntityType, entity: entity as Entity };
 }
