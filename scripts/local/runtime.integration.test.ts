@@ -207,6 +207,39 @@ describe('local runtime', () => {
     ]);
   });
 
+  it('reads JSON bodies through the local server: sign up, run a command, refuse malformed JSON', async () => {
+    const post = (path: string, body: string, cookie = '') =>
+      fetch(`${runtime.url}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body,
+      });
+    const signup = await post(
+      '/auth/signup',
+      JSON.stringify({
+        email: 'body@example.com',
+        password: 'correct horse battery',
+        name: 'Bo Dee',
+        businessName: 'Bodies Ltd',
+      }),
+    );
+    expect(signup.status).toBe(201);
+    // Every answer says not to cache it and how long the server took.
+    expect(signup.headers.get('cache-control')).toBe('no-store');
+    expect(signup.headers.get('server-timing')).toMatch(/^app;dur=\d+\.\d$/);
+    const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+    const created = await post(
+      '/commands/customers.create',
+      JSON.stringify({ commandId: 'runtime-body-0001', input: { name: 'Zoë Body £' } }),
+      cookie,
+    );
+    expect(created.status).toBe(200);
+    expect((await created.json()).result).toMatchObject({ name: 'Zoë Body £', _version: 1 });
+    const malformed = await post('/commands/customers.create', '{"commandId": "runtime-body-0002", ', cookie);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: 'general.validation-failed' });
+  });
+
   it('keeps table data and objects across a restart, and stops every listener', async () => {
     const { db } = runtime;
     await db.doc.send(

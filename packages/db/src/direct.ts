@@ -69,6 +69,10 @@ export class DirectClient {
   private readonly httpAgent: HttpAgent;
   private readonly httpsAgent: HttpsAgent;
   private signingKey: { scope: string; secret: string; key: Buffer } | undefined;
+  private dated: { second: number; amzDate: string } | undefined;
+  private target:
+    | { region: string; host: string; hostname: string; https: boolean; port: string | number }
+    | undefined;
 
   constructor(private readonly options: DirectOptions) {
     const agent = { keepAlive: options.keepAlive, maxSockets: options.maxSockets };
@@ -114,16 +118,15 @@ export class DirectClient {
 
   private async post(operation: string, body: string): Promise<{ status: number; text: string }> {
     const region = await this.options.region();
-    const url = new URL(this.options.endpoint ?? `https://dynamodb.${region}.amazonaws.com`);
-    const headers = await this.sign(url.host, region, `DynamoDB_20120810.${operation}`, body);
-    const https = url.protocol === 'https:';
-    const send = https ? httpsRequest : httpRequest;
+    const target = this.targetFor(region);
+    const headers = await this.sign(target.host, region, `DynamoDB_20120810.${operation}`, body);
+    const send = target.https ? httpsRequest : httpRequest;
     return new Promise((resolve, reject) => {
       const req = send(
         {
-          agent: https ? this.httpsAgent : this.httpAgent,
-          hostname: url.hostname,
-          port: url.port || (https ? 443 : 80),
+          agent: target.https ? this.httpsAgent : this.httpAgent,
+          hostname: target.hostname,
+          port: target.port,
           method: 'POST',
           path: '/',
           headers,
@@ -152,32 +155,51 @@ export class DirectClient {
     });
   }
 
-  /** SigV4 headers for a POST to `/` (the signing key is kept for its day). */
+  /** Where calls for `region` go: the configured endpoint, else DynamoDB's (parsed once). */
+  private targetFor(region: string) {
+    if (this.target?.region !== region) {
+      const url = new URL(this.options.endpoint ?? `https://dynamodb.${region}.amazonaws.com`);
+      const https = url.protocol === 'https:';
+      this.target = {
+        region,
+        host: url.host,
+        hostname: url.hostname,
+        https,
+        port: url.port || (https ? 443 : 80),
+      };
+    }
+    return this.target;
+  }
+
+  /**
+   * SigV4 headers for a POST to `/`. The date text is kept for its second and the signing key for
+   * its day; the signed headers are listed in their sorted order as written, not sorted per call
+   * (every call is on the API's one thread: docs/benchmarks.md).
+   */
   async sign(host: string, region: string, target: string, body: string, now = new Date()) {
     const creds = await this.options.credentials();
-    const amzDate = now.toISOString().replace(/[:-]|\.\d{3}/g, '');
+    const second = Math.floor(now.getTime() / 1000);
+    if (this.dated?.second !== second) {
+      this.dated = { second, amzDate: now.toISOString().replace(/[:-]|\.\d{3}/g, '') };
+    }
+    const amzDate = this.dated.amzDate;
     const day = amzDate.slice(0, 8);
     const scope = `${day}/${region}/dynamodb/aws4_request`;
     const payloadHash = sha256Hex(body);
+    // In sorted order (the canonical request lists them so).
     const headers: Record<string, string> = {
       'content-type': 'application/x-amz-json-1.0',
       host,
       'x-amz-content-sha256': payloadHash,
       'x-amz-date': amzDate,
-      'x-amz-target': target,
     };
     if (creds.sessionToken) headers['x-amz-security-token'] = creds.sessionToken;
-    const names = Object.keys(headers).sort();
-    const canonical = [
-      'POST',
-      '/',
-      '',
-      ...names.map((n) => `${n}:${headers[n]}`),
-      '',
-      names.join(';'),
-      payloadHash,
-    ].join('\n');
-    const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256Hex(canonical)].join('\n');
+    headers['x-amz-target'] = target;
+    let canonicalHeaders = '';
+    for (const name in headers) canonicalHeaders += `${name}:${headers[name]}\n`;
+    const signedHeaders = creds.sessionToken ? SIGNED_WITH_TOKEN : SIGNED;
+    const canonical = `POST\n/\n\n${canonicalHeaders}\n${signedHeaders}\n${payloadHash}`;
+    const toSign = `AWS4-HMAC-SHA256\n${amzDate}\n${scope}\n${sha256Hex(canonical)}`;
     if (this.signingKey?.scope !== scope || this.signingKey.secret !== creds.secretAccessKey) {
       let key = hmac(`AWS4${creds.secretAccessKey}`, day);
       for (const part of [region, 'dynamodb', 'aws4_request']) key = hmac(key, part);
@@ -187,11 +209,14 @@ export class DirectClient {
     return {
       ...headers,
       'content-length': String(Buffer.byteLength(body)),
-      authorization: `AWS4-HMAC-SHA256 Credential=${creds.accessKeyId}/${scope}, SignedHeaders=${names.join(';')}, Signature=${signature}`,
+      authorization: `AWS4-HMAC-SHA256 Credential=${creds.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
     };
   }
 }
 
+const SIGNED = 'content-type;host;x-amz-content-sha256;x-amz-date;x-amz-target';
+const SIGNED_WITH_TOKEN =
+  'content-type;host;x-amz-content-sha256;x-amz-date;x-amz-security-token;x-amz-target';
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
