@@ -87,8 +87,10 @@ export async function runCommand(
     if (!claim.claimed) return replay(s, actor, commandId, claim.record);
     claimed = true;
   }
+  let committed = false;
   try {
     const changes = await store.commit();
+    committed = true;
     const answer = { status: 200, body: { commandId, result: outcome.result, changes } };
     // The answer record is written after the reply: until it lands, a duplicate recognises the
     // writes as this command's and waits for it. If the process dies first, a retry runs the
@@ -102,8 +104,9 @@ export async function runCommand(
     // A conflict with a duplicate of this very command, which got there first: its answer.
     if (await lostToItself(store, commandId, error)) return replay(s, actor, commandId, undefined);
     // Stopped part-way through its writes (a conflict with another command): a retry must not
-    // take them for a duplicate's still running, and runs the command again over them.
-    if (!claimed && store.stored > 0) await s.auth.releaseWrites(actor.accountId, commandId, s.now());
+    // take them for a duplicate's still running, and runs the command again over them. (A claim
+    // was given up just above, so the record is free for it.)
+    if (!committed && store.stored > 0) await s.auth.releaseWrites(actor.accountId, commandId, s.now());
     throw error;
   }
 }
