@@ -53,6 +53,14 @@ test('the Owner adds a customer with a four-weekly job, finds it, sees its visit
   await form.getByRole('textbox', { name: 'Email' }).fill('willow.tester@example.com');
   await form.getByLabel('Mobile').fill('07700 900777');
   await form.getByLabel('SMS').check();
+  // Coordinates that are not a position: the error shows and the customer is not added yet.
+  await form.getByLabel('Latitude').fill('95');
+  await form.getByLabel('Longitude').fill('0.1345');
+  await expect(form.getByRole('alert')).toHaveText(
+    'Enter a latitude between -90 and 90 and a longitude between -180 and 180.',
+  );
+  await form.getByRole('button', { name: 'Add customer' }).click();
+  await expect(form).toBeVisible();
   // Coordinates typed; the map picker loads only now.
   await form.getByLabel('Latitude').fill('52.2231');
   await form.getByLabel('Longitude').fill('0.1345');

@@ -181,6 +181,39 @@ test('sets a schedule on a round with jobs (after confirming), then resets it', 
   await expect(roundDialog(page).getByTestId('round-frequency')).toContainText('Every 2 weeks');
 });
 
+test('sets a round’s location: bad coordinates are refused, the middle of its jobs taken and kept', async ({
+  page,
+}, info) => {
+  await openRounds(page);
+  await openBusyRound(page);
+  await menu(page, 'Set location');
+  const dialog = page.getByRole('dialog', { name: 'Set location' });
+  await dialog.getByLabel('Address or area').fill('Chesterton');
+  // Not a position: the error shows and Save keeps the dialog open.
+  await dialog.getByLabel('Latitude').fill('95');
+  await dialog.getByLabel('Longitude').fill('0.13');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Enter a latitude between -90 and 90 and a longitude between -180 and 180.',
+  );
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeVisible();
+  // The middle of the round's located jobs replaces what was typed.
+  await dialog.getByRole('button', { name: "Use the middle of the round's jobs" }).click();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  const lat = Number(await dialog.getByLabel('Latitude').inputValue());
+  const lng = Number(await dialog.getByLabel('Longitude').inputValue());
+  expect(Math.abs(lat)).toBeLessThanOrEqual(90);
+  expect(Math.abs(lng)).toBeLessThanOrEqual(180);
+  await page.screenshot({ path: info.outputPath('round-location.png') });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Round location set.')).toBeVisible();
+  // Opened again, the dialog shows what was saved.
+  await menu(page, 'Set location');
+  await expect(dialog.getByLabel('Address or area')).toHaveValue('Chesterton');
+  await expect(dialog.getByLabel('Latitude')).toHaveValue(String(lat));
+  await expect(dialog.getByLabel('Longitude')).toHaveValue(String(lng));
+});
+
 test('reorders a round by dragging and with the keyboard; the order survives a reload', async ({
   page,
 }, info) => {

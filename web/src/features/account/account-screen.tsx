@@ -18,8 +18,11 @@ export function AccountScreen({ me }: { me: Me }) {
   const saved = me.account.settings.businessAddress;
   const [address, setAddress] = useState(saved?.addressDescription ?? '');
   const [lngLat, setLngLat] = useState<LngLat | undefined>(saved?.lngLat);
+  const [coordinatesValid, setCoordinatesValid] = useState(true);
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // The field shows what is wrong; saving now would keep the previous position.
+    if (!coordinatesValid) return;
     update.mutate(
       {
         businessName,
@@ -81,7 +84,7 @@ export function AccountScreen({ me }: { me: Me }) {
             <fieldset className="flex flex-col gap-1.5">
               <legend className="text-sm font-medium">{t('account.business-location')}</legend>
               <p className="text-xs text-muted-foreground">{t('account.business-location-hint')}</p>
-              <CoordinatesField value={lngLat} onChange={setLngLat} />
+              <CoordinatesField value={lngLat} onChange={setLngLat} onValidity={setCoordinatesValid} />
             </fieldset>
             <div className="flex justify-end">
               <button

@@ -80,8 +80,11 @@ export function CustomerFormDialog({
   const { register, handleSubmit, control, reset, formState } = form;
   useResetOnOpen(open, () => reset(valuesOf(customer)));
 
+  const [coordinatesValid, setCoordinatesValid] = useState(true);
   const onError = (e: unknown) => toast.error(errorText(t, e));
   const submit = handleSubmit((values) => {
+    // The field shows what is wrong; saving now would keep the previous position.
+    if (!coordinatesValid) return;
     const fields = { ...values, utmParams: cleanUtm(values.utmParams) };
     if (!customer) {
       const _id = newId();
@@ -128,6 +131,7 @@ export function CustomerFormDialog({
               name="address"
               render={({ field }) => (
                 <CoordinatesField
+                  onValidity={setCoordinatesValid}
                   value={field.value?.lngLat as [number, number] | undefined}
                   onChange={(lngLat) =>
                     field.onChange({

@@ -10,14 +10,19 @@ const MapPicker = lazy(() => import('./map-picker'));
 
 /**
  * Coordinates of an address, typed (latitude, longitude) or picked on a map that loads only when
- * the user opens it. Either way the location counts as verified: a person placed it.
+ * the user opens it. Either way the location counts as verified: a person placed it. Typed text
+ * that is not a position shows an error and is not passed on; `onValidity` tells the form, which
+ * must not save until it is put right (a save would quietly keep the previous position).
+ * Used by the customer form, the account's business address and a round's location.
  */
 export function CoordinatesField({
   value,
   onChange,
+  onValidity,
 }: {
   value: LngLat | undefined;
   onChange: (value: LngLat | undefined) => void;
+  onValidity?: (valid: boolean) => void;
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -39,6 +44,7 @@ export function CoordinatesField({
   const invalid =
     (lat.trim() !== '' || lng.trim() !== '') &&
     !(Math.abs(Number(lat)) <= 90 && Math.abs(Number(lng)) <= 180 && lat.trim() && lng.trim());
+  useEffect(() => onValidity?.(!invalid), [invalid, onValidity]);
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end gap-2">
@@ -48,6 +54,7 @@ export function CoordinatesField({
             className={inputClass}
             inputMode="decimal"
             value={lat}
+            aria-invalid={invalid || undefined}
             onChange={(e) => typed(e.target.value, lng)}
             placeholder="52.2053"
           />
@@ -58,6 +65,7 @@ export function CoordinatesField({
             className={inputClass}
             inputMode="decimal"
             value={lng}
+            aria-invalid={invalid || undefined}
             onChange={(e) => typed(lat, e.target.value)}
             placeholder="0.1218"
           />

@@ -16,6 +16,8 @@ import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
 import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
+import { CoordinatesField } from '../customers/location-field';
+import type { LngLat } from '../customers/map-picker';
 import { ColourSwatches } from './colour-swatches';
 import type { RoundRow } from './job-list';
 
@@ -104,35 +106,28 @@ export function LocationDialog({
   const { t } = useTranslation();
   const update = useUpdate();
   const [address, setAddress] = useState(round.location?.addressDescription ?? '');
-  const [lat, setLat] = useState(round.location?.lngLat ? String(round.location.lngLat[1]) : '');
-  const [lng, setLng] = useState(round.location?.lngLat ? String(round.location.lngLat[0]) : '');
-  const [error, setError] = useState<string>();
+  const [lngLat, setLngLat] = useState<LngLat | undefined>(round.location?.lngLat as LngLat | undefined);
+  const [coordinatesValid, setCoordinatesValid] = useState(true);
   const located = rows.flatMap((r) =>
     r.job.location?.isVerified && r.job.location.lngLat ? [r.job.location.lngLat] : [],
   );
   const takeMiddle = () => {
     const n = located.length;
-    setLng((located.reduce((s, p) => s + p[0], 0) / n).toFixed(6));
-    setLat((located.reduce((s, p) => s + p[1], 0) / n).toFixed(6));
+    const mean = (i: 0 | 1) => Number((located.reduce((s, p) => s + p[i], 0) / n).toFixed(6));
+    setLngLat([mean(0), mean(1)]);
   };
   return (
     <Frame
       title={t('rounds.set-location')}
       description={t('rounds.set-location-description')}
       onSubmit={() => {
-        const hasCoords = lat.trim() !== '' || lng.trim() !== '';
-        const [x, y] = [Number(lng), Number(lat)];
-        if (
-          hasCoords &&
-          !(Number.isFinite(x) && Number.isFinite(y) && Math.abs(x) <= 180 && Math.abs(y) <= 90)
-        ) {
-          return setError(t('rounds.location-invalid'));
-        }
+        // The coordinates field shows what is wrong; saving now would keep the previous position.
+        if (!coordinatesValid) return;
         update(round._id, {
           location: {
             addressDescription: address.trim(),
-            isVerified: hasCoords,
-            ...(hasCoords ? { lngLat: [x, y] as [number, number] } : {}),
+            isVerified: lngLat !== undefined,
+            ...(lngLat ? { lngLat } : {}),
           },
         });
         toast.success(t('jobgroup.set-group-location-success'));
@@ -147,24 +142,7 @@ export function LocationDialog({
           maxLength={500}
         />
       </Field>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label={t('rounds.latitude')} error={error}>
-          <input
-            className={inputClass}
-            inputMode="decimal"
-            value={lat}
-            onChange={(e) => setLat(e.target.value)}
-          />
-        </Field>
-        <Field label={t('rounds.longitude')}>
-          <input
-            className={inputClass}
-            inputMode="decimal"
-            value={lng}
-            onChange={(e) => setLng(e.target.value)}
-          />
-        </Field>
-      </div>
+      <CoordinatesField value={lngLat} onChange={setLngLat} onValidity={setCoordinatesValid} />
       {located.length > 0 && (
         <Button type="button" variant="outline" onClick={takeMiddle}>
           {t('rounds.use-middle-of-jobs')}
