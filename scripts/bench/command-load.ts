@@ -1,9 +1,13 @@
-// What the command figures share (run.ts, commands.ts, warm-up.ts): the table floor, the customers to update, the 20-client load.
+// What the command figures share (run.ts, commands.ts, warm-up.ts, threads.ts): the table floor, the customers to update, the 20-client load.
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { createDb, type Db } from '@roundwise/db';
 import autocannon from 'autocannon';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
-import type { Caller } from './lib.ts';
+import { Caller, startRoundwise } from './lib.ts';
+import { townFolder } from './town.ts';
 
 /**
  * How many calls of each kind run unmeasured before the measured ones, for the floor and for the
@@ -149,4 +153,33 @@ export async function snapshotBuilt(caller: Caller) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('no sync snapshot was built');
+}
+
+/**
+ * A fresh runtime on a copy of the town data set (seeded once: `townFolder`), signed in as its
+ * owner, with the floor's SDK client, the command bodies to send, and the sync snapshot already
+ * built: what warm-up.ts and threads.ts measure on. `stop()` stops it and deletes the copy.
+ */
+export async function townCommandRuntime(name: string) {
+  const { dir: seedDir, login } = await townFolder();
+  const work = await mkdtemp(join(tmpdir(), `roundwise-${name}-`));
+  await cp(seedDir, work, { recursive: true });
+  const runtime = await startRoundwise(work);
+  let raw: Db | undefined;
+  const stop = async () => {
+    raw?.client.destroy();
+    await runtime.stop();
+    await rm(work, { recursive: true, force: true });
+  };
+  try {
+    const caller = new Caller(runtime.url);
+    await caller.login(login.email, login.password);
+    raw = await floorClient(caller);
+    const next = customerUpdates(await liveCustomers(caller), `${name}-${process.pid}`);
+    await snapshotBuilt(caller);
+    return { runtime, caller, raw, next, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
 }

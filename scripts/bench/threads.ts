@@ -1,17 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  customerUpdates,
-  floorClient,
-  liveCustomers,
-  rawPut,
-  sequentialCommands,
-  snapshotBuilt,
-} from './command-load.ts';
-import { Caller, percentile, round, startRoundwise } from './lib.ts';
-import { townFolder } from './town.ts';
+import { rawPut, sequentialCommands, townCommandRuntime } from './command-load.ts';
+import { percentile, round } from './lib.ts';
 
 /**
  * The command round trip fully warm, with the CPU each thread of the runtime spends per command
@@ -20,12 +9,12 @@ import { townFolder } from './town.ts';
  * 600 PutItems; also the CPU of a `GET /api/me`. `npx tsx scripts/bench/threads.ts`.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-const { dir: seedDir, login: town } = await townFolder();
-const work = await mkdtemp(join(tmpdir(), 'roundwise-threads-'));
-await cp(seedDir, work, { recursive: true });
-const runtime = await startRoundwise(work);
-const parent = runtime.child.pid;
-const pid = readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim().split(/\s+/)[0];
+const { runtime, raw, caller, next, stop } = await townCommandRuntime('threads');
+/** The runtime's process (`start.mjs` runs it as its child). */
+const pid = (() => {
+  const parent = runtime.child.pid;
+  return readFileSync(`/proc/${parent}/task/${parent}/children`, 'utf8').trim().split(/\s+/)[0];
+})();
 
 /** CPU ms so far of each thread of the runtime, by thread id. */
 const threads = () =>
@@ -44,20 +33,13 @@ const perCall = (before: Map<string, number>, after: Map<string, number>, calls:
   );
 
 try {
-  const caller = new Caller(runtime.url);
-  await caller.login(town.email, town.password);
-  const raw = await floorClient(caller);
-  const next = customerUpdates(await liveCustomers(caller), `threads-${process.pid}`);
-  await snapshotBuilt(caller);
   for (let i = 0; i < 2400; i++) await rawPut(raw, i);
   await sequentialCommands(caller, 2400, next, undefined, 0);
   const m0 = threads();
   const me: number[] = [];
   for (let i = 0; i < 1500; i++) me.push((await caller.request('GET', '/api/me')).wallMs);
-  console.log(
-    `GET /api/me p50 ${round(percentile(me, 50))} ms; CPU ms per request`,
-    perCall(m0, threads(), 1500),
-  );
+  const meCpu = JSON.stringify(perCall(m0, threads(), 1500));
+  console.log(`GET /api/me p50 ${round(percentile(me, 50))} ms; CPU ms per request ${meCpu}`);
   for (let w = 0; w < 3; w++) {
     const t0 = threads();
     const { wall, server } = await sequentialCommands(caller, 1500, next, undefined, 0);
@@ -73,8 +55,6 @@ try {
       `command p50 ${round(c)} ms (server ${round(percentile(server, 50))}), put ${round(p)} ms, ratio ${round(c / p)}; CPU ms per command ${JSON.stringify(cpu)}`,
     );
   }
-  raw.client.destroy();
 } finally {
-  await runtime.stop();
-  await rm(work, { recursive: true, force: true });
+  await stop();
 }

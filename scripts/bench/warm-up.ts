@@ -1,16 +1,5 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import {
-  customerUpdates,
-  floorClient,
-  liveCustomers,
-  rawPut,
-  sequentialCommands,
-  snapshotBuilt,
-} from './command-load.ts';
-import { Caller, percentile, round, startRoundwise } from './lib.ts';
-import { townFolder } from './town.ts';
+import { rawPut, sequentialCommands, townCommandRuntime } from './command-load.ts';
+import { percentile, round } from './lib.ts';
 
 /**
  * How the command round trip and the raw PutItem floor settle as a fresh runtime warms up: the
@@ -18,16 +7,8 @@ import { townFolder } from './town.ts';
  * `WARM_UP` in command-load.ts. `npx tsx scripts/bench/warm-up.ts`.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-const { dir: seedDir, login: town } = await townFolder();
-const work = await mkdtemp(join(tmpdir(), 'roundwise-warm-'));
-await cp(seedDir, work, { recursive: true });
-const runtime = await startRoundwise(work);
+const { raw, caller, next, stop } = await townCommandRuntime('warm');
 try {
-  const caller = new Caller(runtime.url);
-  await caller.login(town.email, town.password);
-  const raw = await floorClient(caller);
-  const next = customerUpdates(await liveCustomers(caller), `warm-${process.pid}`);
-  await snapshotBuilt(caller);
   for (let w = 0; w < 8; w++) {
     const put: number[] = [];
     for (let i = 0; i < 300; i++) {
@@ -41,8 +22,6 @@ try {
       `calls ${w * 300}-${w * 300 + 299}: command ${round(c)} ms, put ${round(p)} ms, ratio ${round(c / p)}`,
     );
   }
-  raw.client.destroy();
 } finally {
-  await runtime.stop();
-  await rm(work, { recursive: true, force: true });
+  await stop();
 }
