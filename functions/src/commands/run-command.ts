@@ -77,7 +77,7 @@ export async function runCommand(
     if (isAppError(error) && error.kind !== 'conflict' && error.kind !== 'unavailable') {
       // A refusal is the command's answer: a replay gets the same refusal.
       const refusal = { status: statusOf(error), body: { code: error.code, params: error.params } };
-      return s.auth.completeCommand(actor.accountId, commandId, refusal, s.now(), { ifAbsent: true });
+      return s.auth.recordRefusal(actor.accountId, commandId, refusal, s.now());
     }
     throw error;
   }

@@ -240,7 +240,7 @@ describe.each(TEST_ENGINES)('AuthRepository on %s', (kind) => {
     expect(claims.filter((c) => c.claimed)).toHaveLength(1);
 
     const answer = { status: 200, body: { commandId: 'cmd1', result: { _id: 'c1', name: '' }, changes: [] } };
-    await auth.completeCommand('a1', 'cmd1', answer, now);
+    await auth.completeCommands([{ accountId: 'a1', commandId: 'cmd1', answer, now }]);
     expect(await auth.claimCommand('a1', 'cmd1', later(86_400_000), 30_000)).toEqual({
       claimed: false,
       record: { status: 'done', answer },
@@ -278,7 +278,7 @@ describe.each(TEST_ENGINES)('AuthRepository on %s', (kind) => {
     }));
     const answer = { status: 200, body: { changes } };
     await auth.claimCommand('a1', 'big', now, 30_000);
-    await auth.completeCommand('a1', 'big', answer, now);
+    await auth.completeCommands([{ accountId: 'a1', commandId: 'big', answer, now }]);
     expect(await auth.claimCommand('a1', 'big', now, 30_000)).toEqual({
       claimed: false,
       record: { status: 'done', answer },

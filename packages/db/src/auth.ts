@@ -2,7 +2,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Account, AppError, type Role, type UserSettings } from '@roundwise/core';
 import type { Db } from './client.ts';
-import { queryAll, writeChunk } from './entities.ts';
+import { putItems, queryAll } from './entities.ts';
 import { isConditionFailure, patchItem, strip } from './items.ts';
 import {
   ACCOUNTS_PK,
@@ -432,25 +432,19 @@ export class AuthRepository {
   }
 
   /**
-   * Records a command's answer for replays; kept 7 days. With `ifAbsent` the record is written
-   * only where none is (a refusal must not replace the answer of a duplicate that applied the
-   * command meanwhile); the answer that stands is returned.
+   * Records a refusal as the command's answer (kept 7 days), only where no record is or a freed
+   * one: a refusal must not replace the answer of a duplicate that applied the command meanwhile.
+   * Returns the answer that stands.
    */
-  async completeCommand(
+  async recordRefusal(
     accountId: string,
     commandId: string,
     answer: CommandAnswer,
     now: Date,
-    options: { ifAbsent?: boolean } = {},
   ): Promise<CommandAnswer> {
     const item = doneRecord(accountId, commandId, answer, now);
-    if (!options.ifAbsent) {
-      await this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item: item }));
-      return answer;
-    }
     for (let attempt = 0; attempt < 5; attempt++) {
-      const written = await this.put(item, ABSENT_OR_FREE, freeValues(now));
-      if (written) return answer;
+      if (await this.put(item, ABSENT_OR_FREE, freeValues(now))) return answer;
       const found = await this.getItem(commandKey(accountId, commandId));
       if (!found || expired(found, now) || found.status === 'released') continue;
       const record = readCommandRecord(found);
@@ -467,11 +461,10 @@ export class AuthRepository {
   async completeCommands(
     done: readonly { accountId: string; commandId: string; answer: CommandAnswer; now: Date }[],
   ): Promise<void> {
-    const items = new Map<string, Record<string, unknown>>();
-    for (const d of done)
-      items.set(`${d.accountId}\u0000${d.commandId}`, doneRecord(d.accountId, d.commandId, d.answer, d.now));
-    const all = [...items.values()];
-    for (let i = 0; i < all.length; i += 25) await writeChunk(this.db, all.slice(i, i + 25), 8);
+    await putItems(
+      this.db,
+      done.map((d) => doneRecord(d.accountId, d.commandId, d.answer, d.now)),
+    );
   }
 
   /**

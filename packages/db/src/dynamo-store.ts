@@ -28,7 +28,7 @@ export class DynamoStore implements Store {
 
   /**
    * `commandId`: the command this unit runs for. Its writes carry it (the item's `_cmd`), so a
-   * duplicate of the command can tell that it has already been applied (`writesOf`).
+   * duplicate of the command can tell that it has already been applied (`writtenBy`).
    */
   constructor(
     readonly repo: EntityRepository,

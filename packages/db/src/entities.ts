@@ -200,28 +200,42 @@ export class EntityRepository {
     changes: Change[],
     options: { concurrency?: number; maxRetries?: number } = {},
   ): Promise<number> {
-    const byKey = new Map<string, Record<string, unknown>>();
-    for (const c of changes) {
-      const item = toItem(this.accountId, c.type, c.entity);
-      byKey.set(`${item.pk}\u0000${item.sk}`, item);
-    }
-    const items = [...byKey.values()];
-    const chunks: Record<string, unknown>[][] = [];
-    for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
-    let next = 0;
-    const worker = async () => {
-      while (next < chunks.length) {
-        const chunk = chunks[next++] as Record<string, unknown>[];
-        await writeChunk(this.db, chunk, options.maxRetries ?? 8);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, chunks.length) }, worker));
-    return items.length;
+    return putItems(
+      this.db,
+      changes.map((c) => toItem(this.accountId, c.type, c.entity)),
+      options,
+    );
   }
 }
 
+/**
+ * Puts items with `BatchWriteItem`s of 25 (`concurrency` at once, default 4), unprocessed items
+ * retried with backoff (`maxRetries`, default 8, then it throws). Items with the same key collapse
+ * to the last (DynamoDB refuses duplicate keys in one batch). Returns how many were written.
+ */
+export async function putItems(
+  db: Db,
+  all: Record<string, unknown>[],
+  options: { concurrency?: number; maxRetries?: number } = {},
+): Promise<number> {
+  const byKey = new Map<string, Record<string, unknown>>();
+  for (const item of all) byKey.set(`${item.pk}\u0000${item.sk}`, item);
+  const items = [...byKey.values()];
+  const chunks: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const chunk = chunks[next++] as Record<string, unknown>[];
+      await writeChunk(db, chunk, options.maxRetries ?? 8);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, chunks.length) }, worker));
+  return items.length;
+}
+
 /** One `BatchWriteItem` of up to 25 puts, unprocessed items retried with backoff. */
-export async function writeChunk(db: Db, chunk: Record<string, unknown>[], maxRetries: number) {
+async function writeChunk(db: Db, chunk: Record<string, unknown>[], maxRetries: number) {
   let requests = chunk.map((Item) => ({ PutRequest: { Item } }));
   for (let attempt = 0; ; attempt++) {
     const { UnprocessedItems } = await db.doc.send(
