@@ -2,11 +2,11 @@ import {
   type Actor,
   AppError,
   type CommandContext,
-  commands,
   type Effect,
   type EntityType,
   executeCommand,
   isAppError,
+  loadCommand,
 } from '@roundwise/core';
 import { type CommandRecord, commandThatWrote, DynamoStore, EntityRepository } from '@roundwise/db';
 import { background } from '../background.ts';
@@ -49,7 +49,7 @@ export async function runCommand(
   commandId: string,
   input: unknown,
 ): Promise<CommandAnswer> {
-  const def = commands.get(name);
+  const def = await loadCommand(name);
   if (!def) throw new AppError('not-found', 'command.unknown', { name });
   const store = new DynamoStore(new EntityRepository(s.db, actor.accountId), s.now, commandId);
   const effects: Effect[] = [];

@@ -71,8 +71,8 @@ export function CustomerFormDialog({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const create = useCommand('customers.create');
-  const update = useCommand('customers.update');
+  const create = useCommand(Customers.create);
+  const update = useCommand(Customers.update);
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(Customers.CustomerFields),
     defaultValues: valuesOf(customer),

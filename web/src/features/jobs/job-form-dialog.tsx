@@ -83,8 +83,8 @@ export function JobFormDialog({
     style: 'currency',
     currency: me.account.settings.currency,
   });
-  const create = useCommand('jobs.create');
-  const update = useCommand('jobs.update');
+  const create = useCommand(Jobs.create);
+  const update = useCommand(Jobs.update);
   const rounds = useEntityList<Rounds.Round>('round');
   const services = useEntityList<Services.Service>('service');
   const people = useQuery({ ...peopleQuery, enabled: open });

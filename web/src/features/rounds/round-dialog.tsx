@@ -59,7 +59,7 @@ export function RoundDialog({
   const [extracted, setExtracted] = useState<Extracted>();
   const [action, setAction] = useState<RoundAction>();
   const [optimised, setOptimised] = useState<{ beforeKm: number; afterKm: number }>();
-  const reorder = useCommand<{ _id: string; jobIds: string[]; today: string }>('rounds.reorder');
+  const reorder = useCommand(Rounds.reorder);
   const money = (n: number) => formatMoney(n, currency);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-extract on data changes only

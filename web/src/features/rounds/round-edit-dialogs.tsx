@@ -30,7 +30,7 @@ type Changes = {
 
 function useUpdate() {
   const { t } = useTranslation();
-  const update = useCommand<{ _id: string; changes: Changes }>('rounds.update');
+  const update = useCommand(Rounds.update);
   return (id: string, changes: Changes) =>
     update.mutate({ _id: id, changes }, { onError: (e) => toast.error(errorText(t, e)) });
 }

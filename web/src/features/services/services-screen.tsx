@@ -129,8 +129,8 @@ function ServiceFormDialog({
   service?: Service;
 }) {
   const { t } = useTranslation();
-  const create = useCommand('services.create');
-  const update = useCommand('services.update');
+  const create = useCommand(Services.create);
+  const update = useCommand(Services.update);
   const { register, handleSubmit, reset, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(Services.ServiceFields),
     defaultValues: valuesOf(service),
