@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
+import type { ScheduleItem } from '../../lib/schedule';
 import { toast } from '../../lib/toast';
-import type { ScheduleItem } from './use-schedule-data';
 
 const refOf = (item: ScheduleItem): Occurrences.VisitRef => ({
   jobId: item.jobId,
