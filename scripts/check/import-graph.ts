@@ -62,7 +62,7 @@ export function importEdges(root: string, files: readonly string[]): ImportEdge[
       const clause = m[3] ?? '';
       const names = /^\{([\s\S]*)\}$/.exec(clause.trim())?.[1];
       const allTypes =
-        names !== undefined && names.split(',').every((n) => n.trim() === '' || n.trim().startsWith('type '));
+        names?.split(',').every((n) => n.trim() === '' || n.trim().startsWith('type ')) ?? false;
       add(m[4] ?? '', !!m[2] || allTypes, false);
     }
     for (const m of text.matchAll(BARE)) add(m[1] ?? '', false, false);
