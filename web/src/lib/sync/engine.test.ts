@@ -1,10 +1,10 @@
-import type { Actor } from '@roundwise/core';
+import { type Actor, offline, validation } from '@roundwise/core';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { type EntitySet, entitiesKey, getSyncState, setSyncState } from './cache.ts';
 import { SyncEngine } from './engine.ts';
 import { FakeServer } from './fake-server.ts';
-import { type Transport, TransportError } from './transport.ts';
+import type { Transport } from './transport.ts';
 
 const actor = {
   accountId: 'acc',
@@ -51,7 +51,7 @@ describe('SyncEngine', () => {
     const transport: Transport = {
       ...server.transport(),
       sync: async (cursor, limit) => {
-        if (invalid && cursor) throw new TransportError(400, 'sync.cursor-invalid');
+        if (invalid && cursor) throw validation('sync.cursor-invalid');
         return server.transport().sync(cursor, limit);
       },
     };
@@ -80,7 +80,7 @@ describe('SyncEngine', () => {
     const engine = new SyncEngine(client, server.transport(), 'acc');
     server.online = false;
     await engine.syncNow();
-    expect(engine.getActivity()).toMatchObject({ reachable: false, error: 'general.offline' });
+    expect(engine.getActivity()).toMatchObject({ reachable: false, error: 'app.offline' });
     server.online = true;
     await engine.syncNow();
     expect(engine.getActivity()).toMatchObject({ reachable: true, error: undefined });
@@ -95,7 +95,7 @@ describe('SyncEngine', () => {
     const transport: Transport = {
       ...server.transport(),
       sync: async (cursor, limit) => {
-        if (served++ >= dropAfter) throw new TransportError(0, 'general.offline');
+        if (served++ >= dropAfter) throw offline();
         return server.transport().sync(cursor, limit);
       },
     };
@@ -130,7 +130,7 @@ describe('SyncEngine', () => {
       ...server.transport(),
       sync: async (cursor, limit) => {
         // The snapshot being paged is replaced once, on a chosen call.
-        if (++calls === invalidOn && cursor) throw new TransportError(400, 'sync.cursor-invalid');
+        if (++calls === invalidOn && cursor) throw validation('sync.cursor-invalid');
         return server.transport().sync(cursor, limit);
       },
     };

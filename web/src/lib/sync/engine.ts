@@ -1,7 +1,8 @@
-import type { Change, EntityType } from '@roundwise/core';
+import { type Change, type EntityType, isAppError } from '@roundwise/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { answered } from '../errors.ts';
 import { applyChanges, getSyncState, setSyncState, sweepUnseen } from './cache.ts';
-import { statusOf, type Transport, TransportError } from './transport.ts';
+import type { Transport } from './transport.ts';
 
 export interface SyncEngineOptions {
   /** Entities per page asked for (the server may send more on snapshot pages). */
@@ -113,12 +114,7 @@ export class SyncEngine {
         try {
           page = await this.transport.sync(cursor, limit);
         } catch (e) {
-          if (
-            e instanceof TransportError &&
-            e.code === 'sync.cursor-invalid' &&
-            cursor !== undefined &&
-            !restarted
-          ) {
+          if (isAppError(e) && e.code === 'sync.cursor-invalid' && cursor !== undefined && !restarted) {
             restarted = true;
             // The snapshot this cursor pointed into is gone: start again with no cursor.
             pending.clear();
@@ -149,11 +145,7 @@ export class SyncEngine {
     } catch (e) {
       // What arrived before the failure is kept, and the next run resumes after it.
       apply();
-      const status = statusOf(e);
-      this.set({
-        error: e instanceof TransportError ? e.code : String(e),
-        reachable: status !== undefined && status !== 0,
-      });
+      this.set({ error: isAppError(e) ? e.code : String(e), reachable: answered(e) });
     }
   }
 

@@ -13,7 +13,7 @@ import {
 import { useAcceptInvite } from '../../features/auth/api/accept-invite.ts';
 import { AuthField } from '../../features/auth/components/field.tsx';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors.ts';
 
 /**
  * `/accept-invite?token=` (the invitation mail's link for someone new to Roundwise): choose a

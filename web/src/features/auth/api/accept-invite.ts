@@ -1,6 +1,6 @@
 import type { Me } from '@roundwise/core/accounts/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/http.ts';
 import { meQuery } from '../../../lib/me.ts';
 
 /** `POST /api/auth/accept-invite`: sets the invited person's password and signs them in. */
