@@ -1,25 +1,17 @@
 import { Cron, type StackContext, use } from 'sst/constructs';
 import { Storage } from './storage.ts';
 
-/** EventBridge schedules; the local runtime maps the same expressions onto croner. */
-export const ADVERT_CHECKER_SCHEDULE = 'rate(15 minutes)';
+/**
+ * EventBridge schedules; the local runtime maps the same expressions onto croner. (The
+ * marketplace's quarter-hourly advert checks get their schedule with the marketplace: until then
+ * there is nothing for them to check.)
+ */
+
 /** 02:00 UTC every day. */
 export const NIGHTLY_BACKUP_SCHEDULE = 'cron(0 2 * * ? *)';
 
 export function Schedules({ stack }: StackContext) {
   const { table, backups, environment } = use(Storage);
-
-  const advertChecker = new Cron(stack, 'advert-checker', {
-    schedule: ADVERT_CHECKER_SCHEDULE,
-    job: {
-      function: {
-        handler: 'functions/src/lambda/schedules.advertChecker',
-        timeout: '5 minutes',
-        bind: [table],
-        environment,
-      },
-    },
-  });
 
   const nightlyBackup = new Cron(stack, 'nightly-backup', {
     schedule: NIGHTLY_BACKUP_SCHEDULE,
@@ -34,5 +26,5 @@ export function Schedules({ stack }: StackContext) {
     },
   });
 
-  return { advertChecker, nightlyBackup };
+  return { nightlyBackup };
 }

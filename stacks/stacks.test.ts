@@ -12,7 +12,7 @@ import config from '../sst.config.ts';
 import { API } from './api.ts';
 import { BulkSend } from './queue.ts';
 import { isCurrentRuntime, NODE_RUNTIME, NoRetiredRuntimes } from './runtimes.ts';
-import { ADVERT_CHECKER_SCHEDULE, NIGHTLY_BACKUP_SCHEDULE, Schedules } from './schedules.ts';
+import { NIGHTLY_BACKUP_SCHEDULE, Schedules } from './schedules.ts';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
 import { PREBUILT_WEB_CONTEXT, Web } from './web.ts';
@@ -192,19 +192,19 @@ describe('api', () => {
 });
 
 describe('schedules', () => {
-  it.each([
-    ['advertChecker', ADVERT_CHECKER_SCHEDULE, 'rate(15 minutes)'],
-    ['nightlyBackup', NIGHTLY_BACKUP_SCHEDULE, 'cron(0 2 * * ? *)'],
-  ] as const)('runs %s on %s', (name, schedule, expression) => {
-    expect(schedule).toBe(expression);
-    const cron = use(Schedules)[name];
-    expect(handlerOf(cron.jobFunction)).toBe(`functions/src/lambda/schedules.${name}`);
-    const rule = only(templates.schedules, 'AWS::Events::Rule', { ScheduleExpression: expression });
-    const functionId = logicalIdOf(Schedules, cron.jobFunction);
-    expect(rule.properties.Targets).toEqual([
-      expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] } }),
-    ]);
-  });
+  it.each([['nightlyBackup', NIGHTLY_BACKUP_SCHEDULE, 'cron(0 2 * * ? *)']] as const)(
+    'runs %s on %s',
+    (name, schedule, expression) => {
+      expect(schedule).toBe(expression);
+      const cron = use(Schedules)[name];
+      expect(handlerOf(cron.jobFunction)).toBe(`functions/src/lambda/schedules.${name}`);
+      const rule = only(templates.schedules, 'AWS::Events::Rule', { ScheduleExpression: expression });
+      const functionId = logicalIdOf(Schedules, cron.jobFunction);
+      expect(rule.properties.Targets).toEqual([
+        expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] } }),
+      ]);
+    },
+  );
 });
 
 describe('web', () => {
@@ -295,9 +295,9 @@ describe('the whole app', () => {
 
   it('creates every Lambda function on nodejs22.x, none on a runtime AWS no longer accepts', () => {
     const runtimes = lambdaRuntimes(all());
-    // Each stack's custom-resource handler (5), the queue worker, the API, the two schedules and
+    // Each stack's custom-resource handler (5), the queue worker, the API, the nightly backup and
     // CDK's auto-delete handler for the site bucket.
-    expect(runtimes).toHaveLength(10);
+    expect(runtimes).toHaveLength(9);
     expect(new Set(runtimes)).toEqual(new Set([NODE_RUNTIME]));
   });
 
@@ -329,7 +329,6 @@ describe('the whole app', () => {
     expect([...new Set(declared)].sort()).toEqual([
       'functions/src/lambda/api.handler',
       'functions/src/lambda/queue-worker.handler',
-      'functions/src/lambda/schedules.advertChecker',
       'functions/src/lambda/schedules.nightlyBackup',
     ]);
     for (const handler of declared) {
@@ -421,7 +420,7 @@ describe('deploy-time settings', () => {
     web.resourceCountIs('AWS::Route53::RecordSet', 2);
     // The certificate requestor is SST's function; it bundles its own AWS SDK.
     const runtimes = lambdaRuntimes(all);
-    expect(runtimes).toHaveLength(11);
+    expect(runtimes).toHaveLength(10);
     expect(runtimes.filter((runtime) => !isCurrentRuntime(runtime))).toEqual([]);
   });
 });

@@ -19,7 +19,6 @@ import { createApp } from '../../functions/src/app.ts';
 import { settleBackground } from '../../functions/src/background.ts';
 import { runNightlyBackup } from '../../functions/src/backups/run-nightly-backup.ts';
 import type { HealthCheck, Mailer } from '../../functions/src/deps.ts';
-import { advertChecker } from '../../functions/src/lambda/schedules.ts';
 import type { seedDemo } from '../seed/demo.ts';
 import { type LocalDynamo, startDynamo } from './dynamo.ts';
 import { lockDataDir } from './lock.ts';
@@ -190,7 +189,6 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     if (options.schedules !== false) {
       schedules = startSchedules(
         [
-          { name: 'advert-checker', expression: SCHEDULES.advertChecker, run: () => advertChecker() },
           {
             name: 'nightly-backup',
             expression: SCHEDULES.nightlyBackup,

@@ -94,11 +94,6 @@ export class DynamoStore implements Store {
     this.buffer({ type, entity: tomb, expected: prev._version });
   }
 
-  /** The writes buffered so far, in order. */
-  get pendingChanges(): Change[] {
-    return this.pending.map(({ type, entity }) => ({ type, entity: structuredClone(entity) }));
-  }
-
   /**
    * Stores the buffered writes in order, each on condition that the item is still at the version
    * this unit read (`general.conflict` otherwise; earlier writes of the unit stay stored). Returns

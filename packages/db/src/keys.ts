@@ -32,10 +32,6 @@ export const commandKey = (accountId: string, commandId: string) => ({
   pk: `A#${accountId}#CMD`,
   sk: commandId,
 });
-export const guardKey = (accountId: string, kind: string, value: string) => ({
-  pk: `GUARD#${accountId}#${kind}#${value}`,
-  sk: 'GUARD',
-});
 
 /** DynamoDB TTL wants epoch seconds; round up so an item never disappears before it expires. */
 export const ttlSeconds = (at: Date | number) =>
