@@ -7,6 +7,7 @@ import {
   type EntityType,
   executeCommand,
   isAppError,
+  issuedAtOf,
 } from '@roundwise/core';
 import { type CommandRecord, commandThatWrote, DynamoStore, EntityRepository } from '@roundwise/db';
 import { background } from '../background.ts';
@@ -57,6 +58,7 @@ export async function runCommand(
     store,
     actor,
     now: s.now(),
+    issuedAt: issuedAtOf(commandId),
     newId: commandIds(commandId),
     emit: (e) => effects.push(e),
   };

@@ -9,6 +9,7 @@ export * as Alerts from './alerts/schema.ts';
 export * from './commands/define.ts';
 export * from './commands/execute.ts';
 export * from './commands/registry.ts';
+export * from './commands/today.ts';
 export * as Customers from './customers/schema.ts';
 export * from './entity.ts';
 export * from './errors.ts';
