@@ -12,6 +12,7 @@ import {
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalRuntime, startLocal } from './runtime.ts';
+import { testClock } from './test-clock.ts';
 
 /** Resolves true when something accepts a TCP connection on the port. */
 const isListening = (port: number) =>
@@ -304,6 +305,52 @@ describe('demo seed', () => {
       expect(second.demo).toEqual(first.demo);
       expect(calls()).toBe(1);
       await second.stop();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it("takes a test clock for the app's now and the demo's day, and lets it run on", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'roundwise-clock-'));
+    const seedModule = join(dataDir, 'fake-demo.mjs');
+    await writeFile(
+      seedModule,
+      `export async function seedDemo({ today }) {
+        globalThis.__seedToday = today;
+        return { email: 'demo@example.com', password: 'demo password 1' };
+      }`,
+    );
+    const clock = testClock('2027-03-28T01:30:00Z', Date.now());
+    try {
+      const runtime = await startLocal({
+        port: 0,
+        dataDir,
+        quiet: true,
+        schedules: false,
+        seedModule,
+        clock,
+      });
+      expect((globalThis as { __seedToday?: string }).__seedToday).toBe('2027-03-28');
+      const signup = await fetch(`${runtime.url}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'clock@example.com',
+          password: 'correct horse 1',
+          name: 'Cy',
+          businessName: 'Clocks',
+        }),
+      });
+      const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const created = await fetch(`${runtime.url}/api/commands/customers.create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ commandId: 'runtime-clock-0001', input: { name: 'Clara' } }),
+      });
+      const { createdDate } = (await created.json()).result;
+      expect(Date.parse(createdDate)).toBeGreaterThan(Date.parse('2027-03-28T01:30:00Z'));
+      expect(Date.parse(createdDate)).toBeLessThan(clock().getTime() + 1);
+      await runtime.stop();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -63,6 +63,8 @@ export interface LocalOptions {
   schedules?: boolean;
   /** Where log lines go. Default console.log. */
   log?: (line: string) => void;
+  /** The app's clock, and the day the demo business is seeded for. Default the real time; the browser tests fix it (test-clock.ts). */
+  clock?: () => Date;
 }
 
 export interface DemoLogin {
@@ -282,6 +284,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       mailDir,
       // A long-running server: answer records are written in groups (functions/src/commands/answers.ts).
       answerLingerMs: 10,
+      ...(options.clock ? { clock: options.clock } : {}),
     });
     const web = webApp(webDir);
     handle = (request, env) => {
@@ -293,7 +296,8 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
 
     if (!demo && options.seed !== false) {
       const seedModule = options.seedModule ?? join(REPO_ROOT, 'scripts', 'seed', 'demo.ts');
-      demo = await timed('seed', () => seedDemoBusiness(seedModule, db, dataDir, log));
+      const now = options.clock?.() ?? new Date();
+      demo = await timed('seed', () => seedDemoBusiness(seedModule, db, dataDir, log, now));
     }
 
     timings.total = since(t0);
@@ -365,6 +369,7 @@ async function seedDemoBusiness(
   db: Db,
   dataDir: string,
   log: (line: string) => void,
+  now: Date,
 ): Promise<DemoLogin | undefined> {
   const name = relative(REPO_ROOT, file);
   if (!existsSync(file)) {
@@ -379,7 +384,7 @@ async function seedDemoBusiness(
   log('Seeding the demo business (first start)...');
   let login: DemoLogin;
   try {
-    login = await module.seedDemo({ db });
+    login = await module.seedDemo({ db, today: now.toISOString().slice(0, 10) });
   } catch (error) {
     // The app still works without it (sign up); the next start tries again.
     log(`Demo seed FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -388,10 +393,7 @@ async function seedDemoBusiness(
   }
   const demo = { email: login.email, password: login.password };
   const target = join(dataDir, 'demo.json');
-  await writeFile(
-    `${target}.tmp`,
-    `${JSON.stringify({ ...demo, seededAt: new Date().toISOString() }, null, 2)}\n`,
-  );
+  await writeFile(`${target}.tmp`, `${JSON.stringify({ ...demo, seededAt: now.toISOString() }, null, 2)}\n`);
   await rename(`${target}.tmp`, target);
   return demo;
 }

@@ -10,7 +10,7 @@ import { buildMe } from '../auth/me.ts';
 import { requestPasswordReset, setPasswordWithToken } from '../auth/password-reset.ts';
 import { startSession } from '../auth/session.ts';
 import { mailVerification, signup } from '../auth/signup.ts';
-import { hashSecret, SESSION_COOKIE } from '../auth/tokens.ts';
+import { hashSecret, SESSION_COOKIE, SESSION_DAYS } from '../auth/tokens.ts';
 import { verifyEmail } from '../auth/verify-email.ts';
 import { clientAddress, type Env, requireSession, validate } from './env.ts';
 
@@ -18,13 +18,15 @@ const Name = z.string().trim().min(1, 'auth.name-required').max(200);
 const Token = z.object({ token: z.string().min(10).max(200) });
 
 export function authRoutes(secureCookies: boolean) {
-  const setSession = (c: Context<Env>, session: { token: string; expiresAt: Date }) =>
+  // Max-Age, not Expires: the browser counts the session's 30 days from when it gets the cookie,
+  // so a device (or a browser test) whose clock differs from the server's is not signed out at once.
+  const setSession = (c: Context<Env>, session: { token: string }) =>
     setCookie(c, SESSION_COOKIE, session.token, {
       httpOnly: true,
       sameSite: 'Lax',
       secure: secureCookies,
       path: '/',
-      expires: session.expiresAt,
+      maxAge: SESSION_DAYS * 86_400,
     });
 
   return new Hono<Env>()
