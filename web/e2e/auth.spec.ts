@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, installClock, test } from './clock';
 import { DEMO_PASSWORD, demoEmail } from './session';
 
 /** Issue 3: signing in and out of the staff app in a real browser. */
@@ -139,6 +140,7 @@ test('forgot password: the mailed link sets a new password that then signs in', 
   const email = unique('reset', info);
   // A user of its own: the demo Owner's password must stay as it is for the other tests.
   const other = await browser.newContext();
+  await installClock(other);
   const signup = await other.request.post('/api/auth/signup', {
     data: { email, password: 'the old password', name: 'Rita Reset', businessName: 'Reset Windows' },
   });
@@ -193,6 +195,7 @@ test('an invited person chooses a password from the mail and lands in the busine
   browser,
 }, info) => {
   const owner = await browser.newContext();
+  await installClock(owner);
   const business = `Invite Windows ${info.project.name} ${Date.now()}`;
   const signup = await owner.request.post('/api/auth/signup', {
     data: {

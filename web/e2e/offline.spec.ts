@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expect, test } from './clock';
 import { goOffline, goOnline } from './network';
 import { signInAs } from './session';
 

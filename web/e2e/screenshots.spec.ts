@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
 
 /**
  * Screenshot review (issue 3): every main screen in light and dark, at the project's size

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, installClock, test } from './clock';
 import { demoEmail, signInAs } from './session';
 
 /** Issue 3: the navigation shell, its access rules and its screens, on desktop and mobile. */
@@ -96,6 +97,7 @@ test('a new sign-up starts on the quick start checklist', async ({ page }, info)
 test('a member of two accounts switches between them', async ({ page, browser }, info) => {
   // A new business invites the demo owner, who then belongs to two accounts.
   const other = await browser.newContext();
+  await installClock(other);
   const email = `switch-${info.project.name}-${Date.now()}@example.com`;
   const business = `Switch Windows ${info.project.name} ${Date.now()}`;
   const signup = await other.request.post('/api/auth/signup', {
@@ -171,6 +173,7 @@ test('an alert the Owner sends to the Worker shows in the Worker’s badge and l
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
 
   const worker = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await installClock(worker.context());
   await signIn(worker, 'worker');
   await worker.goto('/alerts');
   await expect(worker.getByRole('link', { name: new RegExp(title) })).toBeVisible({ timeout: 15_000 });

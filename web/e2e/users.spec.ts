@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 
 /** Issue 3: the Users screen on the shared components: invite dialog, role checkboxes, confirm. */
 

@@ -1,4 +1,4 @@
-import { AppError, Email, Password } from '@roundwise/core';
+import { AppError, Email, Password, RequiredText } from '@roundwise/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
@@ -14,7 +14,7 @@ import { hashSecret, SESSION_COOKIE, SESSION_DAYS } from '../auth/tokens.ts';
 import { verifyEmail } from '../auth/verify-email.ts';
 import { clientAddress, type Env, requireSession, validate } from './env.ts';
 
-const Name = z.string().trim().min(1, 'auth.name-required').max(200);
+const Name = RequiredText('auth.name-required', 200);
 const Token = z.object({ token: z.string().min(10).max(200) });
 
 export function authRoutes(secureCookies: boolean) {

@@ -1,4 +1,4 @@
-import { AppError, Id, UserSettings } from '@roundwise/core';
+import { AppError, Id, RequiredText, UserSettings } from '@roundwise/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { switchAccount } from '../account/switch-account.ts';
@@ -14,7 +14,7 @@ export const meRoutes = new Hono<Env>()
     validate(
       'json',
       z.object({
-        name: z.string().trim().min(1, 'auth.name-required').max(200).optional(),
+        name: RequiredText('auth.name-required', 200).optional(),
         developerMode: z.boolean().optional(),
         settings: UserSettings.partial().optional(),
       }),
