@@ -1,5 +1,5 @@
 import type { Customers, Location } from '@roundwise/core';
-import { updateCustomer, createCustomer } from '@roundwise/core/customers/commands';
+import { createCustomer, updateCustomer } from '@roundwise/core/customers/commands';
 import { createJob, updateJob } from '@roundwise/core/jobs/commands';
 import { createRound, setPortalRound, setRoundFrequency, updateRound } from '@roundwise/core/rounds/commands';
 import { createService } from '@roundwise/core/services/commands';
@@ -17,15 +17,23 @@ import {
   SURNAMES,
   TAGS,
 } from './data.ts';
-import { DAY_MS, DAY_NAMES, firstVisitOnOrAfter, isoDay, nextWeekday, type Recurrence, weekday } from './dates.ts';
+import {
+  DAY_MS,
+  DAY_NAMES,
+  firstVisitOnOrAfter,
+  isoDay,
+  nextWeekday,
+  type Recurrence,
+  weekday,
+} from './dates.ts';
 import {
   apportion,
-  type CustomerInfo,
   type Ctx,
+  type CustomerInfo,
   type JobInfo,
   offset,
-  type PayMethod,
   type Payer,
+  type PayMethod,
   type PropertyKind,
   type RoundInfo,
   type RoundKind,
@@ -410,7 +418,8 @@ export function makeJobs(ctx: Ctx, customers: CustomerInfo[]): JobInfo[] {
   for (const c of served) {
     const [lo, hi] = WINDOW_PRICES[c.property];
     // Some commercial prices end in 50p (never above the top of the range).
-    const price = c.property === 'commercial' && rng.chance(0.5) ? rng.int(lo, hi - 1) + 0.5 : rng.int(lo, hi);
+    const price =
+      c.property === 'commercial' && rng.chance(0.5) ? rng.int(lo, hi - 1) + 0.5 : rng.int(lo, hi);
     const from = Math.max(ctx.historyStart, c.createdDay + rng.int(2, 10));
     const start = firstVisitOnOrAfter(c.round.recurrence, c.round.anchor, from);
     out.push(newJob(ctx, rng, c, 'windows', c.round.recurrence, start, price, ''));

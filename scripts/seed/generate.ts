@@ -65,7 +65,6 @@ export const SCALES: Record<Scale, ScaleConfig> = {
   },
 };
 
-
 export interface GenerateOptions {
   accountId: string;
   /** YYYY-MM-DD: visits up to the day before are done; every timestamp is before this day. */
@@ -238,7 +237,8 @@ export function startGeneration(scale: Scale, options: GenerateOptions): Generat
     }
     for (const c of customers) c.entity = (await store.get('customer', c.id))!;
     for (const j of jobs) j.entity = (await store.get('job', j.id))!;
-    for (const v of visits) v.entity = (await store.get('occurrence', occurrenceId(v.job.id, isoDay(v.due))))!;
+    for (const v of visits)
+      v.entity = (await store.get('occurrence', occurrenceId(v.job.id, isoDay(v.due))))!;
 
     const { payments, invoices, left } = await makeLedger(ctx, visits);
     const quotes = await makeQuotes(ctx, customers);
@@ -251,7 +251,11 @@ export function startGeneration(scale: Scale, options: GenerateOptions): Generat
     accountId: options.accountId,
     today: options.today,
     account,
-    business: { name: owner.businessName, addressDescription: CENTRE.address, lngLat: [CENTRE.lng, CENTRE.lat] },
+    business: {
+      name: owner.businessName,
+      addressDescription: CENTRE.address,
+      lngLat: [CENTRE.lng, CENTRE.lat],
+    },
     userIds,
     expected:
       SERVICES.length +

@@ -1,7 +1,14 @@
 import { type Entity, Notifications, type Quotes } from '@roundwise/core';
 import { FEEDBACK, REPLIES } from './data.ts';
 import { DAY_MS, DAY_NAMES, dayOf, firstVisitOnOrAfter } from './dates.ts';
-import { type CustomerInfo, type Ctx, type JobInfo, type PaymentInfo, stamp, type VisitInfo } from './model.ts';
+import {
+  type Ctx,
+  type CustomerInfo,
+  type JobInfo,
+  type PaymentInfo,
+  stamp,
+  type VisitInfo,
+} from './model.ts';
 import type { Random } from './prng.ts';
 
 type NoteKind =
@@ -325,9 +332,7 @@ export async function makeNotifications(
   }
   const recorded: Entity<Notifications.Notification>[] = [];
   for (const { n, at } of out) {
-    recorded.push(
-      await ctx.runner.record('notification', Notifications.Notification, n, Date.parse(at)),
-    );
+    recorded.push(await ctx.runner.record('notification', Notifications.Notification, n, Date.parse(at)));
   }
   return recorded;
 }

@@ -1,12 +1,4 @@
-import type {
-  Customers,
-  Entity,
-  Jobs,
-  Occurrences,
-  Rounds,
-  Services,
-  Transactions,
-} from '@roundwise/core';
+import type { Customers, Entity, Jobs, Occurrences, Rounds, Services, Transactions } from '@roundwise/core';
 import type { Area, ServiceKey } from './data.ts';
 import type { Recurrence } from './dates.ts';
 import type { Random } from './prng.ts';

@@ -2,7 +2,7 @@ import { type Entity, Quotes } from '@roundwise/core';
 import { WINDOW_PRICES } from './business.ts';
 import { DECLINE_REASONS, QUOTE_NOTES, type ServiceKey } from './data.ts';
 import { DAY_MS, describeFrequency, isoDay } from './dates.ts';
-import { apportion, type CustomerInfo, type Ctx, round2 } from './model.ts';
+import { apportion, type Ctx, type CustomerInfo, round2 } from './model.ts';
 import type { Random } from './prng.ts';
 
 interface Draft {

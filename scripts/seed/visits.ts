@@ -46,10 +46,11 @@ export function makeVisits(ctx: Ctx, jobs: JobInfo[]): VisitInfo[] {
       else if (rng.chance(0.02)) visit.notes = rng.pick(VISIT_NOTES);
       job.visits.push(visit);
       out.push(visit);
-      const round = job.customer.round;
-      let byDay = days.get(round);
-      if (!byDay) days.set(round, (byDay = new Map()));
-      byDay.get(day)?.push(visit) ?? byDay.set(day, [visit]);
+      const byDay = days.get(job.customer.round) ?? new Map<number, VisitInfo[]>();
+      days.set(job.customer.round, byDay);
+      const sameDay = byDay.get(day);
+      if (sameDay) sameDay.push(visit);
+      else byDay.set(day, [visit]);
       scheduleVisit(ctx, visit);
     }
   }

@@ -13,7 +13,6 @@ import { indexedField, type Store } from './store.ts';
  * every store.
  */
 export class MemoryStore implements Store {
-  private readonly items = new Map<string, Entity>();
   private readonly byType = new Map<EntityType, Map<string, Entity>>();
   /** `type#parent` to the ids of the live entities of `type` whose indexed field is `parent`. */
   private readonly byParent = new Map<string, Set<string>>();
@@ -63,15 +62,20 @@ export class MemoryStore implements Store {
     this.set(type, deepFreeze(structuredClone(entity)));
   }
 
-  /** Every entity, tombstones included, in the order each was first written. */
+  /** Every entity, tombstones included: type by type, each in the order it was first written. */
   all(): Change[] {
-    return [...this.items].map(([k, entity]) => ({ type: k.split('#')[0] as EntityType, entity }));
+    const out: Change[] = [];
+    for (const [type, of] of this.byType) for (const entity of of.values()) out.push({ type, entity });
+    return out;
   }
 
   /** Stores `entity` (owned by the store from now on) and keeps the parent index in step. */
   private set(type: EntityType, entity: Entity): void {
     let of = this.byType.get(type);
-    if (!of) this.byType.set(type, (of = new Map()));
+    if (!of) {
+      of = new Map();
+      this.byType.set(type, of);
+    }
     const field = indexedField[type];
     if (field) {
       const parentOf = (e: Entity | undefined) =>
@@ -82,14 +86,13 @@ export class MemoryStore implements Store {
         if (before !== undefined) this.byParent.get(`${type}#${before}`)?.delete(entity._id);
         if (after !== undefined) {
           const key = `${type}#${after}`;
-          let ids = this.byParent.get(key);
-          if (!ids) this.byParent.set(key, (ids = new Set()));
-          ids.add(entity._id);
+          const ids = this.byParent.get(key);
+          if (ids) ids.add(entity._id);
+          else this.byParent.set(key, new Set([entity._id]));
         }
       }
     }
     of.set(entity._id, entity);
-    this.items.set(`${type}#${entity._id}`, entity);
   }
 }
 

@@ -20,7 +20,7 @@ describe('entity codec (how an entity set is stored in IndexedDB)', () => {
       expect(back, type).toEqual(set);
       expect(Object.keys(back!.byId), type).toEqual(Object.keys(set.byId));
     }
-  });
+  }, 60_000);
 
   it('keeps nested values, nulls, optional keys present or absent, and tombstones', () => {
     const set = setOf(
