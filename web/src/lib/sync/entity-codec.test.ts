@@ -9,8 +9,8 @@ const setOf = (entities: { _id: string }[], gone: Record<string, number> = {}): 
 });
 
 describe('entity codec (how an entity set is stored in IndexedDB)', () => {
-  it('gives back every entity of the town data set as it was, whatever its shape', () => {
-    const dataset = generate('town', { accountId: 'acct', today: '2026-11-01' });
+  it('gives back every entity of the town data set as it was, whatever its shape', async () => {
+    const dataset = await generate('town', { accountId: 'acct', today: '2026-11-01' });
     const byType = new Map<string, { _id: string }[]>();
     for (const { type, entity } of changesOf(dataset))
       byType.set(type, [...(byType.get(type) ?? []), entity]);
@@ -20,7 +20,7 @@ describe('entity codec (how an entity set is stored in IndexedDB)', () => {
       expect(back, type).toEqual(set);
       expect(Object.keys(back!.byId), type).toEqual(Object.keys(set.byId));
     }
-  });
+  }, 60_000);
 
   it('keeps nested values, nulls, optional keys present or absent, and tombstones', () => {
     const set = setOf(
