@@ -21,11 +21,6 @@ export function createApp(deps: AppDeps) {
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('services', services);
-    // A body the local server has already read (scripts/local/raw-body.ts) is handed to Hono as
-    // text, so reading it builds no web Request around it (measured in docs/benchmarks.md).
-    const raw = (c.env as { incoming?: { rawBody?: Buffer } } | undefined)?.incoming?.rawBody;
-    // (Hono keeps the promise of each body form in `bodyCache`; its type says the value.)
-    if (raw) (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(raw.toString('utf8'));
     await next();
     // Set on the response's own headers: `c.header()` on a finished response rebuilds it as a web
     // Response with a stream body, which cost every answer measurably (docs/benchmarks.md).

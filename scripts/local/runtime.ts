@@ -1,11 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import {
-  createServer as createHttpServer,
-  type RequestListener,
-  type Server,
-  type ServerOptions,
-} from 'node:http';
+import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,7 +20,6 @@ import { type LocalDynamo, startDynamo } from './dynamo.ts';
 import { lockDataDir } from './lock.ts';
 import { closeServer, LOOPBACK, listen } from './net.ts';
 import { type LocalQueues, QUEUES, startQueues } from './queues.ts';
-import { withRawBody } from './raw-body.ts';
 import { BUCKETS, type LocalS3, s3ClientOptions, startS3 } from './s3.ts';
 import { type RunningSchedules, SCHEDULES, startSchedules } from './schedules.ts';
 import { type SmtpSink, startSmtpSink } from './smtp.ts';
@@ -245,9 +239,6 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     // public URL, is attached right after.
     let handle: ((request: Request, env: unknown) => Response | Promise<Response>) | undefined;
     const server = createAdaptorServer({
-      // Small request bodies are read before the app sees them (raw-body.ts).
-      createServer: ((options: ServerOptions, listener: RequestListener) =>
-        createHttpServer(options, withRawBody(listener))) as typeof createHttpServer,
       fetch: (request: Request, env: unknown) =>
         handle
           ? handle(request, env)
