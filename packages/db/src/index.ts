@@ -6,3 +6,4 @@ export * from './guards.ts';
 export * as Keys from './keys.ts';
 export * from './snapshots.ts';
 export * from './table.ts';
+export * from './transactions.ts';
