@@ -11,12 +11,15 @@ import { peopleRoutes } from './api/people.ts';
 import { syncRoutes } from './api/sync.ts';
 import { usersRoutes } from './api/users.ts';
 import { statusOf } from './commands/run-command.ts';
-import { createServices } from './context.ts';
+import { createServices, type Services } from './context.ts';
 import type { AppDeps } from './deps.ts';
+import './effects/index.ts';
 
-/** The whole HTTP API, the same in Lambda and in the local runtime. */
-export function createApp(deps: AppDeps) {
-  const services = createServices(deps);
+/**
+ * The whole HTTP API, the same in Lambda and in the local runtime. `services`: the ones the
+ * runtime's other parts share (its queue worker), built from `deps` when not given.
+ */
+export function createApp(deps: AppDeps, services: Services = createServices(deps)) {
   const app = new Hono<Env>().basePath('/api');
   app.use(async (c, next) => {
     const started = performance.now();

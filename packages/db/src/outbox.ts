@@ -119,18 +119,23 @@ export class Outbox {
     }
   }
 
-  /** Ids of pending effects created before `before`, oldest first, at most `limit`. */
-  async pending(before: Date, limit: number): Promise<string[]> {
-    const { Items } = await this.db.doc.send(
+  /**
+   * A page of the pending effects created before `before`, oldest first: their ids, and where the
+   * next page starts (`next`, undefined on the last page).
+   */
+  async pending(before: Date, limit: number, after?: string): Promise<{ ids: string[]; next?: string }> {
+    const { Items, LastEvaluatedKey } = await this.db.doc.send(
       new QueryCommand({
         TableName: this.db.tableName,
         IndexName: GSI2,
         KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :before',
         ExpressionAttributeValues: { ':pk': OUTBOX_PENDING_PK, ':before': before.toISOString() },
         Limit: limit,
+        ...(after ? { ExclusiveStartKey: JSON.parse(after) as Record<string, unknown> } : {}),
       }),
     );
-    return (Items ?? []).map((i) => String(i.id));
+    const ids = (Items ?? []).map((i) => String(i.id));
+    return LastEvaluatedKey ? { ids, next: JSON.stringify(LastEvaluatedKey) } : { ids };
   }
 
   private record(effect: OutboxEffect, now: Date) {
