@@ -12,8 +12,10 @@ export interface SentMail {
 }
 
 /**
- * The real API over a real (in-memory) dynalite, for integration tests. Mail goes to an outbox
- * array here; the SMTP path itself is covered by the local runtime's tests.
+ * The real API over a real (in-memory) dynalite, for integration tests. Effects (mails) are
+ * delivered in this process after each reply, as the queue worker would; sent mails go to the
+ * `outbox` array here (the SMTP path itself is covered by the local runtime's tests). A `Client`
+ * waits for that delivery after each request, as a person reading their mail would.
  */
 export async function startTestApi(engine: 'dynalite' | 'dynamodb-local' = 'dynalite') {
   const server = await startEngine(engine);
@@ -69,6 +71,8 @@ export class Client {
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
+    // Work after the reply (effects' delivery) lands before the caller looks at its mail.
+    await settleBackground();
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) {
       const pair = setCookie.split(';')[0] ?? '';

@@ -32,6 +32,7 @@ export const errorMessages: Record<string, string> = {
   'sync.cursor-invalid': 'The sync position is not valid. Sync again from the start.',
   'command.unknown': 'That action is not known.',
   'command.in-progress': 'That action is still being processed.',
+  'command.not-yours': 'That action was sent by someone else.',
   'users.cannot-change-owner': 'The owner of the account cannot be changed or deactivated here.',
   'users.already-member': 'That person is already a user of this account.',
   'customers.enter-name': 'Enter the customer’s name.',
