@@ -17,7 +17,11 @@ export interface SentMail {
  * `outbox` array here (the SMTP path itself is covered by the local runtime's tests). A `Client`
  * waits for that delivery after each request, as a person reading their mail would.
  */
-export async function startTestApi(engine: 'dynalite' | 'dynamodb-local' = 'dynalite') {
+export async function startTestApi(
+  engine: 'dynalite' | 'dynamodb-local' = 'dynalite',
+  /** How long sending one mail takes (an SMTP server's round trips); default none. */
+  options: { mailDelayMs?: number } = {},
+) {
   const server = await startEngine(engine);
   const db = createDb({
     tableName: `t${Date.now()}`,
@@ -30,7 +34,12 @@ export async function startTestApi(engine: 'dynalite' | 'dynamodb-local' = 'dyna
   let offsetMs = 0;
   const app = createApp({
     db,
-    mailer: { send: async (m) => void outbox.push(m) },
+    mailer: {
+      send: async (m) => {
+        if (options.mailDelayMs) await new Promise((resolve) => setTimeout(resolve, options.mailDelayMs));
+        outbox.push(m);
+      },
+    },
     billing: localBilling,
     publicUrl: 'http://localhost:3000',
     secureCookies: false,
