@@ -1,6 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { AuthRepository, Keys } from '@roundwise/db';
+import { AuthRepository, EntityRepository, Keys } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackground } from '../background.ts';
 import { startTestApi } from '../test-harness.ts';
@@ -291,4 +291,72 @@ describe("a commandId is its caller's", () => {
     );
     expect(await customerNamed(owner, 'Nope')).toHaveLength(0);
   });
+});
+
+describe('a command too large for one transaction', () => {
+  /** 150 weekly jobs of one customer, all due on 2026-11-02 (written straight to the table). */
+  async function bigDay(email: string) {
+    const { c, accountId } = await signedIn(email);
+    const customer = (await c.command('customers.create', { name: 'Many Jobs' })).json.result;
+    const job = (
+      await c.command('jobs.create', {
+        customerId: customer._id,
+        date: '2026-11-02',
+        price: 10,
+        frequencyType: 'Weeks',
+        frequencyInterval: 1,
+      })
+    ).json.result;
+    const clones = Array.from({ length: 149 }, (_, i) => ({
+      type: 'job' as const,
+      entity: { ...job, _id: `${job._id.slice(0, 20)}${String(i).padStart(6, '0')}` },
+    }));
+    await new EntityRepository(api.db, accountId).batchPut(clones);
+    const jobIds = [job._id, ...clones.map((j) => j.entity._id)].reverse();
+    return { c, accountId, visits: jobIds.map((jobId) => ({ jobId, isoDueDate: '2026-11-02' })) };
+  }
+  const reorder = (c: Awaited<ReturnType<typeof bigDay>>['c'], visits: object[], commandId: string) =>
+    c.command('occurrences.reorder', { isoPlannedDate: '2026-11-02', visits }, commandId);
+  const stored = async (c: Awaited<ReturnType<typeof bigDay>>['c']) =>
+    (await c.get('/sync?cursor=')).json.changes.filter((ch: { type: string }) => ch.type === 'occurrence');
+
+  it('writes in parts under a claim, answers once, and its replay gets that answer', async () => {
+    const { c, visits } = await bigDay('big1@example.com');
+    const first = await reorder(c, visits, 'big-reorder-0001');
+    expect(first.status).toBe(200);
+    // More writes than one transaction holds (a visit already at its place is not written).
+    expect(first.json.result.written).toBeGreaterThan(99);
+    expect(await stored(c)).toHaveLength(first.json.result.written);
+    expect((await reorder(c, visits, 'big-reorder-0001')).json).toEqual(first.json);
+  }, 30_000);
+
+  it('a run that dies part-way is taken over by a replay once its claim has run out', async () => {
+    const { c, visits } = await bigDay('big2@example.com');
+    // The second transaction (the second part) never lands: as if the process died there.
+    const send = api.db.doc.send.bind(api.db.doc);
+    let transactions = 0;
+    api.db.doc.send = ((command: object, ...rest: never[]) => {
+      if (command instanceof TransactWriteCommand && ++transactions === 2) {
+        return Promise.reject(new Error('process died'));
+      }
+      return send(command as never, ...rest);
+    }) as typeof api.db.doc.send;
+    try {
+      expect((await reorder(c, visits, 'big-reorder-0002')).status).toBe(500);
+    } finally {
+      api.db.doc.send = send;
+    }
+    expect(await stored(c)).toHaveLength(99);
+    // While the claim holds, a retry is told to wait; once it has run out, the retry finishes.
+    expect((await reorder(c, visits, 'big-reorder-0002')).json.code).toBe('command.in-progress');
+    api.advance(11_000);
+    const finished = await reorder(c, visits, 'big-reorder-0002');
+    expect(finished.status).toBe(200);
+    // The run again writes only what the first did not (the visits already in place are skipped).
+    const all = await stored(c);
+    expect(99 + finished.json.result.written).toBe(all.length);
+    const orders = finished.json.result.items.map((i: { plannedOrder: number }) => i.plannedOrder);
+    expect(orders).toEqual(visits.map((_, i) => i));
+    expect((await reorder(c, visits, 'big-reorder-0002')).json).toEqual(finished.json);
+  }, 30_000);
 });
