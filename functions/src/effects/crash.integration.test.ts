@@ -182,22 +182,26 @@ describe('a command with an effect, killed at each step', () => {
 });
 
 describe('a password reset, killed after its write', () => {
-  it.each(['after-commit', 'after-dispatch'] as const)('killed %s: its mail arrives once', async (point) => {
-    const email = `reset-${point}@example.com`;
-    await new AuthRepository(db).createUser({
-      userId: newId(),
-      email,
-      name: 'Reset',
-      passwordHash: 'x',
-      emailVerified: true,
-      developerMode: false,
-      settings: {},
-      createdDate: new Date().toISOString(),
-    });
-    const child = await runChild({ KILL_AT: point, RESET_EMAIL: email });
-    expect(child.signal).toBe('SIGKILL');
-    await recover();
-    const mails = await mailsTo(email);
-    expect(mails).toHaveLength(1);
-  }, 30_000);
+  it.each(['after-commit', 'after-dispatch'] as const)(
+    'killed %s: its mail arrives once',
+    async (point) => {
+      const email = `reset-${point}@example.com`;
+      await new AuthRepository(db).createUser({
+        userId: newId(),
+        email,
+        name: 'Reset',
+        passwordHash: 'x',
+        emailVerified: true,
+        developerMode: false,
+        settings: {},
+        createdDate: new Date().toISOString(),
+      });
+      const child = await runChild({ KILL_AT: point, RESET_EMAIL: email });
+      expect(child.signal).toBe('SIGKILL');
+      await recover();
+      const mails = await mailsTo(email);
+      expect(mails).toHaveLength(1);
+    },
+    30_000,
+  );
 });

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './call-recorder.ts';
 export * from './client.ts';
 export * from './command-records.ts';
 export * from './dynamo-store.ts';
