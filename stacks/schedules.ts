@@ -1,13 +1,18 @@
 import { Cron, type StackContext, use } from 'sst/constructs';
+import { BulkSend } from './queue.ts';
+import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
 
 /** EventBridge schedules; the local runtime maps the same expressions onto croner. */
 export const ADVERT_CHECKER_SCHEDULE = 'rate(15 minutes)';
 /** 02:00 UTC every day. */
 export const NIGHTLY_BACKUP_SCHEDULE = 'cron(0 2 * * ? *)';
+/** Effects written to the outbox but never dispatched go to the queue (functions/src/effects). */
+export const OUTBOX_SWEEP_SCHEDULE = 'rate(5 minutes)';
 
 export function Schedules({ stack }: StackContext) {
   const { table, backups, environment } = use(Storage);
+  const { queue } = use(BulkSend);
 
   const advertChecker = new Cron(stack, 'advert-checker', {
     schedule: ADVERT_CHECKER_SCHEDULE,
@@ -34,5 +39,21 @@ export function Schedules({ stack }: StackContext) {
     },
   });
 
-  return { advertChecker, nightlyBackup };
+  const outboxSweep = new Cron(stack, 'outbox-sweep', {
+    schedule: OUTBOX_SWEEP_SCHEDULE,
+    job: {
+      function: {
+        handler: 'functions/src/lambda/schedules.outboxSweep',
+        timeout: '1 minute',
+        bind: [table, queue],
+        environment: {
+          ...environment,
+          BULK_SEND_QUEUE_URL: queue.queueUrl,
+          ...readSettings().functionEnvironment,
+        },
+      },
+    },
+  });
+
+  return { advertChecker, nightlyBackup, outboxSweep };
 }

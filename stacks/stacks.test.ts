@@ -12,7 +12,12 @@ import config from '../sst.config.ts';
 import { API } from './api.ts';
 import { BulkSend } from './queue.ts';
 import { isCurrentRuntime, NODE_RUNTIME, NoRetiredRuntimes } from './runtimes.ts';
-import { ADVERT_CHECKER_SCHEDULE, NIGHTLY_BACKUP_SCHEDULE, Schedules } from './schedules.ts';
+import {
+  ADVERT_CHECKER_SCHEDULE,
+  NIGHTLY_BACKUP_SCHEDULE,
+  OUTBOX_SWEEP_SCHEDULE,
+  Schedules,
+} from './schedules.ts';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
 import { PREBUILT_WEB_CONTEXT, Web } from './web.ts';
@@ -195,6 +200,7 @@ describe('schedules', () => {
   it.each([
     ['advertChecker', ADVERT_CHECKER_SCHEDULE, 'rate(15 minutes)'],
     ['nightlyBackup', NIGHTLY_BACKUP_SCHEDULE, 'cron(0 2 * * ? *)'],
+    ['outboxSweep', OUTBOX_SWEEP_SCHEDULE, 'rate(5 minutes)'],
   ] as const)('runs %s on %s', (name, schedule, expression) => {
     expect(schedule).toBe(expression);
     const cron = use(Schedules)[name];
@@ -295,9 +301,9 @@ describe('the whole app', () => {
 
   it('creates every Lambda function on nodejs22.x, none on a runtime AWS no longer accepts', () => {
     const runtimes = lambdaRuntimes(all());
-    // Each stack's custom-resource handler (5), the queue worker, the API, the two schedules and
+    // Each stack's custom-resource handler (5), the queue worker, the API, the three schedules and
     // CDK's auto-delete handler for the site bucket.
-    expect(runtimes).toHaveLength(10);
+    expect(runtimes).toHaveLength(11);
     expect(new Set(runtimes)).toEqual(new Set([NODE_RUNTIME]));
   });
 
@@ -331,6 +337,7 @@ describe('the whole app', () => {
       'functions/src/lambda/queue-worker.handler',
       'functions/src/lambda/schedules.advertChecker',
       'functions/src/lambda/schedules.nightlyBackup',
+      'functions/src/lambda/schedules.outboxSweep',
     ]);
     for (const handler of declared) {
       expect(existsSync(path.join(root, handler.replace(/\.[^.]+$/, '.ts'))), handler).toBe(true);

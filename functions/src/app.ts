@@ -11,21 +11,19 @@ import { peopleRoutes } from './api/people.ts';
 import { syncRoutes } from './api/sync.ts';
 import { usersRoutes } from './api/users.ts';
 import { statusOf } from './commands/run-command.ts';
-import { createServices } from './context.ts';
+import { createServices, type Services } from './context.ts';
 import type { AppDeps } from './deps.ts';
+import './effects/index.ts';
 
-/** The whole HTTP API, the same in Lambda and in the local runtime. */
-export function createApp(deps: AppDeps) {
-  const services = createServices(deps);
+/**
+ * The whole HTTP API, the same in Lambda and in the local runtime. `services`: the ones the
+ * runtime's other parts share (its queue worker), built from `deps` when not given.
+ */
+export function createApp(deps: AppDeps, services: Services = createServices(deps)) {
   const app = new Hono<Env>().basePath('/api');
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('services', services);
-    // A body the local server has already read (scripts/local/raw-body.ts) is handed to Hono as
-    // text, so reading it builds no web Request around it (measured in docs/benchmarks.md).
-    const raw = (c.env as { incoming?: { rawBody?: Buffer } } | undefined)?.incoming?.rawBody;
-    // (Hono keeps the promise of each body form in `bodyCache`; its type says the value.)
-    if (raw) (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(raw.toString('utf8'));
     await next();
     // Set on the response's own headers: `c.header()` on a finished response rebuilds it as a web
     // Response with a stream body, which cost every answer measurably (docs/benchmarks.md).

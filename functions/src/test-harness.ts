@@ -12,10 +12,16 @@ export interface SentMail {
 }
 
 /**
- * The real API over a real (in-memory) dynalite, for integration tests. Mail goes to an outbox
- * array here; the SMTP path itself is covered by the local runtime's tests.
+ * The real API over a real (in-memory) dynalite, for integration tests. Effects (mails) are
+ * delivered in this process after each reply, as the queue worker would; sent mails go to the
+ * `outbox` array here (the SMTP path itself is covered by the local runtime's tests). A `Client`
+ * waits for that delivery after each request, as a person reading their mail would.
  */
-export async function startTestApi(engine: 'dynalite' | 'dynamodb-local' = 'dynalite') {
+export async function startTestApi(
+  engine: 'dynalite' | 'dynamodb-local' = 'dynalite',
+  /** How long sending one mail takes (an SMTP server's round trips); default none. */
+  options: { mailDelayMs?: number } = {},
+) {
   const server = await startEngine(engine);
   const db = createDb({
     tableName: `t${Date.now()}`,
@@ -28,7 +34,12 @@ export async function startTestApi(engine: 'dynalite' | 'dynamodb-local' = 'dyna
   let offsetMs = 0;
   const app = createApp({
     db,
-    mailer: { send: async (m) => void outbox.push(m) },
+    mailer: {
+      send: async (m) => {
+        if (options.mailDelayMs) await new Promise((resolve) => setTimeout(resolve, options.mailDelayMs));
+        outbox.push(m);
+      },
+    },
     billing: localBilling,
     publicUrl: 'http://localhost:3000',
     secureCookies: false,
@@ -69,6 +80,8 @@ export class Client {
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
+    // Work after the reply (effects' delivery) lands before the caller looks at its mail.
+    await settleBackground();
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) {
       const pair = setCookie.split(';')[0] ?? '';

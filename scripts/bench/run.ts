@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { commandCosts } from './command-costs.ts';
 import {
   customerUpdates,
   liveCustomers,
@@ -137,13 +138,14 @@ try {
     put('command.roundtrip_p50_20clients_ms', load.latency.p50, 'ms');
     put('command.roundtrip_p99_ms', load.latency.p99, 'ms');
     put('command.throughput_20clients_per_s', load.requests.average, 'commands/s');
-    put(
-      'command.roundtrip_p50_over_put_p50',
-      percentile(sequential.wall, 50) / percentile(putTimes, 50),
-      'ratio',
-    );
   } finally {
     await runtime.stop();
+  }
+  // 7. What the five most used commands cost at the table (an in-process API on its own dynalite).
+  for (const [key, cost] of Object.entries(await commandCosts())) {
+    put(`command.${key}.sequential_calls`, cost.sequentialCalls, 'round trips');
+    put(`command.${key}.rcu`, cost.rcu, 'RCU');
+    put(`command.${key}.wcu`, cost.wcu, 'WCU');
   }
   await saveFigures(figures);
   console.log('Wrote bench/results.json');

@@ -1,16 +1,12 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import {
-  createServer as createHttpServer,
-  type RequestListener,
-  type Server,
-  type ServerOptions,
-} from 'node:http';
+import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { createAdaptorServer } from '@hono/node-server';
 import { createDb, type Db, ensureTable } from '@roundwise/db';
 import { localBilling } from '../../functions/src/adapters/billing.ts';
@@ -18,14 +14,16 @@ import { createSmtpMailer } from '../../functions/src/adapters/mailer.ts';
 import { createApp } from '../../functions/src/app.ts';
 import { settleBackground } from '../../functions/src/background.ts';
 import { runNightlyBackup } from '../../functions/src/backups/run-nightly-backup.ts';
-import type { HealthCheck, Mailer } from '../../functions/src/deps.ts';
+import { createServices } from '../../functions/src/context.ts';
+import type { AppDeps, HealthCheck, Mailer } from '../../functions/src/deps.ts';
+import { sqsEffectQueue, sweepOutbox } from '../../functions/src/effects/index.ts';
 import { advertChecker } from '../../functions/src/lambda/schedules.ts';
 import type { seedDemo } from '../seed/demo.ts';
 import { type LocalDynamo, startDynamo } from './dynamo.ts';
 import { lockDataDir } from './lock.ts';
 import { closeServer, LOOPBACK, listen } from './net.ts';
+import { startQueueWorker } from './queue-worker.ts';
 import { type LocalQueues, QUEUES, startQueues } from './queues.ts';
-import { withRawBody } from './raw-body.ts';
 import { BUCKETS, type LocalS3, s3ClientOptions, startS3 } from './s3.ts';
 import { type RunningSchedules, SCHEDULES, startSchedules } from './schedules.ts';
 import { type SmtpSink, startSmtpSink } from './smtp.ts';
@@ -189,26 +187,6 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     });
 
     let schedules: RunningSchedules | undefined;
-    if (options.schedules !== false) {
-      schedules = startSchedules(
-        [
-          { name: 'advert-checker', expression: SCHEDULES.advertChecker, run: () => advertChecker() },
-          {
-            name: 'nightly-backup',
-            expression: SCHEDULES.nightlyBackup,
-            // The Lambda entry builds AWS clients from its environment; locally the same backup
-            // runs against dynalite and s3rver.
-            run: async () => ({
-              accounts: (await runNightlyBackup({ db, s3: s3Client, bucket: BUCKETS.backups })).length,
-            }),
-          },
-        ],
-        { log },
-      );
-      const running = schedules;
-      stopFirst.push(() => running.stop());
-    }
-
     const health: Record<string, HealthCheck> = {
       dynamo: async () => {
         const { Table } = await db.client.send(new DescribeTableCommand({ TableName: db.tableName }));
@@ -247,9 +225,6 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     // public URL, is attached right after.
     let handle: ((request: Request, env: unknown) => Response | Promise<Response>) | undefined;
     const server = createAdaptorServer({
-      // Small request bodies are read before the app sees them (raw-body.ts).
-      createServer: ((options: ServerOptions, listener: RequestListener) =>
-        createHttpServer(options, withRawBody(listener))) as typeof createHttpServer,
       fetch: (request: Request, env: unknown) =>
         handle
           ? handle(request, env)
@@ -274,7 +249,15 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     });
     const url = `http://localhost:${port}`;
 
-    const api = createApp({
+    // Effects are dispatched on the bulk-send queue on fauxqs, as on AWS, and delivered by the
+    // local queue worker.
+    const sqs = new SQSClient({
+      endpoint: queues.endpoint,
+      region: LOCAL_REGION,
+      credentials: { ...LOCAL_CREDENTIALS },
+    });
+    stopThen.push(async () => sqs.destroy());
+    const deps: AppDeps = {
       db,
       mailer,
       billing: localBilling,
@@ -282,10 +265,41 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       secureCookies: false,
       health,
       mailDir,
-      // A long-running server: answer records are written in groups (functions/src/commands/answers.ts).
-      answerLingerMs: 10,
+      effectQueue: sqsEffectQueue(sqs, queues.urls.bulkSend),
       ...(options.clock ? { clock: options.clock } : {}),
-    });
+    };
+    const services = createServices(deps);
+    const api = createApp(deps, services);
+    const worker = startQueueWorker({ sqs, queueUrl: queues.urls.bulkSend, services, log });
+    stopFirst.push(() => worker.stop());
+    // Effects a previous run wrote but never delivered (it stopped or died first).
+    const swept = await sweepOutbox(services, 0);
+    if (swept > 0) log(`Dispatched ${swept} effects left over from the last run.`);
+    if (options.schedules !== false) {
+      schedules = startSchedules(
+        [
+          { name: 'advert-checker', expression: SCHEDULES.advertChecker, run: () => advertChecker() },
+          {
+            name: 'nightly-backup',
+            expression: SCHEDULES.nightlyBackup,
+            // The Lambda entry builds AWS clients from its environment; locally the same backup
+            // runs against dynalite and s3rver.
+            run: async () => ({
+              accounts: (await runNightlyBackup({ db, s3: s3Client, bucket: BUCKETS.backups })).length,
+            }),
+          },
+          {
+            name: 'outbox-sweep',
+            expression: SCHEDULES.outboxSweep,
+            run: async () => ({ sent: await sweepOutbox(services) }),
+          },
+        ],
+        { log },
+      );
+      const running = schedules;
+      stopFirst.push(() => running.stop());
+    }
+
     const web = webApp(webDir);
     handle = (request, env) => {
       const { pathname } = new URL(request.url);

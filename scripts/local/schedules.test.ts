@@ -1,6 +1,10 @@
 import { Cron } from 'croner';
 import { describe, expect, it } from 'vitest';
-import { ADVERT_CHECKER_SCHEDULE, NIGHTLY_BACKUP_SCHEDULE } from '../../stacks/schedules.ts';
+import {
+  ADVERT_CHECKER_SCHEDULE,
+  NIGHTLY_BACKUP_SCHEDULE,
+  OUTBOX_SWEEP_SCHEDULE,
+} from '../../stacks/schedules.ts';
 import { SCHEDULES, startSchedules, toCron } from './schedules.ts';
 
 /** The next runs croner computes for a pattern, from a fixed instant, in UTC. */
@@ -12,6 +16,7 @@ describe('toCron', () => {
     expect(SCHEDULES).toEqual({
       advertChecker: ADVERT_CHECKER_SCHEDULE,
       nightlyBackup: NIGHTLY_BACKUP_SCHEDULE,
+      outboxSweep: OUTBOX_SWEEP_SCHEDULE,
     });
   });
 

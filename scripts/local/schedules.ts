@@ -7,6 +7,7 @@ import { Cron } from 'croner';
 export const SCHEDULES = {
   advertChecker: 'rate(15 minutes)',
   nightlyBackup: 'cron(0 2 * * ? *)',
+  outboxSweep: 'rate(5 minutes)',
 } as const;
 
 /**

@@ -15,13 +15,14 @@ export async function requestPasswordReset(s: Services, email: string) {
   const user = await s.auth.getUserByEmail(email);
   if (!user) return;
   const token = newSecret();
-  await s.auth.createToken({
+  // The token and its mail in one write; the mail is sent by the outbox's dispatcher, outside this
+  // request, so a known address answers as fast as an unknown one (no account enumeration by time).
+  await sendPasswordReset(s, user.email, token, {
     tokenHash: hashSecret(token),
     kind: 'reset',
     userId: user.userId,
     expiresAt: addHours(s.now(), RESET_HOURS),
   });
-  await sendPasswordReset(s, user.email, token);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Actor, AppError, newId, type Role, UserSettings } from '@roundwise/core';
+import type { TokenRecord } from '@roundwise/db';
 import { forget } from '../auth/actor.ts';
 import { sendInvitation } from '../auth/mails.ts';
 import { hashSecret, INVITE_DAYS, newSecret } from '../auth/tokens.ts';
@@ -20,6 +21,7 @@ export async function inviteUser(
   if (!account) throw new AppError('not-found', 'general.not-found');
   let user = await s.auth.getUserByEmail(input.email);
   let token: string | undefined;
+  let invite: TokenRecord | undefined;
   if (user) {
     const existing = await s.auth.getMembership(user.userId, actor.accountId);
     if (existing && !existing.deactivated) throw new AppError('conflict', 'users.already-member');
@@ -37,13 +39,13 @@ export async function inviteUser(
     });
     user = await s.auth.getUser(userId);
     token = newSecret();
-    await s.auth.createToken({
+    invite = {
       tokenHash: hashSecret(token),
       kind: 'invite',
       userId,
       accountId: actor.accountId,
       expiresAt: addDays(s.now(), INVITE_DAYS),
-    });
+    };
   }
   if (!user) throw new AppError('not-found', 'general.not-found');
   await s.auth.putMembership({
@@ -54,6 +56,7 @@ export async function inviteUser(
     businessName: account.businessName,
   });
   forget();
-  await sendInvitation(s, input.email, account.businessName, token);
+  // The invitation's token, if any, is written with its mail (auth/mails.ts).
+  await sendInvitation(s, input.email, account.businessName, token, invite);
   return { userId: user.userId, email: user.email, name: user.name, roles: input.roles, deactivated: false };
 }

@@ -35,6 +35,7 @@ export const errorMessages: Record<string, string> = {
   'command.unknown': 'That action is not known.',
   'command.in-progress': 'That action is still being processed.',
   'command.issued-in-future': 'This change is dated in the future. Check the date and time on your device.',
+  'command.not-yours': 'That action was sent by someone else.',
   'users.cannot-change-owner': 'The owner of the account cannot be changed or deactivated here.',
   'users.already-member': 'That person is already a user of this account.',
   'customers.enter-name': 'Enter the customer’s name.',

@@ -32,6 +32,10 @@ export const commandKey = (accountId: string, commandId: string) => ({
   pk: `A#${accountId}#CMD`,
   sk: commandId,
 });
+/** An effect waiting to be delivered, or delivered (functions/src/effects). */
+export const outboxKey = (effectId: string) => ({ pk: `OUTBOX#${effectId}`, sk: 'OUTBOX' });
+/** gsi2 partition of the effects not yet delivered (the sweep reads it), by creation time. */
+export const OUTBOX_PENDING_PK = 'OUTBOX';
 export const guardKey = (accountId: string, kind: string, value: string) => ({
   pk: `GUARD#${accountId}#${kind}#${value}`,
   sk: 'GUARD',
