@@ -142,14 +142,15 @@ describe('local runtime', () => {
     }
   });
 
-  it('passes messages through the bulk-send queue with the AWS SDK', async () => {
+  it('passes messages through the queues with the AWS SDK', async () => {
     const sqs = new SQSClient(runtime.sqsClientOptions);
     try {
+      // The dead-letter queue: the bulk-send queue itself is consumed by the runtime's worker.
       const body = JSON.stringify({ type: 'test', payload: { n: 1 } });
-      await sqs.send(new SendMessageCommand({ QueueUrl: runtime.queueUrls.bulkSend, MessageBody: body }));
+      await sqs.send(new SendMessageCommand({ QueueUrl: runtime.queueUrls.bulkSendDlq, MessageBody: body }));
       const received = await sqs.send(
         new ReceiveMessageCommand({
-          QueueUrl: runtime.queueUrls.bulkSend,
+          QueueUrl: runtime.queueUrls.bulkSendDlq,
           MaxNumberOfMessages: 1,
           WaitTimeSeconds: 2,
         }),
@@ -157,7 +158,7 @@ describe('local runtime', () => {
       expect(received.Messages?.map((m) => m.Body)).toEqual([body]);
       await sqs.send(
         new DeleteMessageCommand({
-          QueueUrl: runtime.queueUrls.bulkSend,
+          QueueUrl: runtime.queueUrls.bulkSendDlq,
           ReceiptHandle: received.Messages![0]!.ReceiptHandle,
         }),
       );
@@ -199,12 +200,15 @@ describe('local runtime', () => {
     expect(runtime.schedules?.list().map((s) => [s.name, s.pattern])).toEqual([
       ['advert-checker', '*/15 * * * *'],
       ['nightly-backup', '0 0 2 * * ? *'],
+      ['outbox-sweep', '*/5 * * * *'],
     ]);
     await runtime.schedules!.trigger('advert-checker');
     await runtime.schedules!.trigger('nightly-backup');
+    await runtime.schedules!.trigger('outbox-sweep');
     expect(logs.filter((l) => l.startsWith('[schedule]'))).toEqual([
       expect.stringMatching(/^\[schedule\] advert-checker done in \d+ ms \{"checks":0\}$/),
       expect.stringMatching(/^\[schedule\] nightly-backup done in \d+ ms \{"accounts":0\}$/),
+      expect.stringMatching(/^\[schedule\] outbox-sweep done in \d+ ms \{"sent":0\}$/),
     ]);
   });
 
@@ -239,6 +243,16 @@ describe('local runtime', () => {
     const malformed = await post('/commands/customers.create', '{"commandId": "runtime-body-0002", ', cookie);
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ code: 'general.validation-failed' });
+    // The sign-up's verification mail went through the outbox, the bulk-send queue on fauxqs and
+    // the runtime's queue worker to the SMTP sink, once.
+    const verification = async () => {
+      const names = (await readdir(runtime.mailDir)).filter((f) => f.endsWith('.eml'));
+      const mails = await Promise.all(names.map((f) => readFile(join(runtime.mailDir, f), 'utf8')));
+      return mails.filter((m) => /^To: body@example\.com$/m.test(m) && m.includes('verify-email'));
+    };
+    for (let i = 0; i < 100 && (await verification()).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await verification()).toHaveLength(1);
   });
 
   it('keeps table data and objects across a restart, and stops every listener', async () => {

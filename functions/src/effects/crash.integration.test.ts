@@ -178,6 +178,7 @@ describe('a command with an effect, killed at each step', () => {
       // Nothing is left pending.
       expect((await recovery.outbox.pending(new Date(Date.now() + 2 * HOUR), 100)).ids).toEqual([]);
     },
+    30_000,
   );
 });
 
