@@ -428,7 +428,7 @@ describe('deploy-time settings', () => {
     web.resourceCountIs('AWS::Route53::RecordSet', 2);
     // The certificate requestor is SST's function; it bundles its own AWS SDK.
     const runtimes = lambdaRuntimes(all);
-    expect(runtimes).toHaveLength(11);
+    expect(runtimes).toHaveLength(12);
     expect(runtimes.filter((runtime) => !isCurrentRuntime(runtime))).toEqual([]);
   });
 });
