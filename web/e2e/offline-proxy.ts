@@ -109,6 +109,18 @@ export async function goOnline(proxy: OfflineProxy, context: BrowserContext): Pr
   await context.setOffline(false);
 }
 
+/**
+ * The server as someone online sees it, with the cookies given (a page's, or another request
+ * context's), not through the proxy: Playwright gives every request context of a test the test's
+ * context options, the proxy included, unless one is named.
+ */
+export function directRequest(
+  baseURL: string | undefined,
+  cookies: Awaited<ReturnType<BrowserContext['cookies']>>,
+): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL, proxy: undefined, storageState: { cookies, origins: [] } });
+}
+
 /** The signal of the test's page (`context`). */
 export interface Signal {
   goOffline(): Promise<void>;
@@ -139,10 +151,7 @@ export const test = base.extend<{ signal: Signal }, { offlineProxy: OfflineProxy
       goOffline: () => goOffline(offlineProxy, context),
       goOnline: () => goOnline(offlineProxy, context),
       async server() {
-        const api = await playwrightRequest.newContext({
-          baseURL,
-          storageState: { cookies: await context.cookies(), origins: [] },
-        });
+        const api = await directRequest(baseURL, await context.cookies());
         servers.push(api);
         return api;
       },
