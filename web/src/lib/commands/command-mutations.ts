@@ -1,4 +1,5 @@
 import {
+  type Actor,
   type Change,
   type CommandDef,
   type Entity,
@@ -213,7 +214,8 @@ export class LocalRefusal extends Error {
 }
 
 /**
- * Runs the command's own core code against the cache and applies its writes at once. Effects are
+ * Runs the command's own core code against the cache, as `actor` (the signed-in user; a restore
+ * passes the one the device holds), and applies its writes at once. Effects are
  * dropped (the server runs them). A local refusal of the input or access stops the command; any
  * other local failure (say the cache lacks an entity the server has) just skips the optimism and
  * lets the server decide.
@@ -221,8 +223,8 @@ export class LocalRefusal extends Error {
 export async function runOptimistically(
   client: QueryClient,
   variables: CommandVariables,
+  actor: Actor | undefined = runtimeOf(client).actor,
 ): Promise<CommandContext> {
-  const actor = runtimeOf(client).actor;
   const def = (await loadCommands())?.get(variables.name);
   if (!def || !actor || actor.accountId !== variables.accountId) return { touched: [] };
   const store = new CacheStore(client, variables.accountId);
