@@ -1,4 +1,4 @@
-import { AuthRepository, type Db } from '@roundwise/db';
+import { AuthRepository, type Db, InvitationRepository } from '@roundwise/db';
 import { AnswerWriter } from './commands/answers.ts';
 import type { AppDeps, BillingAdapter, Mailer } from './deps.ts';
 
@@ -6,6 +6,7 @@ import type { AppDeps, BillingAdapter, Mailer } from './deps.ts';
 export interface Services {
   db: Db;
   auth: AuthRepository;
+  invitations: InvitationRepository;
   /** Command answer records, written after the replies in batches. */
   answers: AnswerWriter;
   mailer: Mailer;
@@ -21,6 +22,7 @@ export function createServices(deps: AppDeps): Services {
   return {
     db: deps.db,
     auth,
+    invitations: new InvitationRepository(deps.db, now),
     answers: new AnswerWriter(auth, deps.answerLingerMs ?? 0),
     mailer: deps.mailer,
     billing: deps.billing,

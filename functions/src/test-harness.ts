@@ -45,6 +45,20 @@ export async function startTestApi(engine: 'dynalite' | 'dynamodb-local' = 'dyna
       forget();
     },
     client: () => new Client(app),
+    /**
+     * Invites `email` to `owner`'s account with `roles` and accepts as someone new, from the
+     * mail: the new member's client (signed in there) and user id.
+     */
+    async addMember(owner: Client, email: string, roles: string[], password = 'member pass 1') {
+      const invited = await owner.post('/users/invite', { email, name: email.split('@')[0], roles });
+      if (invited.status !== 201) throw new Error(`invite ${email}: ${invited.status} ${invited.json?.code}`);
+      const member = new Client(app);
+      const token = linkFrom(outbox, email, 'accept-invite');
+      const accepted = await member.post('/auth/accept-invite', { token, password });
+      if (accepted.status !== 200)
+        throw new Error(`accept ${email}: ${accepted.status} ${accepted.json?.code}`);
+      return { member, userId: accepted.json.user.userId as string, me: accepted.json };
+    },
     stop: async () => {
       await settleBackground();
       await server.stop();

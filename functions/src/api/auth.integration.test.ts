@@ -184,6 +184,36 @@ describe('sign-up and sign-in', () => {
     ).toBe(200);
   });
 
+  it('a password change retires every reset link mailed before it', async () => {
+    await api.client().signup('gil@example.com');
+    const anon = api.client();
+    await anon.post('/auth/password-reset/request', { email: 'gil@example.com' });
+    const older = linkFrom(api.outbox, 'gil@example.com', 'reset-password');
+    api.advance(1000);
+    await anon.post('/auth/password-reset/request', { email: 'gil@example.com' });
+    const newer = linkFrom(api.outbox, 'gil@example.com', 'reset-password');
+    expect(newer).not.toBe(older);
+    api.advance(1000);
+    expect(
+      (await anon.post('/auth/password-reset/confirm', { token: newer, password: 'newer password' })).status,
+    ).toBe(200);
+    api.advance(1000);
+    const stale = await anon.post('/auth/password-reset/confirm', {
+      token: older,
+      password: 'older password',
+    });
+    expect([stale.status, stale.json.code]).toEqual([400, 'auth.token-invalid']);
+    const login = (password: string) => anon.post('/auth/login', { email: 'gil@example.com', password });
+    expect((await login('older password')).status).toBe(401);
+    expect((await login('newer password')).status).toBe(200);
+    // A link mailed after the change works.
+    await anon.post('/auth/password-reset/request', { email: 'gil@example.com' });
+    const later = linkFrom(api.outbox, 'gil@example.com', 'reset-password');
+    expect(
+      (await anon.post('/auth/password-reset/confirm', { token: later, password: 'latest password' })).status,
+    ).toBe(200);
+  });
+
   it('expires sessions after 30 days', async () => {
     const c = api.client();
     await c.signup('fay@example.com');

@@ -68,13 +68,26 @@ export interface SessionRecord {
 }
 
 export type TokenKind = 'verify' | 'reset' | 'invite';
-export interface TokenRecord {
+interface TokenBase {
   tokenHash: string;
-  kind: TokenKind;
-  userId: string;
-  accountId?: string;
+  /** When the link was issued: a password changed since then retires a reset link. */
+  createdAt: Date;
   expiresAt: Date;
 }
+/** A mailed link for one user: verify their email, or reset their password. */
+export interface UserToken extends TokenBase {
+  kind: 'verify' | 'reset';
+  userId: string;
+}
+/** An invitation's link: it names the invitation (the account and the address invited), not a user. */
+export interface InviteToken extends TokenBase {
+  kind: 'invite';
+  accountId: string;
+  /** Lower-cased. */
+  email: string;
+}
+export type TokenRecord = UserToken | InviteToken;
+type TokenOf<K extends TokenKind> = K extends 'invite' ? InviteToken : UserToken;
 
 export interface CommandAnswer {
   status: number;
@@ -312,6 +325,7 @@ export class AuthRepository {
   // ---- one-time tokens ----
 
   async createToken(t: TokenRecord): Promise<void> {
+    const owner = t.kind === 'invite' ? { accountId: t.accountId, email: t.email } : { userId: t.userId };
     await this.db.doc.send(
       new PutCommand({
         TableName: this.db.tableName,
@@ -319,8 +333,8 @@ export class AuthRepository {
           ...tokenKey(t.tokenHash, t.kind),
           tokenHash: t.tokenHash,
           kind: t.kind,
-          userId: t.userId,
-          accountId: t.accountId,
+          ...owner,
+          createdAtMs: t.createdAt.getTime(),
           expiresAt: ttlSeconds(t.expiresAt),
           expiresAtMs: t.expiresAt.getTime(),
         },
@@ -329,14 +343,27 @@ export class AuthRepository {
   }
 
   /**
+   * Reads a token without using it, so a request can check everything before it changes
+   * anything. Undefined when absent or expired.
+   */
+  async getToken<K extends TokenKind>(
+    tokenHash: string,
+    kind: K,
+    now: Date = this.clock(),
+  ): Promise<TokenOf<K> | undefined> {
+    const item = await this.getItem(tokenKey(tokenHash, kind));
+    return item && !expired(item, now) ? readToken(item, kind) : undefined;
+  }
+
+  /**
    * Uses a token: deletes it on condition that it exists and has not expired, so it works once
    * even when two requests race. Undefined when absent, already used or expired.
    */
-  async consumeToken(
+  async consumeToken<K extends TokenKind>(
     tokenHash: string,
-    kind: TokenKind,
+    kind: K,
     now: Date = this.clock(),
-  ): Promise<TokenRecord | undefined> {
+  ): Promise<TokenOf<K> | undefined> {
     try {
       const { Attributes } = await this.db.doc.send(
         new DeleteCommand({
@@ -347,14 +374,7 @@ export class AuthRepository {
           ReturnValues: 'ALL_OLD',
         }),
       );
-      if (!Attributes) return undefined;
-      return {
-        tokenHash,
-        kind,
-        userId: Attributes.userId as string,
-        ...(Attributes.accountId ? { accountId: Attributes.accountId as string } : {}),
-        expiresAt: new Date(Attributes.expiresAtMs as number),
-      };
+      return Attributes ? readToken(Attributes, kind) : undefined;
     } catch (error) {
       if (isConditionFailure(error)) return undefined;
       throw error;
@@ -556,6 +576,19 @@ function doneRecord(accountId: string, commandId: string, answer: CommandAnswer,
     expiresAt: ttlSeconds(until),
     expiresAtMs: until,
   };
+}
+
+function readToken<K extends TokenKind>(item: Record<string, unknown>, kind: K): TokenOf<K> {
+  const base = {
+    tokenHash: item.tokenHash as string,
+    createdAt: new Date((item.createdAtMs as number | undefined) ?? 0),
+    expiresAt: new Date(item.expiresAtMs as number),
+  };
+  const token: TokenRecord =
+    kind === 'invite'
+      ? { ...base, kind: 'invite', accountId: item.accountId as string, email: item.email as string }
+      : { ...base, kind: kind as 'verify' | 'reset', userId: item.userId as string };
+  return token as TokenOf<K>;
 }
 
 const expired = (item: Record<string, unknown>, now: Date) =>
