@@ -226,3 +226,43 @@ test('an invited person chooses a password from the mail and lands in the busine
   expect(me.account.businessName).toBe(business);
   expect(me.roles).toEqual(['Worker']);
 });
+
+test('someone with an account accepts an invitation from the mail with their own password', async ({
+  page,
+  browser,
+}, info) => {
+  const owner = await browser.newContext();
+  const business = `Mail Offer ${info.project.name} ${Date.now()}`;
+  await owner.request.post('/api/auth/signup', {
+    data: {
+      email: unique('offerer', info),
+      password: 'a good password',
+      name: 'Ola',
+      businessName: business,
+    },
+  });
+  const invitee = unique('has-account', info);
+  await page.request.post('/api/auth/signup', {
+    data: { email: invitee, password: 'my own password', name: 'Hana', businessName: `Hana ${Date.now()}` },
+  });
+  await page.request.post('/api/auth/logout');
+  expect(
+    (await owner.request.post('/api/users/invite', { data: { email: invitee, roles: ['Worker'] } })).status(),
+  ).toBe(201);
+  await owner.close();
+
+  await page.goto(await mailLink(page, invitee, /You have been invited/));
+  await expect(
+    page.getByText(`${business} has invited you to join them on Roundwise as Worker.`),
+  ).toBeVisible();
+  await expect(page.getByText(`You already have a Roundwise account as ${invitee}.`)).toBeVisible();
+  await page.getByLabel('Password').fill('not my password');
+  await page.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('That email and password do not match an account.');
+  await page.getByLabel('Password').fill('my own password');
+  await page.getByRole('button', { name: 'Accept and sign in' }).click();
+  await expect(page).not.toHaveURL(/accept-invite/);
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.account.businessName).toBe(business);
+  expect(me.memberships).toHaveLength(2);
+});
