@@ -109,7 +109,10 @@ test('someone with an account sees an invitation on their profile and accepts it
   const openUsers = async () => {
     await ownerPage.goto('/');
     await expect(ownerPage).toHaveURL(/\/quickstart$/);
-    await ownerPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Users' }).click();
+    await ownerPage
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Users' })
+      .click();
     await expect(ownerPage.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
   };
   await openUsers();
