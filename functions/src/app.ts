@@ -8,6 +8,7 @@ import { devRoutes } from './api/dev.ts';
 import type { Env } from './api/env.ts';
 import { meRoutes } from './api/me.ts';
 import { peopleRoutes } from './api/people.ts';
+import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { syncRoutes } from './api/sync.ts';
 import { usersRoutes } from './api/users.ts';
 import { statusOf } from './commands/run-command.ts';
@@ -34,6 +35,8 @@ export function createApp(deps: AppDeps) {
     // Server time of each answer, for the benchmarks and the browser's network panel.
     headers.set('server-timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
   });
+  // Before any route reads a body: another site's page is refused, a large body is never read.
+  app.use(requireOwnOrigin, limitBody);
   app.get('/health', async (c) => {
     const checks: [string, () => Promise<{ ok: boolean; detail?: string }>][] = [
       ['table', async () => ({ ok: (await services.auth.getAccount('health-probe')) === undefined })],

@@ -14,6 +14,7 @@ export interface Services {
   publicUrl: string;
   now: () => Date;
   snapshotDelayMs: number;
+  edgeSecret: string | undefined;
 }
 
 export function createServices(deps: AppDeps): Services {
@@ -29,6 +30,7 @@ export function createServices(deps: AppDeps): Services {
     publicUrl: deps.publicUrl.replace(/\/$/, ''),
     now,
     snapshotDelayMs: deps.snapshotDelayMs ?? 5000,
+    edgeSecret: deps.edgeSecret,
   };
 }
 

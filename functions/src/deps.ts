@@ -41,4 +41,10 @@ export interface AppDeps {
    * See `commands/answers.ts`.
    */
   answerLingerMs?: number;
+  /**
+   * The stage's edge secret (Lambda: `EDGE_SECRET`), which CloudFront sends with every request:
+   * only requests that carry it are believed about the client's address (api/edge.ts). Unset
+   * locally, where nothing is.
+   */
+  edgeSecret?: string;
 }

@@ -5,6 +5,16 @@ import { createApp } from './app.ts';
 import { forget } from './auth/actor.ts';
 import { settleBackground } from './background.ts';
 
+/** The edge secret of the test API: requests that send it are taken as coming through CloudFront. */
+export const TEST_EDGE_SECRET = 'test-edge-secret-0123456789';
+
+/** Headers CloudFront sends for a viewer at `address` who asked for `host` (api/edge.ts). */
+export const viaEdge = (address: string, host = 'app.roundwise.test') => ({
+  'x-roundwise-edge': TEST_EDGE_SECRET,
+  'x-roundwise-viewer-address': address,
+  'x-roundwise-viewer-host': host,
+});
+
 export interface SentMail {
   to: string;
   subject: string;
@@ -34,6 +44,7 @@ export async function startTestApi(engine: 'dynalite' | 'dynamodb-local' = 'dyna
     secureCookies: false,
     clock: () => new Date(Date.now() + offsetMs),
     snapshotDelayMs: 0,
+    edgeSecret: TEST_EDGE_SECRET,
   });
   return {
     app,

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../../functions/src/api/request-guards.ts';
 import { withRawBody } from './raw-body.ts';
 
 /** A Hono app behind withRawBody that echoes the body it was given, and whether it came buffered. */
@@ -45,5 +46,42 @@ describe('withRawBody', () => {
     expect(sized).toEqual({ status: 200, text: JSON.stringify({ body: JSON.parse(body) }) });
     expect(chunked).toEqual(sized);
     expect(buffered).toEqual([true, false]);
+  });
+
+  it('refuses a body declared over the limit with 413 at once, without reading it', async () => {
+    buffered = [];
+    const { port } = server.address() as AddressInfo;
+    const answer = await new Promise<{ status: number; text: string }>((done, fail) => {
+      const timer = setTimeout(
+        () => fail(new Error('no answer within 3 s: the server waited for the body')),
+        3000,
+      );
+      const req = request(
+        {
+          port,
+          host: '127.0.0.1',
+          method: 'POST',
+          path: '/echo',
+          headers: { 'content-type': 'application/json', 'content-length': String(50 * 1024 * 1024) },
+        },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => {
+            clearTimeout(timer);
+            done({ status: res.statusCode ?? 0, text });
+          });
+        },
+      );
+      req.on('error', () => {});
+      // Only the start of the 50 MB is ever sent: the answer must not wait for the rest.
+      req.write(Buffer.alloc(65_536, 32));
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toEqual({
+      code: 'general.body-too-large',
+      params: { maxBytes: MAX_BODY_BYTES },
+    });
+    expect(buffered).toEqual([]);
   });
 });

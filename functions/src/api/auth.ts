@@ -14,7 +14,8 @@ import { verifyEmail } from '../auth/verify-email.ts';
 import { acceptByLink } from '../invitations/accept-by-link.ts';
 import { declineByLink } from '../invitations/decline-invitation.ts';
 import { readInvitation } from '../invitations/read-invitation.ts';
-import { clientAddress, type Env, requireSession, validate } from './env.ts';
+import { clientAddress } from './edge.ts';
+import { type Env, requireSession, validate } from './env.ts';
 
 const Name = z.string().trim().min(1, 'auth.name-required').max(200);
 const Token = z.object({ token: z.string().min(10).max(200) });

@@ -15,7 +15,7 @@ export async function checkPassword(
 ): Promise<UserRecord> {
   const now = s.now();
   const allowAll = { allowed: true, retryAfterSeconds: 0 };
-  // The per-address limit needs an address the edge vouches for (api/env.ts, clientAddress).
+  // The per-address limit needs an address the edge vouches for (api/edge.ts, clientAddress).
   const [byEmail, byIp] = await Promise.all([
     s.auth.hitRateLimit(`login:email:${input.email}`, LOGIN_WINDOW_MS, LOGIN_MAX_PER_EMAIL, now),
     input.ip ? s.auth.hitRateLimit(`login:ip:${input.ip}`, LOGIN_WINDOW_MS, LOGIN_MAX_PER_IP, now) : allowAll,

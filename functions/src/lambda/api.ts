@@ -28,6 +28,8 @@ const app = createApp({
   billing: localBilling,
   publicUrl: env('PUBLIC_URL', 'https://app.roundwise.app'),
   secureCookies: true,
+  // CloudFront sends it with every request (stacks/web.ts): only those are believed about the viewer.
+  edgeSecret: process.env.EDGE_SECRET || undefined,
 });
 
 // Waits for the command answer records written after the reply (see settled.ts).

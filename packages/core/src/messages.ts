@@ -8,6 +8,8 @@ export const errorMessages: Record<string, string> = {
   'general.not-found': 'That item could not be found.',
   'general.conflict': 'Someone else changed this at the same time. Please try again.',
   'general.server-error': 'Something went wrong on our side. Please try again.',
+  'general.origin-refused': 'This request came from another website and was refused.',
+  'general.body-too-large': 'That is too much to send at once.',
   'validation.date-invalid': 'Enter a date as YYYY-MM-DD.',
   'auth.unauthenticated': 'Please sign in.',
   'auth.invalid-credentials': 'That email and password do not match an account.',
