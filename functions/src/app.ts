@@ -14,6 +14,7 @@ import { usersRoutes } from './api/users.ts';
 import { statusOf } from './commands/run-command.ts';
 import { createServices } from './context.ts';
 import type { AppDeps } from './deps.ts';
+import { API_SECURITY_HEADERS } from './security-headers.ts';
 
 /** The whole HTTP API, the same in Lambda and in the local runtime. */
 export function createApp(deps: AppDeps) {
@@ -32,6 +33,10 @@ export function createApp(deps: AppDeps) {
     // Response with a stream body, which cost every answer measurably (docs/benchmarks.md).
     const headers = c.res.headers;
     headers.set('cache-control', 'no-store');
+    // A page of its own (the dev mail sink) brings its own policy; everything else is JSON.
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+      if (name !== 'content-security-policy' || !headers.has(name)) headers.set(name, value);
+    }
     // Server time of each answer, for the benchmarks and the browser's network panel.
     headers.set('server-timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
   });

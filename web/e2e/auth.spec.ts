@@ -7,6 +7,33 @@ import { DEMO_PASSWORD, demoEmail } from './session';
 
 const demo = () => JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'demo.json'), 'utf8'));
 
+// Issue 12 point 6: every flow here runs under the app's Content-Security-Policy, and nothing it
+// does is refused by it (Chromium reports each refusal on the console).
+let refusedByPolicy: string[] = [];
+test.beforeEach(({ page }) => {
+  refusedByPolicy = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusedByPolicy.push(message.text());
+  });
+});
+test.afterEach(() => expect(refusedByPolicy).toEqual([]));
+
+test('the app is served with its security headers: a policy without inline scripts, never framed', async ({
+  page,
+}) => {
+  const response = await page.goto('/sign-in');
+  const headers = response!.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('same-origin');
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
+  await expect(page.getByRole('heading', { name: 'Sign in to Roundwise' })).toBeVisible();
+  // The theme and early-cache scripts in index.html ran (allowed by their hashes).
+  expect(
+    await page.evaluate(() => performance.getEntriesByName('roundwise:cache-restore-start').length),
+  ).toBe(1);
+});
+
 test('a wrong password shows the server message; the right one opens the app', async ({ page }, info) => {
   // The demo Admin, not the Owner: sign-in allows 10 attempts per email in 15 minutes and the
   // other specs share the Owner's session (./session.ts).
