@@ -21,6 +21,7 @@ export interface InvitationRecord {
   deactivated: boolean;
   /** SHA-256 of the newest link: sending the invitation again retires the older links. */
   tokenHash: string;
+  /** The user who sent it, kept with the offer for the account's records. */
   invitedBy: string;
   invitedAt: Date;
   expiresAt: Date;
