@@ -152,6 +152,18 @@ describe('inviting someone new', () => {
     expect(res.json).toMatchObject({ user: { name: 'Quinn Q', emailVerified: true }, roles: ['Worker'] });
   });
 
+  it('accepted twice at the same moment, it is accepted once', async () => {
+    const boss = await owner('boss11@example.com', 'Eleventh Rounds');
+    await boss.c.post('/users/invite', { email: 'vic@example.com', roles: ['Worker'] });
+    const token = linkFrom(api.outbox, 'vic@example.com', 'accept-invite');
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => api.client().post('/auth/accept-invite', { token, password: 'vic pass 123' })),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400, 400]);
+    const users = (await boss.c.get('/users')).json.users as { email: string }[];
+    expect(users.filter((u) => u.email === 'vic@example.com')).toHaveLength(1);
+  });
+
   it('inviting again retires the older link', async () => {
     const boss = await owner('boss6@example.com', 'Sixth Rounds');
     await boss.c.post('/users/invite', { email: 'rae@example.com', roles: ['Worker'] });

@@ -12,13 +12,17 @@ export interface InvitationOffer {
   hasAccount: boolean;
 }
 
-/** `POST /api/auth/invitation`: what the mailed link offers (read only; the token stays in the body). */
+/**
+ * `POST /api/auth/invitation`: what the mailed link offers (read only; the token stays in the
+ * body). The token is kept out of the query key and the answer is dropped once the page closes,
+ * so neither lands in the offline cache.
+ */
 export const invitationQuery = (token: string) =>
   queryOptions({
-    queryKey: ['invitation', token],
+    queryKey: ['invitation-offer'],
     queryFn: () => api.post<InvitationOffer>('/auth/invitation', { token }),
     retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
   });
 
 /**
