@@ -8,12 +8,14 @@ import { devRoutes } from './api/dev.ts';
 import type { Env } from './api/env.ts';
 import { meRoutes } from './api/me.ts';
 import { peopleRoutes } from './api/people.ts';
+import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { syncRoutes } from './api/sync.ts';
 import { usersRoutes } from './api/users.ts';
 import { statusOf } from './commands/run-command.ts';
 import { createServices, type Services } from './context.ts';
 import type { AppDeps } from './deps.ts';
 import './effects/index.ts';
+import { API_SECURITY_HEADERS } from './security-headers.ts';
 
 /**
  * The whole HTTP API, the same in Lambda and in the local runtime. `services`: the ones the
@@ -29,9 +31,15 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     // Response with a stream body, which cost every answer measurably (docs/benchmarks.md).
     const headers = c.res.headers;
     headers.set('cache-control', 'no-store');
+    // A page of its own (the dev mail sink) brings its own policy; everything else is JSON.
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+      if (name !== 'content-security-policy' || !headers.has(name)) headers.set(name, value);
+    }
     // Server time of each answer, for the benchmarks and the browser's network panel.
     headers.set('server-timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
   });
+  // Before any route reads a body: another site's page is refused, a large body is never read.
+  app.use(requireOwnOrigin, limitBody);
   app.get('/health', async (c) => {
     const checks: [string, () => Promise<{ ok: boolean; detail?: string }>][] = [
       ['table', async () => ({ ok: (await services.auth.getAccount('health-probe')) === undefined })],

@@ -1,4 +1,4 @@
-import { AuthRepository, CommandRecords, type Db, Outbox } from '@roundwise/db';
+import { AuthRepository, CommandRecords, type Db, InvitationRepository, Outbox } from '@roundwise/db';
 import type { AppDeps, BillingAdapter, Mailer } from './deps.ts';
 import { type EffectQueue, inProcessEffectQueue } from './effects/queue.ts';
 
@@ -11,11 +11,13 @@ export interface Services {
   /** Effects written with the state that asked for them, until delivered (effects/). */
   outbox: Outbox;
   effects: EffectQueue;
+  invitations: InvitationRepository;
   mailer: Mailer;
   billing: BillingAdapter;
   publicUrl: string;
   now: () => Date;
   snapshotDelayMs: number;
+  edgeSecret: string | undefined;
 }
 
 export function createServices(deps: AppDeps): Services {
@@ -26,11 +28,13 @@ export function createServices(deps: AppDeps): Services {
     records: new CommandRecords(deps.db),
     outbox: new Outbox(deps.db),
     effects: deps.effectQueue ?? inProcessEffectQueue(() => services),
+    invitations: new InvitationRepository(deps.db, now),
     mailer: deps.mailer,
     billing: deps.billing,
     publicUrl: deps.publicUrl.replace(/\/$/, ''),
     now,
     snapshotDelayMs: deps.snapshotDelayMs ?? 5000,
+    edgeSecret: deps.edgeSecret,
   };
   return services;
 }

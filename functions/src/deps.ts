@@ -49,4 +49,10 @@ export interface AppDeps {
    * local runtime). Default: delivered in this process after the reply (the API's tests).
    */
   effectQueue?: EffectQueue;
+  /**
+   * The stage's edge secret (Lambda: `EDGE_SECRET`), which CloudFront sends with every request:
+   * only requests that carry it are believed about the client's address (api/edge.ts). Unset
+   * locally, where nothing is.
+   */
+  edgeSecret?: string;
 }

@@ -5,6 +5,16 @@ import { createApp } from './app.ts';
 import { forget } from './auth/actor.ts';
 import { settleBackground } from './background.ts';
 
+/** The edge secret of the test API: requests that send it are taken as coming through CloudFront. */
+export const TEST_EDGE_SECRET = 'test-edge-secret-0123456789';
+
+/** Headers CloudFront sends for a viewer at `address` who asked for `host` (api/edge.ts). */
+export const viaEdge = (address: string, host = 'app.roundwise.test') => ({
+  'x-roundwise-edge': TEST_EDGE_SECRET,
+  'x-roundwise-viewer-address': address,
+  'x-roundwise-viewer-host': host,
+});
+
 export interface SentMail {
   to: string;
   subject: string;
@@ -45,6 +55,7 @@ export async function startTestApi(
     secureCookies: false,
     clock: () => new Date(Date.now() + offsetMs),
     snapshotDelayMs: 0,
+    edgeSecret: TEST_EDGE_SECRET,
   });
   return {
     app,
@@ -56,6 +67,20 @@ export async function startTestApi(
       forget();
     },
     client: () => new Client(app),
+    /**
+     * Invites `email` to `owner`'s account with `roles` and accepts as someone new, from the
+     * mail: the new member's client (signed in there) and user id.
+     */
+    async addMember(owner: Client, email: string, roles: string[], password = 'member pass 1') {
+      const invited = await owner.post('/users/invite', { email, name: email.split('@')[0], roles });
+      if (invited.status !== 201) throw new Error(`invite ${email}: ${invited.status} ${invited.json?.code}`);
+      const member = new Client(app);
+      const token = linkFrom(outbox, email, 'accept-invite');
+      const accepted = await member.post('/auth/accept-invite', { token, password });
+      if (accepted.status !== 200)
+        throw new Error(`accept ${email}: ${accepted.status} ${accepted.json?.code}`);
+      return { member, userId: accepted.json.user.userId as string, me: accepted.json };
+    },
     stop: async () => {
       await settleBackground();
       await server.stop();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -40,6 +41,8 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000)
 describe('local runtime', () => {
   let dataDir: string;
   let webDir: string;
+  /** An inline script in the stand-in page, like web/index.html's: allowed by its hash only. */
+  const INLINE = "document.documentElement.classList.add('dark');";
   let runtime: LocalRuntime;
   const logs: string[] = [];
   const log = (line: string) => logs.push(line);
@@ -51,7 +54,7 @@ describe('local runtime', () => {
     await mkdir(join(webDir, 'assets'), { recursive: true });
     await writeFile(
       join(webDir, 'index.html'),
-      '<!doctype html><title>Roundwise</title><div id="root"></div>',
+      `<!doctype html><title>Roundwise</title><script>${INLINE}</script><div id="root"></div>`,
     );
     await writeFile(join(webDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
     await writeFile(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -194,6 +197,33 @@ describe('local runtime', () => {
     const api = await fetch(`${runtime.url}/api/no-such-thing`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: 'general.not-found' });
+  });
+
+  it('sends the security headers with the web app and the API, the dev mail page too', async () => {
+    const inlineHash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
+    const answers = {
+      page: await fetch(`${runtime.url}/rounds/123`),
+      asset: await fetch(`${runtime.url}/assets/index-Ab12Cd34.js`),
+      missing: await fetch(`${runtime.url}/assets/gone-Zz99Yy88.js`),
+      api: await fetch(`${runtime.url}/api/health`),
+      mail: await fetch(`${runtime.url}/api/dev/mail`),
+    };
+    for (const [name, res] of Object.entries(answers)) {
+      await res.arrayBuffer();
+      expect(res.headers.get('x-content-type-options'), name).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), name).toBe('same-origin');
+      expect(res.headers.get('x-frame-options'), name).toBe('DENY');
+      expect(res.headers.get('content-security-policy'), name).toContain("frame-ancestors 'none'");
+    }
+    const web = answers.page.headers.get('content-security-policy') ?? '';
+    // The app's own scripts and its hashed inline one; nothing else may run.
+    expect(web).toContain(`script-src 'self' ${inlineHash};`);
+    expect(web).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval)/);
+    expect(answers.api.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    // The mail sink's page: its one inline style by hash, no script at all.
+    expect(answers.mail.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; style-src 'sha256-[\w+/=]+'; frame-ancestors 'none'/,
+    );
   });
 
   it('runs the registered schedules: advert checker and nightly backup against the local S3', async () => {

@@ -95,7 +95,7 @@ test('a new sign-up starts on the quick start checklist', async ({ page }, info)
 });
 
 test('a member of two accounts switches between them', async ({ page, browser }, info) => {
-  // A new business invites the demo owner, who then belongs to two accounts.
+  // A new business invites the demo owner, who accepts and then belongs to two accounts.
   const other = await browser.newContext();
   await installClock(other);
   const email = `switch-${info.project.name}-${Date.now()}@example.com`;
@@ -108,10 +108,12 @@ test('a member of two accounts switches between them', async ({ page, browser },
     data: { email: 'owner@demo.roundwise.local', roles: ['Admin'] },
   });
   expect(invite.status()).toBe(201);
+  const otherAccountId = (await signup.json()).account.accountId;
   await other.close();
 
   // A session of its own: switching moves the session's account.
   await signIn(page, 'owner', { fresh: true });
+  expect((await page.request.post(`/api/me/invitations/${otherAccountId}/accept`)).status()).toBe(200);
   const home = (await (await page.request.get('/api/me')).json()).account.accountId;
   try {
     await page.goto('/about');

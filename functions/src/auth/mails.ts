@@ -40,20 +40,20 @@ export function sendPasswordReset(s: Services, to: string, token: string, withTo
   });
 }
 
+/** An offer: the link opens a page to accept it (choosing a password when new) or decline it. */
 export function sendInvitation(
   s: Services,
   to: string,
   businessName: string,
-  token: string | undefined,
+  token: string,
   withToken?: TokenRecord,
 ) {
-  const url = token ? link(s, 'accept-invite', token) : `${s.publicUrl}/`;
-  const action = token ? 'To accept, choose a password here:' : 'Sign in to start:';
+  const url = link(s, 'accept-invite', token);
   return queueMail(s, token, withToken, {
     to,
     subject: `You have been invited to ${businessName} on Roundwise`,
-    text: `You have been added to ${businessName} on Roundwise.\n\n${action}\n\n${url}\n`,
-    html: `<p>You have been added to <b>${escapeHtml(businessName)}</b> on Roundwise.</p><p>${action} <a href="${url}">${url}</a></p>`,
+    text: `You have been invited to join ${businessName} on Roundwise.\n\nTo accept or decline, open:\n\n${url}\n\nThe link works for 7 days. Nothing changes until you accept.\n`,
+    html: `<p>You have been invited to join <b>${escapeHtml(businessName)}</b> on Roundwise.</p><p>To accept or decline, open <a href="${url}">this link</a>.</p><p>It works for 7 days. Nothing changes until you accept.</p>`,
   });
 }
 

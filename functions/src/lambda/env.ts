@@ -30,6 +30,8 @@ export function depsFromEnvironment(): AppDeps {
     billing: localBilling,
     publicUrl: env('PUBLIC_URL', 'https://app.roundwise.app'),
     secureCookies: true,
+    // CloudFront sends it with every request (stacks/web.ts): only those are believed about the viewer.
+    edgeSecret: process.env.EDGE_SECRET || undefined,
     // The API and the sweep dispatch effects on the queue; the queue worker, which delivers them,
     // has none and needs none.
     ...(queueUrl ? { effectQueue: sqsEffectQueue(new SQSClient({}), queueUrl) } : {}),

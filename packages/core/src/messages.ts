@@ -11,6 +11,8 @@ export const errorMessages: Record<string, string> = {
   'validation.date-invalid': 'Enter a real date, as YYYY-MM-DD.',
   'validation.today-out-of-range':
     'The date on your device does not match when this change was made. Check its date and time.',
+  'general.origin-refused': 'This request came from another website and was refused.',
+  'general.body-too-large': 'That is too much to send at once.',
   'auth.unauthenticated': 'Please sign in.',
   'auth.invalid-credentials': 'That email and password do not match an account.',
   'auth.rate-limited': 'Too many sign-in attempts. Please wait a few minutes and try again.',

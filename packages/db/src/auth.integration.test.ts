@@ -186,27 +186,47 @@ describe.each(TEST_ENGINES)('AuthRepository on %s', (kind) => {
   });
 
   it('a one-time token works once, for its own kind, and not after it expires', async () => {
+    const issued = later(0);
     await auth.createToken({
       tokenHash: 't1',
       kind: 'invite',
-      userId: 'u1',
       accountId: 'a1',
+      email: 'ann@example.com',
+      createdAt: issued,
       expiresAt: later(3_600_000),
     });
     expect(await auth.consumeToken('t1', 'reset')).toBeUndefined();
+    const invite = {
+      tokenHash: 't1',
+      kind: 'invite',
+      accountId: 'a1',
+      email: 'ann@example.com',
+      createdAt: issued,
+      expiresAt: later(3_600_000),
+    };
+    // Read without being used, as often as asked.
+    expect(await auth.getToken('t1', 'invite')).toEqual(invite);
+    expect(await auth.getToken('t1', 'invite')).toEqual(invite);
     const [a, b] = await Promise.all([auth.consumeToken('t1', 'invite'), auth.consumeToken('t1', 'invite')]);
     const used = [a, b].filter(Boolean);
-    expect(used).toEqual([
-      { tokenHash: 't1', kind: 'invite', userId: 'u1', accountId: 'a1', expiresAt: later(3_600_000) },
-    ]);
+    expect(used).toEqual([invite]);
     expect(await auth.consumeToken('t1', 'invite')).toBeUndefined();
+    expect(await auth.getToken('t1', 'invite')).toBeUndefined();
 
-    await auth.createToken({ tokenHash: 't2', kind: 'verify', userId: 'u1', expiresAt: later(1000) });
+    await auth.createToken({
+      tokenHash: 't2',
+      kind: 'verify',
+      userId: 'u1',
+      createdAt: issued,
+      expiresAt: later(1000),
+    });
+    expect(await auth.getToken('t2', 'verify', later(1000))).toBeUndefined();
     expect(await auth.consumeToken('t2', 'verify', later(1000))).toBeUndefined();
     expect(await auth.consumeToken('t2', 'verify', later(999))).toEqual({
       tokenHash: 't2',
       kind: 'verify',
       userId: 'u1',
+      createdAt: issued,
       expiresAt: later(1000),
     });
   });

@@ -67,13 +67,26 @@ export interface SessionRecord {
 }
 
 export type TokenKind = 'verify' | 'reset' | 'invite';
-export interface TokenRecord {
+interface TokenBase {
   tokenHash: string;
-  kind: TokenKind;
-  userId: string;
-  accountId?: string;
+  /** When the link was issued: a password changed since then retires a reset link. */
+  createdAt: Date;
   expiresAt: Date;
 }
+/** A mailed link for one user: verify their email, or reset their password. */
+export interface UserToken extends TokenBase {
+  kind: 'verify' | 'reset';
+  userId: string;
+}
+/** An invitation's link: it names the invitation (the account and the address invited), not a user. */
+export interface InviteToken extends TokenBase {
+  kind: 'invite';
+  accountId: string;
+  /** Lower-cased. */
+  email: string;
+}
+export type TokenRecord = UserToken | InviteToken;
+type TokenOf<K extends TokenKind> = K extends 'invite' ? InviteToken : UserToken;
 
 /** A crash between the email guard and the user item leaves a guard alone; after this long it may be taken over. */
 const ORPHAN_GUARD_MS = 60_000;
@@ -292,12 +305,13 @@ export class AuthRepository {
    * transaction, so the token exists exactly when its mail is due.
    */
   async createToken(t: TokenRecord, also: TransactItem[] = []): Promise<void> {
+    const owner = t.kind === 'invite' ? { accountId: t.accountId, email: t.email } : { userId: t.userId };
     const Item = {
       ...tokenKey(t.tokenHash, t.kind),
       tokenHash: t.tokenHash,
       kind: t.kind,
-      userId: t.userId,
-      accountId: t.accountId,
+      ...owner,
+      createdAtMs: t.createdAt.getTime(),
       expiresAt: ttlSeconds(t.expiresAt),
       expiresAtMs: t.expiresAt.getTime(),
     };
@@ -309,14 +323,27 @@ export class AuthRepository {
   }
 
   /**
+   * Reads a token without using it, so a request can check everything before it changes
+   * anything. Undefined when absent or expired.
+   */
+  async getToken<K extends TokenKind>(
+    tokenHash: string,
+    kind: K,
+    now: Date = this.clock(),
+  ): Promise<TokenOf<K> | undefined> {
+    const item = await this.getItem(tokenKey(tokenHash, kind));
+    return item && !expired(item, now) ? readToken(item, kind) : undefined;
+  }
+
+  /**
    * Uses a token: deletes it on condition that it exists and has not expired, so it works once
    * even when two requests race. Undefined when absent, already used or expired.
    */
-  async consumeToken(
+  async consumeToken<K extends TokenKind>(
     tokenHash: string,
-    kind: TokenKind,
+    kind: K,
     now: Date = this.clock(),
-  ): Promise<TokenRecord | undefined> {
+  ): Promise<TokenOf<K> | undefined> {
     try {
       const { Attributes } = await this.db.doc.send(
         new DeleteCommand({
@@ -327,14 +354,7 @@ export class AuthRepository {
           ReturnValues: 'ALL_OLD',
         }),
       );
-      if (!Attributes) return undefined;
-      return {
-        tokenHash,
-        kind,
-        userId: Attributes.userId as string,
-        ...(Attributes.accountId ? { accountId: Attributes.accountId as string } : {}),
-        expiresAt: new Date(Attributes.expiresAtMs as number),
-      };
+      return Attributes ? readToken(Attributes, kind) : undefined;
     } catch (error) {
       if (isConditionFailure(error)) return undefined;
       throw error;
@@ -409,6 +429,19 @@ export class AuthRepository {
     if (value === undefined) throw new AppError('not-found', 'general.not-found');
     return value;
   }
+}
+
+function readToken<K extends TokenKind>(item: Record<string, unknown>, kind: K): TokenOf<K> {
+  const base = {
+    tokenHash: item.tokenHash as string,
+    createdAt: new Date((item.createdAtMs as number | undefined) ?? 0),
+    expiresAt: new Date(item.expiresAtMs as number),
+  };
+  const token: TokenRecord =
+    kind === 'invite'
+      ? { ...base, kind: 'invite', accountId: item.accountId as string, email: item.email as string }
+      : { ...base, kind: kind as 'verify' | 'reset', userId: item.userId as string };
+  return token as TokenOf<K>;
 }
 
 const expired = (item: Record<string, unknown>, now: Date) =>

@@ -5,6 +5,7 @@ export * from './command-records.ts';
 export * from './dynamo-store.ts';
 export * from './entities.ts';
 export * from './guards.ts';
+export * from './invitations.ts';
 export * as Keys from './keys.ts';
 export * from './outbox.ts';
 export * from './snapshots.ts';

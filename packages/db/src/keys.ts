@@ -50,3 +50,11 @@ export const snapshotPk = (accountId: string) => `A#${accountId}#SNAPSHOT`;
 export const SNAPSHOT_MANIFEST_SK = 'CURRENT';
 export const snapshotChunkSk = (snapshotId: string, index: number) =>
   `${snapshotId}#${String(index).padStart(5, '0')}`;
+/** An account's invitations, one per address invited (`sk` = the lower-cased address). */
+export const invitationKey = (accountId: string, email: string) => ({
+  pk: `A#${accountId}#INVITES`,
+  sk: email.trim().toLowerCase(),
+});
+export const invitationsPk = (accountId: string) => `A#${accountId}#INVITES`;
+/** gsi2 partition of the invitations sent to one address, across accounts. */
+export const invitedPk = (email: string) => `INVITED#${email.trim().toLowerCase()}`;

@@ -113,7 +113,7 @@ describe('restoring the offline cache at app start', () => {
     await restoreOfflineCache(next, options);
     expect(customers(next).c1).toMatchObject({ name: 'Anne', _version: 2 });
     const [queued] = next.getMutationCache().getAll();
-    expect((queued?.state.context as CommandContext).touched).toEqual([
+    expect((queued?.state.context as CommandContext | undefined)?.touched).toEqual([
       expect.objectContaining({ type: 'customer', id: 'c1', before: ann }),
     ]);
 
