@@ -1,4 +1,4 @@
-import { type Change, type EntityType, EntityTypes, type Role, UserSettings } from '@roundwise/core';
+import { type Change, type EntityType, entityTypes, type Role, UserSettings } from '@roundwise/core';
 import { AuthRepository, type Db, EntityRepository } from '@roundwise/db';
 import { hashPassword } from '../../functions/src/auth/password.ts';
 import { DEFAULT_BUSINESS_NAME, type Generation, type Scale, startGeneration } from './generate.ts';
@@ -169,7 +169,7 @@ async function writeEntities(
   made: () => void,
 ): Promise<Record<EntityType, number>> {
   const sliceSize = options.sliceSize ?? 2500;
-  const counts = Object.fromEntries(EntityTypes.map((type) => [type, 0])) as Record<EntityType, number>;
+  const counts = Object.fromEntries(entityTypes.map((type) => [type, 0])) as Record<EntityType, number>;
   const waiting: Change[] = [];
   const waiters: (() => void)[] = [];
   const wake = () => {

@@ -1,4 +1,4 @@
-import { AppError, Email, Password, RequiredText } from '@roundwise/core';
+import { Email, Password, RequiredText } from '@roundwise/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';

@@ -1,4 +1,4 @@
-import { assertAccess, commands } from '@roundwise/core';
+import { assertAccess, loadCommand } from '@roundwise/core';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { type Env, requireSession, validate } from './env.ts';
  * it sends. (`executeCommand` checks again, before the command's input, for the browser's runs.)
  */
 const requireCommandAccess = createMiddleware<Env>(async (c, next) => {
-  const def = commands.get(c.req.param('name') ?? '');
+  const def = await loadCommand(c.req.param('name') ?? '');
   if (def) assertAccess(def.access, c.var.signed.actor);
   await next();
 });

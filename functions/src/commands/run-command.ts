@@ -1,4 +1,4 @@
-import { type Actor, AppError, commands, isAppError } from '@roundwise/core';
+import { type Actor, AppError, type CommandDef, isAppError, loadCommand } from '@roundwise/core';
 import { type CommandAnswer, TRANSACTION_MAX_ITEMS, TransactionRefused } from '@roundwise/db';
 import type { Services } from '../context.ts';
 import { dispatchEffects } from '../effects/queue.ts';
@@ -24,9 +24,20 @@ export async function runCommand(
   commandId: string,
   input: unknown,
 ): Promise<CommandAnswer> {
-  const def = commands.get(name);
+  const def = await loadCommand(name);
   if (!def) throw new AppError('not-found', 'command.unknown', { name });
-  const call: CommandCall = { actor, name, commandId, input };
+  return runDefinedCommand(s, actor, def, commandId, input);
+}
+
+/** `runCommand` for a definition in hand (the crash tests' own command, which no area lists). */
+export async function runDefinedCommand(
+  s: Services,
+  actor: Actor,
+  def: CommandDef,
+  commandId: string,
+  input: unknown,
+): Promise<CommandAnswer> {
+  const call: CommandCall = { actor, name: def.name, commandId, input };
   const [record, run] = await Promise.all([
     s.records.get(actor.accountId, commandId, s.now()),
     execute(s, call, def),

@@ -12,10 +12,10 @@ import { localBilling } from '../adapters/billing.ts';
 import { createSmtpMailer } from '../adapters/mailer.ts';
 import { requestPasswordReset } from '../auth/password-reset.ts';
 import { settleBackground } from '../background.ts';
-import { runCommand } from '../commands/run-command.ts';
+import { runDefinedCommand } from '../commands/run-command.ts';
 import { createServices } from '../context.ts';
 import type { Mailer } from '../deps.ts';
-import { drainQueue, type KillPoint, registerWelcome, welcomeCustomer } from './crash-fixture.ts';
+import { drainQueue, type KillPoint, welcomeCustomer } from './crash-fixture.ts';
 import './index.ts';
 import { sqsEffectQueue } from './queue.ts';
 
@@ -26,7 +26,6 @@ const die = (point: KillPoint) => {
 };
 
 async function main() {
-  registerWelcome();
   const db = createDb({
     tableName: env('TABLE'),
     endpoint: env('DYNAMO'),
@@ -77,10 +76,10 @@ async function main() {
     await requestPasswordReset(s, env('RESET_EMAIL'));
     answer = { reset: true };
   } else {
-    answer = await runCommand(
+    answer = await runDefinedCommand(
       s,
       JSON.parse(env('ACTOR')) as Actor,
-      welcomeCustomer.name,
+      welcomeCustomer as never,
       env('COMMAND_ID'),
       JSON.parse(env('INPUT')),
     );

@@ -1,5 +1,5 @@
 import { DeleteMessageCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import { commands, defineCommand } from '@roundwise/core';
+import { defineCommand } from '@roundwise/core';
 import { z } from 'zod';
 import type { Services } from '../context.ts';
 import { runQueueJob } from '../queue/jobs.ts';
@@ -32,11 +32,6 @@ export const welcomeCustomer = defineCommand({
     return customer;
   },
 });
-
-/** Adds the test command to the registry (of this process only). */
-export function registerWelcome() {
-  (commands as Map<string, unknown>).set(welcomeCustomer.name, welcomeCustomer);
-}
 
 /** The queue worker's loop until the queue has nothing visible: runs each job, then deletes it. */
 export async function drainQueue(sqs: SQSClient, queueUrl: string, s: Services) {

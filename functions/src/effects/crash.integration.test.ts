@@ -12,9 +12,9 @@ import { type LocalQueues, startQueues } from '../../../scripts/local/queues.ts'
 import { type SmtpSink, startSmtpSink } from '../../../scripts/local/smtp.ts';
 import { localBilling } from '../adapters/billing.ts';
 import { createSmtpMailer } from '../adapters/mailer.ts';
-import { runCommand } from '../commands/run-command.ts';
+import { runDefinedCommand } from '../commands/run-command.ts';
 import { createServices, type Services } from '../context.ts';
-import { drainQueue, type KillPoint, registerWelcome, welcomeCustomer } from './crash-fixture.ts';
+import { drainQueue, type KillPoint, welcomeCustomer } from './crash-fixture.ts';
 import './index.ts';
 import { sqsEffectQueue } from './queue.ts';
 import { sweepOutbox } from './sweep.ts';
@@ -49,7 +49,6 @@ const actor: Actor = {
 };
 
 beforeAll(async () => {
-  registerWelcome();
   mailDir = await mkdtemp(join(tmpdir(), 'crash-mail-'));
   [engine, queues, sink] = await Promise.all([
     startEngine('dynalite'),
@@ -153,11 +152,11 @@ describe('a command with an effect, killed at each step', () => {
 
       // The client replays the command (it never got an answer, or wants it again).
       const started = performance.now();
-      const replay = await runCommand(recovery, actor, welcomeCustomer.name, commandId, input);
+      const replay = await runDefinedCommand(recovery, actor, welcomeCustomer as never, commandId, input);
       expect(performance.now() - started).toBeLessThan(2000);
       expect(replay.status).toBe(200);
       if (child.answer) expect(replay).toEqual(child.answer);
-      const again = await runCommand(recovery, actor, welcomeCustomer.name, commandId, input);
+      const again = await runDefinedCommand(recovery, actor, welcomeCustomer as never, commandId, input);
       expect(again).toEqual(replay);
       await recover();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { areas } from './areas.ts';
 import { isIsoDate } from './schedule/dates.ts';
 
 /** Fields every stored entity carries (DESIGN.md section 3). The store sets them, never a command. */
@@ -11,23 +12,10 @@ export const Meta = z.object({
 export type Meta = z.infer<typeof Meta>;
 
 /**
- * The synced entity types, one name per concept across core, API and web. The spec's "tag of type
- * round" is the `round` entity; other tag kinds get their own names when their issues land.
+ * A synced entity type: the names the areas declare (`areas.ts`), one name per concept across core,
+ * API and web. The spec's "tag of type round" is the `round` entity.
  */
-export const EntityTypes = [
-  'customer',
-  'job',
-  'round',
-  'service',
-  'occurrence',
-  'transaction',
-  'quote',
-  'notification',
-  'alert',
-  'team',
-] as const;
-export const EntityType = z.enum(EntityTypes);
-export type EntityType = z.infer<typeof EntityType>;
+export type EntityType = (typeof areas)[number]['entities'][number]['type'];
 
 export type Entity<T = Record<string, unknown>> = T & Meta;
 

@@ -1,3 +1,6 @@
+// The domain's public face: the shared kernel by name, each area as a namespace (its own
+// `index.ts`). Bundlers keep only what a screen uses, so an area's commands travel with the
+// screens that call them.
 export * from './access/check.ts';
 export * from './access/developer-mode.ts';
 export * from './access/drawer.ts';
@@ -5,25 +8,26 @@ export * from './access/model.ts';
 export * from './access/routes.ts';
 export * from './access/startup.ts';
 export * from './accounts/schema.ts';
-export * as Alerts from './alerts/schema.ts';
+export * as Alerts from './alerts/index.ts';
+export { allCommands, areas, entityTypes, indexedField, loadCommand } from './areas.ts';
 export * from './commands/define.ts';
 export * from './commands/execute.ts';
-export * from './commands/registry.ts';
 export * from './commands/today.ts';
-export * as Customers from './customers/schema.ts';
+export * as Customers from './customers/index.ts';
+export * from './define-area.ts';
 export * from './entity.ts';
 export * from './errors.ts';
 export * from './ids.ts';
-export * as Jobs from './jobs/schema.ts';
+export * as Jobs from './jobs/index.ts';
 export * from './messages.ts';
-export * as Notifications from './notifications/schema.ts';
-export * as Occurrences from './occurrences/schema.ts';
-export * as Quotes from './quotes/schema.ts';
+export * as Notifications from './notifications/index.ts';
+export * as Occurrences from './occurrences/index.ts';
+export * as Quotes from './quotes/index.ts';
 export * as Rounds from './rounds/index.ts';
 export * as Schedule from './schedule/index.ts';
-export * as Services from './services/schema.ts';
+export * as Services from './services/index.ts';
 export * from './store/memory-store.ts';
 export * from './store/store.ts';
-export * as Teams from './teams/schema.ts';
+export * as Teams from './teams/index.ts';
 export * from './text.ts';
-export * as Transactions from './transactions/schema.ts';
+export * as Transactions from './transactions/index.ts';

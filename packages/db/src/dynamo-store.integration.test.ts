@@ -4,9 +4,9 @@ import {
   AppError,
   type Change,
   type CommandContext,
-  commands,
   type Entity,
   executeCommand,
+  loadCommand,
   MemoryStore,
   type Store,
 } from '@roundwise/core';
@@ -92,7 +92,7 @@ describe.each(TEST_ENGINES)('DynamoStore on %s', (kind) => {
     const memoryResults: Outcome[] = [];
     const dynamoResults: Outcome[] = [];
     for (const [name, input] of script(ids)) {
-      const def = commands.get(name) as never;
+      const def = (await loadCommand(name)) as never;
       memoryResults.push(
         await outcome(
           executeCommand(
@@ -151,7 +151,7 @@ describe.each(TEST_ENGINES)('DynamoStore on %s', (kind) => {
     const unit = new DynamoStore(repo, fixed);
     const ids = { c1: 'id1', c2: 'id2', s1: 'id3' };
     for (const [name, input] of script(ids)) {
-      const def = commands.get(name) as never;
+      const def = (await loadCommand(name)) as never;
       const a = await outcome(
         executeCommand(
           def,

@@ -1,8 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorMessages } from '@roundwise/core/messages';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles as graphSources, importEdges, reachable } from '../../../scripts/check/import-graph.ts';
 import { catalogueFor, FIRST_SCREEN_AREAS, isFirstScreenKey } from './split.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -10,12 +11,13 @@ const src = join(here, '..');
 const catalogue = JSON.parse(readFileSync(join(here, 'en-GB.json'), 'utf8')) as Record<string, string>;
 
 /**
- * The source of the screens that open with only the first part (lib/i18n.ts `stringsFor`): sign-in,
- * the shell and the schedule day, and what they share (components, lib).
+ * The screens that open with only the first part (lib/i18n.ts `stringsFor`): sign-in, the shell
+ * and the schedule day. Their source is every file these load, lazily loaded parts included (a
+ * menu opened on the first screen must have its text).
  */
-const FIRST_SCREEN_SOURCES = [
-  'features/shell',
-  'features/schedule',
+const FIRST_SCREEN_ROOTS = [
+  'main.tsx',
+  'router.tsx',
   'features/auth/components/sign-in-form.tsx',
   'features/auth/components/field.tsx',
   'routes/__root.tsx',
@@ -23,16 +25,13 @@ const FIRST_SCREEN_SOURCES = [
   'routes/_auth.tsx',
   'routes/_auth/sign-in.tsx',
   'routes/_app/schedule.{-$date}.{-$scheduleItemId}.tsx',
-  'components',
-  'lib',
 ];
 
-function sourceFiles(path: string): string[] {
-  const full = join(src, path);
-  if (/\.tsx?$/.test(path)) return [full];
-  return readdirSync(full, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
-    .map((name) => join(full, name));
+function firstScreenSources(): string[] {
+  const root = join(src, '..', '..');
+  const edges = importEdges(root, graphSources(root, 'web/src'));
+  const roots = FIRST_SCREEN_ROOTS.map((f) => `web/src/${f}`);
+  return [...reachable(edges, roots)].filter((f) => /\.tsx?$/.test(f)).map((f) => join(root, f));
 }
 
 describe('the catalogue split (issue 3: initial JavaScript)', () => {
@@ -51,7 +50,7 @@ describe('the catalogue split (issue 3: initial JavaScript)', () => {
 
   it('holds every key the first screens name, literally or by an area prefix', () => {
     const missing: string[] = [];
-    for (const file of FIRST_SCREEN_SOURCES.flatMap(sourceFiles)) {
+    for (const file of firstScreenSources()) {
       const text = readFileSync(file, 'utf8');
       for (const [, key] of text.matchAll(/['"`]([a-z][a-z0-9_-]*\.[a-zA-Z0-9_.-]+)['"`]/g)) {
         if (key! in catalogue && !isFirstScreenKey(key!)) missing.push(`${key} (${file})`);

@@ -15,7 +15,6 @@ import { RouteNotFound } from '../features/shell/route-not-found';
 import { SupportLauncher } from '../features/shell/support-launcher';
 import { SyncPrompt } from '../features/shell/sync-prompt';
 import { UnverifiedEmailWarning } from '../features/shell/unverified-email-warning';
-import { preloadCommandsWhenIdle } from '../lib/commands/command-mutations';
 import { loadMe, useMe } from '../lib/me';
 import { claimStartup } from '../lib/startup-once';
 import { OfflineDataProvider } from '../lib/sync/hooks';
@@ -90,7 +89,6 @@ function AppLayout() {
   useEffect(() => {
     // The shell's first commit with its data (the web benchmark's web.shell_ready_town_ms).
     if (performance.getEntriesByName(SHELL_READY_MARK).length === 0) performance.mark(SHELL_READY_MARK);
-    preloadCommandsWhenIdle();
   }, []);
   const compact = me.user.settings.compactMenusDesktop;
   const compactMobile = me.user.settings.compactMenusMobile;

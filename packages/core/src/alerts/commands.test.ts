@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../access/model.ts';
+import { loadCommand } from '../areas.ts';
 import type { CommandContext } from '../commands/define.ts';
 import { executeCommand } from '../commands/execute.ts';
-import { commands } from '../commands/registry.ts';
 import { AppError } from '../errors.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import { type Alert, alertsVisibleTo, unreadAlertCount } from './schema.ts';
@@ -55,7 +55,7 @@ function context(a: Actor, store = new MemoryStore(() => new Date('2026-11-21T09
   return { store, ctx };
 }
 const run = (ctx: CommandContext, name: string, input: unknown) =>
-  executeCommand(commands.get(name) as never, ctx, input);
+  loadCommand(name).then((def) => executeCommand(def as never, ctx, input));
 
 describe('alert commands', () => {
   it('alerts.create is for Owner and Admin', async () => {

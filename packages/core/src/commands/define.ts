@@ -35,6 +35,11 @@ export interface CommandDef<S extends z.ZodType = z.ZodType, R = unknown> {
   run(ctx: CommandContext, input: z.output<S>): Promise<R>;
 }
 
+/** What a caller passes to a command: its input schema's input (fields with defaults may be left out). */
+export type CommandInput<D> = D extends CommandDef<infer S, unknown> ? z.input<S> : never;
+/** What a command's run resolves to. */
+export type CommandResult<D> = D extends CommandDef<z.ZodType, infer R> ? R : never;
+
 /** Commands are the only way to change synced data (DESIGN.md section 3). */
 export function defineCommand<S extends z.ZodType, R>(def: CommandDef<S, R>): CommandDef<S, R> {
   return def;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../access/model.ts';
+import { loadCommand } from '../areas.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import { rejection } from '../testing.ts';
 import type { CommandContext } from './define.ts';
 import { executeCommand } from './execute.ts';
-import { commands } from './registry.ts';
 
 const owner: Actor = {
   userId: 'u1',
@@ -32,7 +32,7 @@ function context(actor: Actor = owner) {
 }
 
 const run = (ctx: CommandContext, name: string, input: unknown) =>
-  executeCommand(commands.get(name) as never, ctx, input);
+  loadCommand(name).then((def) => executeCommand(def as never, ctx, input));
 
 describe('executeCommand', () => {
   it('rounds.create trims the name and refuses a blank one with rounds.enter-round (spec 000 section 5)', async () => {

@@ -1,7 +1,7 @@
 import type { Actor } from '../access/model.ts';
+import { loadCommand } from '../areas.ts';
 import type { CommandContext } from '../commands/define.ts';
 import { executeCommand } from '../commands/execute.ts';
-import { commands } from '../commands/registry.ts';
 import type { Job } from '../jobs/schema.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import { testActor } from '../testing.ts';
@@ -45,7 +45,7 @@ export async function scheduleFixture(actor: Actor = testActor()) {
       ...over,
     });
   const run = (name: string, input: unknown, as: CommandContext = ctx) =>
-    executeCommand(commands.get(name) as never, as, input) as Promise<unknown>;
+    loadCommand(name).then((def) => executeCommand(def as never, as, input)) as Promise<unknown>;
   /** How many writes the store has seen: "changes nothing" means this does not move. */
   const writes = () => store.changes.length;
   return { store, ctx, ctxOf, job, run, writes };

@@ -1,6 +1,7 @@
+import { indexedField } from '../areas.ts';
 import type { Change, Entity, EntityType } from '../entity.ts';
 import { stampPut, stampRemove } from './stamp.ts';
-import { indexedField, type Store } from './store.ts';
+import type { Store } from './store.ts';
 
 /**
  * A Store held in memory, with the same stamping rules as the DynamoDB one. Used by tests and by

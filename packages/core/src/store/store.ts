@@ -13,23 +13,11 @@ export { stampPut, stampRemove } from './stamp.ts';
 export interface Store {
   get<T extends object>(type: EntityType, id: string): Promise<Entity<T> | undefined>;
   list<T extends object>(type: EntityType): Promise<Entity<T>[]>;
-  /** Entities whose indexed parent field equals `value` (see `indexedField`). */
+  /** Entities whose indexed parent field equals `value` (see `indexedField` in `areas.ts`). */
   listBy<T extends object>(type: EntityType, value: string): Promise<Entity<T>[]>;
   put<T extends object>(type: EntityType, entity: T & { _id: string }): Promise<Entity<T>>;
   remove(type: EntityType, id: string): Promise<void>;
 }
-
-/**
- * The one parent field each entity type is looked up by (DynamoDB's second index): a customer's
- * jobs, a job's occurrences, a customer's transactions, quotes and notifications.
- */
-export const indexedField: Partial<Record<EntityType, string>> = {
-  job: 'customerId',
-  occurrence: 'jobId',
-  transaction: 'customerId',
-  quote: 'customerId',
-  notification: 'customerId',
-};
 
 /** Strips store-owned fields from a value before comparing or re-saving it. */
 export function withoutMeta<T extends object>(entity: T): Omit<T, '_version' | '_updatedAt'> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../access/model.ts';
+import { loadCommand } from '../areas.ts';
 import type { CommandContext } from '../commands/define.ts';
 import { executeCommand } from '../commands/execute.ts';
-import { commands } from '../commands/registry.ts';
 import type { AppError } from '../errors.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 
@@ -31,7 +31,7 @@ function context(a: Actor) {
   return { store, ctx };
 }
 const run = (ctx: CommandContext, name: string, input: unknown) =>
-  executeCommand(commands.get(name) as never, ctx, input);
+  loadCommand(name).then((def) => executeCommand(def as never, ctx, input));
 const code = (p: Promise<unknown>) =>
   p.then(
     () => 'ok',

@@ -3,11 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Card, Field, inputClass, secondaryButtonClass } from '../../components/form';
+import { CoordinatesField } from '../../components/location/location-field';
+import type { LngLat } from '../../components/location/map-picker';
 import { Screen } from '../../components/screen';
 import { errorText } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
-import { CoordinatesField } from '../customers/location-field';
-import type { LngLat } from '../customers/map-picker';
 import { useUpdateAccount } from './api/update-account';
 
 /** Account (Owner): the business details and the plan (`/api/account`). */

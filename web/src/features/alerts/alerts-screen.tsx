@@ -32,7 +32,7 @@ export function AlertsScreen({ actor, alertId }: { actor: Actor; alertId?: strin
     [actor, all],
   );
   const selected = alerts.find((a) => a._id === alertId);
-  const markRead = useCommand<{ _id: string }>('alerts.mark-read');
+  const markRead = useCommand(Alerts.markRead);
   const [creating, setCreating] = useState(false);
   const canCreate = actor.roles.includes('Owner') || actor.roles.includes('Admin');
 
@@ -104,7 +104,7 @@ export function AlertsScreen({ actor, alertId }: { actor: Actor; alertId?: strin
 function NewAlertForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const create = useCommand<{ title: string; message: string; audience: string[] }>('alerts.create');
+  const create = useCommand(Alerts.create);
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [audience, setAudience] = useState('');

@@ -1,4 +1,4 @@
-import type { Customers, Jobs, Occurrences } from '@roundwise/core';
+import { Customers, type Jobs, type Occurrences } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -204,7 +204,7 @@ function Overview({ customer }: { customer: Customers.Customer }) {
 
 function NotesTab({ customer }: { customer: Customers.Customer }) {
   const { t } = useTranslation();
-  const update = useCommand('customers.update');
+  const update = useCommand(Customers.update);
   const [notes, setNotes] = useState(customer.notes);
   useEffect(() => setNotes(customer.notes), [customer.notes]);
   const changed = notes !== customer.notes;
@@ -253,7 +253,7 @@ function DeleteCustomerDialog({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation();
-  const remove = useCommand('customers.delete');
+  const remove = useCommand(Customers.delete);
   const jobs = useEntities<Jobs.Job>('job');
   const occurrences = useEntities<Occurrences.Occurrence>('occurrence');
   const counts = useMemo(() => {

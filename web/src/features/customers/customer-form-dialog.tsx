@@ -6,6 +6,7 @@ import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '../../components/form';
+import { CoordinatesField } from '../../components/location/location-field';
 import {
   Dialog,
   DialogContent,
@@ -18,7 +19,6 @@ import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
 import { toast } from '../../lib/toast';
 import { useResetOnOpen } from '../../lib/use-reset-on-open';
-import { CoordinatesField } from './location-field';
 
 type FormIn = z.input<typeof Customers.CustomerFields>;
 type FormOut = z.output<typeof Customers.CustomerFields>;
@@ -71,8 +71,8 @@ export function CustomerFormDialog({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const create = useCommand('customers.create');
-  const update = useCommand('customers.update');
+  const create = useCommand(Customers.create);
+  const update = useCommand(Customers.update);
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(Customers.CustomerFields),
     defaultValues: valuesOf(customer),

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Screen } from '../../components/screen';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { businessToday, mondayOf } from '../../lib/dates';
+import { money } from '../../lib/format';
+import { useItems } from '../../lib/schedule';
 import { useEntityList } from '../../lib/sync/hooks';
-import { mondayOf } from '../multi-planner/multi-planner-screen';
-import { businessToday, money, useItems } from '../schedule/use-schedule-data';
 import { monthOf, revenueByDay } from './revenue';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));

@@ -10,6 +10,7 @@ import { CalendarDays, Clock, Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, secondaryButtonClass } from '../../components/form';
+import { useMoney } from '../../lib/format';
 import { useMe } from '../../lib/me';
 import { useEntities, useEntityList } from '../../lib/sync/hooks';
 import { JobFormDialog } from './job-form-dialog';
@@ -29,11 +30,7 @@ function useCustomerJobs(customerId: string) {
 
 function useFormatters() {
   const { t, i18n } = useTranslation();
-  const { account } = useMe();
-  const money = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency: account.settings.currency,
-  });
+  const money = useMoney();
   const day = (iso: string) =>
     new Date(`${iso}T12:00:00`).toLocaleDateString(i18n.language, {
       weekday: 'short',
@@ -80,7 +77,7 @@ export function CustomerJobs({ customer }: { customer: Customers.Customer }) {
                   {names.length ? names.join(', ') : t('jobs.no-services')}
                 </div>
               </div>
-              <div className="text-right font-medium">{money.format(job.price)}</div>
+              <div className="text-right font-medium">{money(job.price)}</div>
               <button
                 type="button"
                 className={secondaryButtonClass}
@@ -175,7 +172,7 @@ export function CustomerSchedule({ customer }: { customer: Customers.Customer })
                 {t(v.status === 1 ? 'jobs.visit-done' : 'jobs.visit-skipped')}
               </span>
             )}
-            <span className="text-sm">{money.format(v.price)}</span>
+            <span className="text-sm">{money(v.price)}</span>
           </li>
         );
       })}

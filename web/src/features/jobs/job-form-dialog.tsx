@@ -24,11 +24,12 @@ import {
 } from '../../components/ui/dialog';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
+import { useMoney } from '../../lib/format';
 import { useMe } from '../../lib/me';
+import { peopleQuery } from '../../lib/people';
 import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { useResetOnOpen } from '../../lib/use-reset-on-open';
-import { peopleQuery } from '../schedule/use-people';
 
 type FormIn = z.input<typeof Jobs.JobFields>;
 type FormOut = z.output<typeof Jobs.JobFields>;
@@ -77,14 +78,11 @@ export function JobFormDialog({
   customer: Customers.Customer;
   job?: Jobs.Job;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const me = useMe();
-  const money = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency: me.account.settings.currency,
-  });
-  const create = useCommand('jobs.create');
-  const update = useCommand('jobs.update');
+  const money = useMoney();
+  const create = useCommand(Jobs.create);
+  const update = useCommand(Jobs.update);
   const rounds = useEntityList<Rounds.Round>('round');
   const services = useEntityList<Services.Service>('service');
   const people = useQuery({ ...peopleQuery, enabled: open });
@@ -274,7 +272,7 @@ export function JobFormDialog({
                     <span className="flex-1">{s.name}</span>
                     <span className="text-xs text-muted-foreground">
                       {t('jobs.service-defaults', {
-                        price: money.format(s.defaultPrice),
+                        price: money(s.defaultPrice),
                         minutes: s.defaultDuration,
                       })}
                     </span>

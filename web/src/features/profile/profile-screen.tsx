@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/form';
 import { Screen } from '../../components/screen';
+import { ThemePicker } from '../../components/theme-picker';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -11,7 +12,6 @@ import { Label } from '../../components/ui/label';
 import { errorText } from '../../lib/error-text';
 import { useUpdateMe } from '../../lib/me';
 import { toast } from '../../lib/toast';
-import { ThemePicker } from '../settings/theme-picker';
 import { InvitationsCard } from './invitations-card';
 
 /**

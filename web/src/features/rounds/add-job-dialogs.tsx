@@ -1,4 +1,4 @@
-import { type Customers, type Jobs, Rounds, Schedule } from '@roundwise/core';
+import { type Customers, Jobs, Rounds, Schedule } from '@roundwise/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../components/form';
@@ -26,7 +26,7 @@ const MAX_SHOWN = 50;
 export function AddJobDialog({ round, onDone }: { round: Rounds.Round; onDone: () => void }) {
   const { t } = useTranslation();
   const customers = useEntityList<Customers.Customer>('customer');
-  const create = useCommand<Partial<Jobs.JobFields> & { customerId: string; date: string }>('jobs.create');
+  const create = useCommand(Jobs.create);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Customers.Customer>();
   const [price, setPrice] = useState('20');
@@ -116,7 +116,7 @@ export function AddExistingJobDialog({ round, onDone }: { round: Rounds.Round; o
   const jobs = useEntityList<Jobs.Job>('job');
   const customers = useEntities<Customers.Customer>('customer');
   const rounds = useEntities<Rounds.Round>('round');
-  const add = useCommand<{ _id: string; jobIds: string[] }>('rounds.add-jobs');
+  const add = useCommand(Rounds.addJobs);
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<Set<string>>(new Set());
   const matches = useMemo(() => {

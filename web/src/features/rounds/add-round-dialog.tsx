@@ -17,7 +17,7 @@ import { ColourSwatches, ROUND_COLOURS } from './colour-swatches';
 /** Adds a round: a name (not blank, not taken, trimmed; spec 000 section 5) and a colour. */
 export function AddRoundDialog({ taken, onAdded }: { taken: string[]; onAdded: (id: string) => void }) {
   const { t } = useTranslation();
-  const create = useCommand<{ _id?: string; description: string; color: string }>('rounds.create');
+  const create = useCommand(Rounds.create);
   const [name, setName] = useState('');
   const [color, setColor] = useState<string>(ROUND_COLOURS[taken.length % ROUND_COLOURS.length] as string);
   const [error, setError] = useState<string>();

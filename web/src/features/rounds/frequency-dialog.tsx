@@ -37,9 +37,7 @@ export function FrequencyDialog({
   const [first, setFirst] = useState(initial.firstScheduledDate);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string>();
-  const setFrequency = useCommand<{ _id: string; frequencyData: Rounds.FrequencyData; today: string }>(
-    'rounds.set-frequency',
-  );
+  const setFrequency = useCommand(Rounds.setFrequency);
   const n = Number(interval);
   const validInterval = Number.isInteger(n) && n >= 1 && n <= 104;
   const frequencyData = (): Rounds.FrequencyData | undefined => {

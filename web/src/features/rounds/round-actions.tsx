@@ -71,11 +71,11 @@ export function RoundActions({
   const me = useMe();
   const navigate = useNavigate();
   const onError = (e: unknown) => toast.error(errorText(t, e));
-  const remove = useCommand<{ _id: string }>('rounds.delete');
-  const removeFrequency = useCommand<{ _id: string }>('rounds.remove-frequency');
-  const replan = useCommand<{ _id: string; today: string }>('rounds.replan');
-  const portal = useCommand<{ _id: string; isPortalRound: boolean }>('rounds.set-portal');
-  const optimise = useCommand<{ _id: string; today: string }>('rounds.optimise');
+  const remove = useCommand(Rounds.delete);
+  const removeFrequency = useCommand(Rounds.removeFrequency);
+  const replan = useCommand(Rounds.replan);
+  const portal = useCommand(Rounds.setPortal);
+  const optimise = useCommand(Rounds.optimise);
 
   // One-step actions: no dialog of their own.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per chosen action

@@ -14,12 +14,12 @@ import {
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
+import { formatKm, money as formatMoney } from '../../lib/format';
 import { useMe } from '../../lib/me';
 import { useEntities, useEntity, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import type { RoundRow } from './job-list';
 import { JobList } from './job-list';
-import { formatKm, formatMoney } from './money';
 import { type RoundAction, RoundActions } from './round-actions';
 import { RoundMenu } from './round-menu';
 import { deviceToday } from './use-round-list';
@@ -59,8 +59,8 @@ export function RoundDialog({
   const [extracted, setExtracted] = useState<Extracted>();
   const [action, setAction] = useState<RoundAction>();
   const [optimised, setOptimised] = useState<{ beforeKm: number; afterKm: number }>();
-  const reorder = useCommand<{ _id: string; jobIds: string[]; today: string }>('rounds.reorder');
-  const money = (n: number) => formatMoney(n, currency);
+  const reorder = useCommand(Rounds.reorder);
+  const money = (n: number) => formatMoney(n, 'en-GB', currency);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-extract on data changes only
   useEffect(() => {

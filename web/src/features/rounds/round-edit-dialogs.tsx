@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../components/form';
+import { CoordinatesField } from '../../components/location/location-field';
+import type { LngLat } from '../../components/location/map-picker';
 import { Button } from '../../components/ui/button';
 import {
   DialogContent,
@@ -16,8 +18,6 @@ import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
 import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
-import { CoordinatesField } from '../customers/location-field';
-import type { LngLat } from '../customers/map-picker';
 import { ColourSwatches } from './colour-swatches';
 import type { RoundRow } from './job-list';
 
@@ -30,7 +30,7 @@ type Changes = {
 
 function useUpdate() {
   const { t } = useTranslation();
-  const update = useCommand<{ _id: string; changes: Changes }>('rounds.update');
+  const update = useCommand(Rounds.update);
   return (id: string, changes: Changes) =>
     update.mutate({ _id: id, changes }, { onError: (e) => toast.error(errorText(t, e)) });
 }

@@ -8,8 +8,8 @@ import { Screen } from '../../components/screen';
 import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
+import { money as formatMoney } from '../../lib/format';
 import { AddRoundDialog } from './add-round-dialog';
-import { formatMoney } from './money';
 import { RoundDialog } from './round-dialog';
 import { RoundsTable } from './rounds-table';
 import { type Tab, useRoundList } from './use-round-list';
@@ -39,7 +39,7 @@ export function RoundsScreen({
   );
   const shown = useMemo(() => (data ? Rounds.searchRounds(data, query) : undefined), [data, query]);
   const totals = useMemo(() => Rounds.roundTotals(shown ?? []), [shown]);
-  const money = (n: number) => formatMoney(n, currency);
+  const money = (n: number) => formatMoney(n, 'en-GB', currency);
   const tabs = [{ to: '/rounds', label: t('rounds.tab-active') }];
   if (canNavigate(actor, 'rounds', 'pending').ok)
     tabs.push({ to: '/rounds/pending', label: t('rounds.tab-quote') });

@@ -4,11 +4,13 @@ import { clsx } from 'clsx';
 import { Briefcase } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
 import { SearchBar } from '../../components/menu-bars/search-bar';
 import { Screen } from '../../components/screen';
 import { Skeleton } from '../../components/ui/skeleton';
-import { EmptyState } from './empty-state';
-import { businessToday, dayLabel, money, useScheduleData } from './use-schedule-data';
+import { businessToday } from '../../lib/dates';
+import { dayLabel, money } from '../../lib/format';
+import { useScheduleData } from '../../lib/schedule';
 import { VirtualList } from './virtual-list';
 import { StatusBadge } from './visit-row';
 

@@ -10,16 +10,18 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateNav } from '../../components/date-nav';
+import { EmptyState } from '../../components/empty-state';
 import { Screen } from '../../components/screen';
 import { LazySheet } from '../../components/ui/lazy-sheet';
 import { Skeleton } from '../../components/ui/skeleton';
+import { businessToday } from '../../lib/dates';
+import { money } from '../../lib/format';
+import { usePeople } from '../../lib/people';
+import { type ScheduleItem, useItems } from '../../lib/schedule';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useOpenedOnce } from '../../lib/use-opened-once';
-import { DateNav } from './date-nav';
-import { EmptyState } from './empty-state';
 import { useDragReorder } from './use-drag-reorder';
-import { usePeople } from './use-people';
-import { businessToday, money, type ScheduleItem, useItems } from './use-schedule-data';
 import { useVisitActions } from './use-visit-actions';
 import { VisitDetail } from './visit-detail';
 import type { VisitDialogKind, VisitDialogState } from './visit-dialogs';

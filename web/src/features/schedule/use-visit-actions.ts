@@ -1,12 +1,15 @@
+import { Occurrences } from '@roundwise/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
+import type { ScheduleItem } from '../../lib/schedule';
 import { toast } from '../../lib/toast';
-import type { ScheduleItem } from './use-schedule-data';
 
-type Ref = { jobId: string; isoDueDate: string };
-const refOf = (item: ScheduleItem): Ref => ({ jobId: item.jobId, isoDueDate: item.isoDueDate });
+const refOf = (item: ScheduleItem): Occurrences.VisitRef => ({
+  jobId: item.jobId,
+  isoDueDate: item.isoDueDate,
+});
 
 /**
  * The schedule's commands for one visit. Each runs optimistically on the local cache (offline
@@ -15,14 +18,14 @@ const refOf = (item: ScheduleItem): Ref => ({ jobId: item.jobId, isoDueDate: ite
  */
 export function useVisitActions() {
   const { t } = useTranslation();
-  const complete = useCommand<Ref>('occurrences.complete');
-  const skip = useCommand<Ref & { reason: string }>('occurrences.skip');
-  const undo = useCommand<Ref>('occurrences.undo');
-  const reprice = useCommand<Ref & { price: number }>('occurrences.reprice');
-  const move = useCommand<Ref & { isoPlannedDate: string }>('occurrences.move');
-  const notes = useCommand<Ref & { notes: string }>('occurrences.notes');
-  const assign = useCommand<Ref & { assignees: string[] }>('occurrences.assign');
-  const reorder = useCommand<{ isoPlannedDate: string; visits: Ref[] }>('occurrences.reorder');
+  const complete = useCommand(Occurrences.complete);
+  const skip = useCommand(Occurrences.skip);
+  const undo = useCommand(Occurrences.undo);
+  const reprice = useCommand(Occurrences.reprice);
+  const move = useCommand(Occurrences.move);
+  const notes = useCommand(Occurrences.notes);
+  const assign = useCommand(Occurrences.assign);
+  const reorder = useCommand(Occurrences.reorder);
   return useMemo(() => {
     const onError = (error: unknown) => {
       toast.error(errorText(t, error));

@@ -13,18 +13,14 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
-import { type Person, personName } from './use-people';
-import {
-  type Customer,
-  dayLabel,
-  durationText,
-  type Job,
-  money,
-  type ScheduleItem,
-} from './use-schedule-data';
+import { dayLabel, money } from '../../lib/format';
+import { type Person, personName } from '../../lib/people';
+import type { Customer, Job, ScheduleItem } from '../../lib/schedule';
+import { customerHref } from './customer-link';
+import { durationText } from './duration-text';
 import type { VisitActions } from './use-visit-actions';
 import type { VisitDialogKind } from './visit-dialogs';
-import { customerHref, StatusBadge } from './visit-row';
+import { StatusBadge } from './visit-row';
 
 /** One visit in full, with every action the user's role allows (the day view's panel, "my job"). */
 export function VisitDetail({

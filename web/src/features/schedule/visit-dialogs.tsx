@@ -14,8 +14,8 @@ import {
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { type Person, personName } from './use-people';
-import type { ScheduleItem } from './use-schedule-data';
+import { type Person, personName } from '../../lib/people';
+import type { ScheduleItem } from '../../lib/schedule';
 import type { VisitActions } from './use-visit-actions';
 
 export type VisitDialogKind = 'skip' | 'price' | 'notes' | 'assign' | 'move';

@@ -18,9 +18,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import type { Customer, ScheduleItem } from './use-schedule-data';
+import type { Customer, ScheduleItem } from '../../lib/schedule';
+import { customerHref } from './customer-link';
 import type { VisitDialogKind } from './visit-dialogs';
-import { customerHref } from './visit-row';
 
 export interface VisitRowMenuProps {
   item: ScheduleItem;

@@ -5,7 +5,9 @@ import { lazy, memo, type PointerEvent as ReactPointerEvent, Suspense, useState 
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { type Customer, durationText, money, type ScheduleItem } from './use-schedule-data';
+import { money } from '../../lib/format';
+import type { Customer, ScheduleItem } from '../../lib/schedule';
+import { durationText } from './duration-text';
 import type { VisitActions } from './use-visit-actions';
 import type { VisitDialogKind } from './visit-dialogs';
 import type { VisitRowMenuProps } from './visit-row-menu';
@@ -66,9 +68,6 @@ function RowMenu(props: Omit<VisitRowMenuProps, 'open' | 'onOpenChange' | 'trigg
     </Suspense>
   );
 }
-
-/** The customer screen (built in the customers feature; linked by URL, not by its route type). */
-export const customerHref = (customerId: string) => `/customers/${encodeURIComponent(customerId)}`;
 
 export interface VisitRowProps {
   item: ScheduleItem;

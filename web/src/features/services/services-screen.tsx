@@ -19,7 +19,7 @@ import {
 } from '../../components/ui/dialog';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/error-text';
-import { useMe } from '../../lib/me';
+import { useMoney } from '../../lib/format';
 import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { useResetOnOpen } from '../../lib/use-reset-on-open';
@@ -30,16 +30,12 @@ type Service = Services.Service;
 
 /** `services` (Owner, Admin): what the business sells; a job's services fill its price and duration. */
 export function ServicesScreen() {
-  const { t, i18n } = useTranslation();
-  const { account } = useMe();
+  const { t } = useTranslation();
   const services = useEntityList<Service>('service');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState('name');
   const [editing, setEditing] = useState<Service | 'new' | undefined>();
-  const money = new Intl.NumberFormat(i18n.language, {
-    style: 'currency',
-    currency: account.settings.currency,
-  });
+  const money = useMoney();
   const shown = useMemo(() => {
     const q = search.toLowerCase();
     return services
@@ -91,7 +87,7 @@ export function ServicesScreen() {
                   )}
                 </div>
                 <div className="text-right">
-                  <div className="font-medium">{money.format(s.defaultPrice)}</div>
+                  <div className="font-medium">{money(s.defaultPrice)}</div>
                   <div className="text-xs text-muted-foreground">
                     {t('services.minutes', { count: s.defaultDuration })}
                   </div>
@@ -129,8 +125,8 @@ function ServiceFormDialog({
   service?: Service;
 }) {
   const { t } = useTranslation();
-  const create = useCommand('services.create');
-  const update = useCommand('services.update');
+  const create = useCommand(Services.create);
+  const update = useCommand(Services.update);
   const { register, handleSubmit, reset, formState } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(Services.ServiceFields),
     defaultValues: valuesOf(service),

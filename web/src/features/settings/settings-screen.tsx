@@ -2,13 +2,13 @@ import type { Me, UserSettings } from '@roundwise/core';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/form';
 import { Screen } from '../../components/screen';
+import { ThemePicker } from '../../components/theme-picker';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
 import { errorText } from '../../lib/error-text';
 import { useUpdateMe } from '../../lib/me';
 import { toast } from '../../lib/toast';
-import { ThemePicker } from './theme-picker';
 
 type Toggle = 'compactMenusDesktop' | 'compactMenusMobile' | 'hideQuickStart';
 const toggles: Toggle[] = ['compactMenusDesktop', 'compactMenusMobile', 'hideQuickStart'];

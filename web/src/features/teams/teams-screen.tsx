@@ -33,8 +33,6 @@ import { useCommand } from '../../lib/commands/use-command';
 import { useEntityList } from '../../lib/sync/hooks';
 import { teamMembersQuery } from './api/get-team-members';
 
-type TeamInput = { name: string; colour: string; memberUserIds: string[] };
-
 /** Teams (multi-user accounts): synced `team` entities changed through commands (Owner, Admin). */
 export function TeamsScreen({ actor }: { actor: Actor }) {
   const { t } = useTranslation();
@@ -45,7 +43,7 @@ export function TeamsScreen({ actor }: { actor: Actor }) {
   const nameOf = (id: string) => people.data?.find((p) => p.userId === id)?.name ?? id;
   const [editing, setEditing] = useState<Teams.Team | 'new'>();
   const [deleting, setDeleting] = useState<Teams.Team>();
-  const remove = useCommand<{ _id: string }>('teams.delete');
+  const remove = useCommand(Teams.delete);
   return (
     <Screen
       title={t('teams.title')}
@@ -162,8 +160,8 @@ function TeamForm({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const create = useCommand<TeamInput>('teams.create');
-  const update = useCommand<{ _id: string; changes: Partial<TeamInput> }>('teams.update');
+  const create = useCommand(Teams.create);
+  const update = useCommand(Teams.update);
   const [name, setName] = useState(team?.name ?? '');
   const [colour, setColour] = useState(team?.colour ?? '#0d9488');
   const [members, setMembers] = useState<string[]>(team?.memberUserIds ?? []);

@@ -2,11 +2,14 @@ import {
   type Actor,
   type Change,
   type CommandDef,
+  type CommandInput,
+  type CommandResult,
   type Entity,
   type EntityType,
   type ErrorParams,
   executeCommand,
   isAppError,
+  loadCommand,
   newId,
 } from '@roundwise/core';
 import type { QueryClient } from '@tanstack/react-query';
@@ -42,7 +45,8 @@ export interface Touched {
   after: Entity;
 }
 
-export interface CommandContext {
+/** What a command's optimistic run wrote (the mutation's context): what to undo if it is refused. */
+export interface OptimisticRun {
   touched: Touched[];
 }
 
@@ -63,54 +67,31 @@ export const commandKey = (name: string) => ['command', name] as const;
 export const commandScope = (accountId: string) => ({ id: `commands:${accountId}` });
 export const refusedKey = ['refused'] as const;
 
-let registry: Promise<ReadonlyMap<string, CommandDef> | undefined> | undefined;
-
 /**
- * Core's command definitions, a chunk of their own rather than part of the app's entry: they are
- * most of core's code and the first paint needs none of them (issue 3's initial JavaScript). The
- * shell fetches them when idle (`preloadCommandsWhenIdle`); a command made before that waits for
- * them. The service worker precaches the chunk with the rest of the app, so it loads offline too.
- * Should it not load at all, commands are still made and sent, only without the optimistic run:
- * the server decides.
+ * A command's definition by its name, for a command restored from IndexedDB after a reload: its
+ * area's module loads on demand (a chunk of its own, precached by the service worker, so it loads
+ * offline too). Should it not load at all, the command is still sent, only without the optimistic
+ * run: the server decides.
  */
-export function loadCommands(): Promise<ReadonlyMap<string, CommandDef> | undefined> {
-  registry ??= import('@roundwise/core/commands/registry').then(
-    (module) => module.commands,
-    () => {
-      registry = undefined;
-      return undefined;
-    },
-  );
-  return registry;
-}
-
-/**
- * Fetches the definitions once the browser is idle after the shell's first paint, so they are not
- * part of what the first screen waits for, yet are in memory before the user acts: a change made
- * offline on a first visit, before the service worker has cached the app, still shows at once.
- */
-export function preloadCommandsWhenIdle(): void {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  whenIdle(() => void loadCommands());
+export async function definitionOf(name: string): Promise<CommandDef | undefined> {
+  return loadCommand(name).catch(() => undefined);
 }
 
 /**
  * Builds the variables for one user action. A create command whose input accepts an `_id` gets
- * one here, so the optimistic entity and the server's are the same entity. Asynchronous only the
- * first time (the definitions load); calls made together resolve in the order they were made.
+ * one here, so the optimistic entity and the server's are the same entity.
  */
-export async function commandVariables(
-  name: string,
+export function commandVariables<D extends CommandDef>(
+  def: D,
   accountId: string,
-  input: unknown,
-): Promise<CommandVariables> {
-  const def = (await loadCommands())?.get(name);
-  const shape = (def?.input as { shape?: Record<string, unknown> } | undefined)?.shape;
-  let withId = input;
+  input: CommandInput<D>,
+): CommandVariables {
+  const shape = (def.input as { shape?: Record<string, unknown> }).shape;
+  let withId: unknown = input;
   if (shape && '_id' in shape && input && typeof input === 'object' && !('_id' in input)) {
     withId = { ...input, _id: newId() };
   }
-  return { commandId: newId(), name, accountId, input: withId };
+  return { commandId: newId(), name: def.name, accountId, input: withId };
 }
 
 /** Backoff for transient failures: 1 s, 2 s, 4 s ... capped at 30 s; retried for as long as it takes. */
@@ -150,7 +131,7 @@ export function registerCommandDefaults(
       }
     },
     onMutate: (variables: CommandVariables) => runOptimistically(client, variables),
-    onSuccess: (answer: CommandAnswer, variables: CommandVariables, context: CommandContext | undefined) => {
+    onSuccess: (answer: CommandAnswer, variables: CommandVariables, context: OptimisticRun | undefined) => {
       // A throw here would mark the command failed: read the answer defensively.
       const changes = Array.isArray(answer?.changes) ? answer.changes : [];
       applyChanges(client, variables.accountId, changes, 'server');
@@ -161,7 +142,7 @@ export function registerCommandDefaults(
       }
       void runtimeOf(client).engine(variables.accountId).syncNow();
     },
-    onError: (error: unknown, variables: CommandVariables, context: CommandContext | undefined) => {
+    onError: (error: unknown, variables: CommandVariables, context: OptimisticRun | undefined) => {
       if (!isRefusal(error) && !(error instanceof LocalRefusal)) return;
       for (const t of [...(context?.touched ?? [])].reverse()) undo(client, variables, t);
       const { code, params } = errorBody(error);
@@ -185,21 +166,19 @@ export function registerCommandDefaults(
  * Sends a command outside React (same path as `useCommand`): resolves with the server's answer,
  * rejects on a refusal. The cache shows the optimistic result as soon as the command starts.
  */
-export function sendCommand<R = unknown>(
+export function sendCommand<D extends CommandDef>(
   client: QueryClient,
   accountId: string,
-  name: string,
-  input: unknown,
-): Promise<CommandAnswer<R>> {
-  return commandVariables(name, accountId, input).then((variables) =>
-    client
-      .getMutationCache()
-      .build<CommandAnswer<R>, unknown, CommandVariables, CommandContext>(client, {
-        mutationKey: commandKey(name),
-        scope: commandScope(accountId),
-      })
-      .execute(variables),
-  );
+  def: D,
+  input: CommandInput<D>,
+): Promise<CommandAnswer<CommandResult<D>>> {
+  return client
+    .getMutationCache()
+    .build<CommandAnswer<CommandResult<D>>, unknown, CommandVariables, OptimisticRun>(client, {
+      mutationKey: commandKey(def.name),
+      scope: commandScope(accountId),
+    })
+    .execute(commandVariables(def, accountId, input));
 }
 
 /** A command the same rules refuse on this device (bad input, no access): not sent at all. */
@@ -224,8 +203,8 @@ export async function runOptimistically(
   client: QueryClient,
   variables: CommandVariables,
   actor: Actor | undefined = runtimeOf(client).actor,
-): Promise<CommandContext> {
-  const def = (await loadCommands())?.get(variables.name);
+): Promise<OptimisticRun> {
+  const def = await definitionOf(variables.name);
   if (!def || !actor || actor.accountId !== variables.accountId) return { touched: [] };
   const store = new CacheStore(client, variables.accountId);
   try {
@@ -281,7 +260,7 @@ function undo(client: QueryClient, variables: CommandVariables, t: Touched): voi
   );
   for (const later of all.slice(index + 1)) {
     if (later.state.status !== 'pending') continue;
-    const ctx = later.state.context as CommandContext | undefined;
+    const ctx = later.state.context as OptimisticRun | undefined;
     const heir = ctx?.touched.find((x) => x.type === t.type && x.id === t.id);
     if (heir) {
       heir.before = t.before;
@@ -315,7 +294,7 @@ export function rebaseOnServer(client: QueryClient, accountId: string, changes: 
     .filter((m) => (m.state.variables as CommandVariables | undefined)?.accountId === accountId);
   for (const { type, entity } of changes) {
     for (const m of pending) {
-      const t = (m.state.context as CommandContext | undefined)?.touched.find(
+      const t = (m.state.context as OptimisticRun | undefined)?.touched.find(
         (x) => x.type === type && x.id === entity._id,
       );
       if (!t) continue;
@@ -329,7 +308,7 @@ export function rebaseOnServer(client: QueryClient, accountId: string, changes: 
 export function pendingKeys(client: QueryClient): Set<string> {
   const keys = new Set<string>();
   for (const m of client.getMutationCache().findAll({ mutationKey: ['command'], status: 'pending' })) {
-    for (const t of (m.state.context as CommandContext | undefined)?.touched ?? [])
+    for (const t of (m.state.context as OptimisticRun | undefined)?.touched ?? [])
       keys.add(`${t.type}#${t.id}`);
   }
   return keys;

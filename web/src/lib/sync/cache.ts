@@ -1,4 +1,4 @@
-import { type Change, type Entity, type EntityType, EntityTypes } from '@roundwise/core';
+import { type Change, type Entity, type EntityType, entityTypes } from '@roundwise/core';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -153,7 +153,7 @@ export function sweepUnseen(
   seen: ReadonlyMap<EntityType, ReadonlySet<string>>,
   keep: ReadonlySet<string>,
 ): void {
-  for (const type of EntityTypes) {
+  for (const type of entityTypes) {
     const prev = getEntitySet(client, accountId, type);
     const seenIds = seen.get(type);
     let byId: Record<string, Entity> | undefined;

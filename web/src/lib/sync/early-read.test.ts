@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
-import type { Entity } from '@roundwise/core';
+import { type Entity, Rounds } from '@roundwise/core';
 import { testActor } from '@roundwise/core/testing';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
@@ -50,7 +50,7 @@ async function savedDevice() {
     'newer',
   );
   onlineManager.setOnline(false);
-  sendCommand(client, 'acc', 'rounds.create', { description: 'Thursday' }).catch(() => {});
+  sendCommand(client, 'acc', Rounds.create, { description: 'Thursday' }).catch(() => {});
   for (let i = 0; client.getMutationCache().getAll()[0]?.state.isPaused !== true; i++) {
     if (i > 200) throw new Error('the command was not queued');
     await new Promise((r) => setTimeout(r, 10));

@@ -1,9 +1,9 @@
 import {
   type Actor,
   type Change,
-  commands,
   executeCommand,
   isAppError,
+  loadCommand,
   MemoryStore,
   newId,
 } from '@roundwise/core';
@@ -36,7 +36,7 @@ export class FakeServer {
         this.received.set(commandId, (this.received.get(commandId) ?? 0) + 1);
         let answer = this.answers.get(commandId);
         if (!answer) {
-          const def = commands.get(name);
+          const def = await loadCommand(name);
           const before = this.store.changes.length;
           try {
             if (!def) throw new TransportError(404, 'command.unknown', { name });

@@ -1,3 +1,4 @@
+import { Customers } from '@roundwise/core';
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import type { Actor } from '@roundwise/core';
@@ -33,8 +34,8 @@ const actor = (accountId: string): Actor => ({
 function Screen({ onCreate }: { onCreate?: (create: (name: string) => void) => void }) {
   const status = useSyncStatus();
   const customers = useEntityList<{ name: string }>('customer');
-  const create = useCommand<{ name: string }>('customers.create');
-  const rename = useCommand<{ _id: string; changes: { name: string } }>('customers.update');
+  const create = useCommand(Customers.create);
+  const rename = useCommand(Customers.update);
   const { refused, dismiss } = useRefusedCommands();
   onCreate?.((name) => create.mutate({ name }));
   return (

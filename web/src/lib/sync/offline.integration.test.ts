@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { actorFromMe, type Entity, type Me } from '@roundwise/core';
+import { actorFromMe, Customers, type Entity, Jobs, type Me, Rounds } from '@roundwise/core';
 import { startTestApi } from '@roundwise/functions/test-harness';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
@@ -120,7 +120,7 @@ describe('sync engine against the real API', () => {
       },
     };
     const client = newClient(slow, actor);
-    const done = sendCommand(client, actor.accountId, 'rounds.create', { description: 'Monday' });
+    const done = sendCommand(client, actor.accountId, Rounds.create, { description: 'Monday' });
     await until(() => Object.keys(entities(client, actor.accountId, 'round')).length === 1);
     const [optimistic] = Object.values(entities(client, actor.accountId, 'round')) as Entity[];
     expect(optimistic).toMatchObject({ description: 'Monday', _version: 1 });
@@ -144,16 +144,16 @@ describe('offline, reload, replay', () => {
 
     device.network.up = false;
     onlineManager.setOnline(false);
-    const create = sendCommand(client1, actor.accountId, 'customers.create', { name: 'Offline Ann' });
+    const create = sendCommand(client1, actor.accountId, Customers.create, { name: 'Offline Ann' });
     create.catch(() => {});
     await until(() => Object.keys(entities(client1, actor.accountId, 'customer')).length === 1);
     const annId = Object.keys(entities(client1, actor.accountId, 'customer'))[0]!;
-    sendCommand(client1, actor.accountId, 'customers.update', {
+    sendCommand(client1, actor.accountId, Customers.update, {
       _id: annId,
       changes: { name: 'Offline Anne' },
     }).catch(() => {});
-    sendCommand(client1, actor.accountId, 'rounds.create', { description: 'Tuesday' }).catch(() => {});
-    sendCommand(client1, actor.accountId, 'jobs.create', {
+    sendCommand(client1, actor.accountId, Rounds.create, { description: 'Tuesday' }).catch(() => {});
+    sendCommand(client1, actor.accountId, Jobs.create, {
       customerId: annId,
       date: '2026-12-01',
       price: 12,
@@ -226,7 +226,7 @@ describe('offline, reload, replay', () => {
     await runtimeOf(client).engine(actor.accountId).syncNow();
     device.network.up = false;
     onlineManager.setOnline(false);
-    const refused = sendCommand(client, actor.accountId, 'rounds.create', { description: 'Wednesday' });
+    const refused = sendCommand(client, actor.accountId, Rounds.create, { description: 'Wednesday' });
     refused.catch(() => {});
     await until(() => Object.keys(entities(client, actor.accountId, 'round')).length === 1);
     // Meanwhile another device makes the same round: the replay is refused.
@@ -253,7 +253,7 @@ describe('offline, reload, replay', () => {
     const { actor, device } = await signedIn('sync-local-refusal@example.com');
     const client = newClient(device, actor);
     await expect(
-      sendCommand(client, actor.accountId, 'rounds.create', { description: '  ' }),
+      sendCommand(client, actor.accountId, Rounds.create, { description: '  ' }),
     ).rejects.toMatchObject({
       code: 'rounds.enter-round',
     });

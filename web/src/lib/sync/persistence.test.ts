@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
-import type { Entity, Me } from '@roundwise/core';
+import { Customers, type Entity, type Me } from '@roundwise/core';
 import { testActor } from '@roundwise/core/testing';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createStore, get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OfflineError } from '../api.ts';
-import { type CommandContext, sendCommand } from '../commands/command-mutations.ts';
+import { type OptimisticRun, sendCommand } from '../commands/command-mutations.ts';
 import { meQuery } from '../me.ts';
 import { applyChanges, type EntitySet, entitiesKey } from './cache.ts';
 import { FakeServer } from './fake-server.ts';
@@ -59,7 +59,7 @@ async function deviceWithCustomer(options: Options, server = new FakeServer(acto
 /** Renames Ann with no signal: the command runs on the cache and waits in the queue. */
 async function renameOffline(client: QueryClient, options: Options) {
   onlineManager.setOnline(false);
-  sendCommand(client, 'acc', 'customers.update', { _id: 'c1', changes: { name: 'Anne' } }).catch(() => {});
+  sendCommand(client, 'acc', Customers.update, { _id: 'c1', changes: { name: 'Anne' } }).catch(() => {});
   await until(() => client.getMutationCache().getAll()[0]?.state.isPaused === true);
   await flush(options);
 }
@@ -113,7 +113,7 @@ describe('restoring the offline cache at app start', () => {
     await restoreOfflineCache(next, options);
     expect(customers(next).c1).toMatchObject({ name: 'Anne', _version: 2 });
     const [queued] = next.getMutationCache().getAll();
-    expect((queued?.state.context as CommandContext | undefined)?.touched).toEqual([
+    expect((queued?.state.context as OptimisticRun | undefined)?.touched).toEqual([
       expect.objectContaining({ type: 'customer', id: 'c1', before: ann }),
     ]);
 

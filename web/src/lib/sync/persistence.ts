@@ -7,8 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  type CommandContext,
   type CommandVariables,
+  type OptimisticRun,
   runOptimistically,
 } from '../commands/command-mutations.ts';
 import { meQuery } from '../me.ts';
@@ -88,7 +88,7 @@ async function showQueuedCommands(client: QueryClient): Promise<void> {
   for (const mutation of client.getMutationCache().findAll({ mutationKey: ['command'], status: 'pending' })) {
     const variables = mutation.state.variables as CommandVariables | undefined;
     if (!variables) continue;
-    const context = mutation.state.context as CommandContext | undefined;
+    const context = mutation.state.context as OptimisticRun | undefined;
     if (context) {
       const changes = context.touched.map((t) => ({ type: t.type, entity: t.after }));
       applyChanges(client, variables.accountId, changes, 'newer');
@@ -97,6 +97,6 @@ async function showQueuedCommands(client: QueryClient): Promise<void> {
     // A local refusal now: the server decides when the command is sent.
     const run = await runOptimistically(client, variables, actor).catch(() => undefined);
     // A restored mutation has no setter for its context: it is a field of its state.
-    if (run) (mutation.state as { context?: CommandContext }).context = run;
+    if (run) (mutation.state as { context?: OptimisticRun }).context = run;
   }
 }

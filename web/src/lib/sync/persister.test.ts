@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import type { Entity } from '@roundwise/core';
+import { Customers, type Entity, Rounds } from '@roundwise/core';
 import { testActor } from '@roundwise/core/testing';
 import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
@@ -83,7 +83,7 @@ describe('IndexedDB persister', () => {
     applyChanges(client, 'acc', [{ type: 'customer', entity: entity('c1') }], 'newer');
     client.setQueryData(refusedKey, [{ commandId: 'old', name: 'x', code: 'y' }]);
     onlineManager.setOnline(false);
-    sendCommand(client, 'acc', 'rounds.create', { description: 'Thursday' }).catch(() => {});
+    sendCommand(client, 'acc', Rounds.create, { description: 'Thursday' }).catch(() => {});
     await until(() => client.getMutationCache().getAll()[0]?.state.isPaused === true);
     await save(client, createPersistOptions({ buster: 'v1', store }));
 
@@ -108,7 +108,7 @@ describe('IndexedDB persister', () => {
     };
     const client = createOfflineQueryClient({ transport: lost });
     runtimeOf(client).setActor(actor);
-    sendCommand(client, 'acc', 'customers.create', { name: 'Eve' });
+    sendCommand(client, 'acc', Customers.create, { name: 'Eve' });
     await until(() => server.received.size === 1);
     const m = client.getMutationCache().getAll()[0]!;
     expect(m.state).toMatchObject({ status: 'pending', isPaused: false });
@@ -167,7 +167,7 @@ describe('IndexedDB persister', () => {
       applyChanges(client, 'acc', [{ type: 'customer', entity: entity('c1') }], 'newer');
       setSyncState(client, 'acc', { cursor: 'k1', loaded: true });
       onlineManager.setOnline(false);
-      sendCommand(client, 'acc', 'rounds.create', { description: 'Thursday' }).catch(() => {});
+      sendCommand(client, 'acc', Rounds.create, { description: 'Thursday' }).catch(() => {});
       await until(() => client.getMutationCache().getAll()[0]?.state.isPaused === true);
       await save(client, createPersistOptions({ buster: 'v1', store }));
       if (damage === 'a value it cannot read') {

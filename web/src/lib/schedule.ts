@@ -6,24 +6,15 @@ import {
   type Rounds,
   Schedule,
 } from '@roundwise/core';
-import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useMe } from '../../lib/me';
-import { useEntities, useEntityList, useSyncStatus } from '../../lib/sync/hooks';
+import { useMe } from './me';
+import { useEntities, useEntityList, useSyncStatus } from './sync/hooks';
 
 export type Job = Entity<Jobs.Job>;
 export type Occurrence = Entity<Occurrences.Occurrence>;
 export type Customer = Entity<Customers.Customer>;
 export type Round = Entity<Rounds.Round>;
 export type ScheduleItem = Schedule.ScheduleItem;
-
-/**
- * The business's today. The account has no time-zone setting yet, so the device's zone stands for
- * the business's (staff work where the business is); `todayIn` is the engine's one use of a zone.
- */
-export function businessToday(): string {
-  return Schedule.todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
 
 /**
  * Everything the schedule screens read, from the offline cache only (so they work offline and
@@ -74,7 +65,7 @@ const NO_JOBS: ReadonlySet<string> = new Set();
 /**
  * One day's visits, as `scheduleItems` gives them, computed on the jobs that can have a visit that
  * day only: those due that day and those with a stored visit planned on it (a fraction of the work
- * on a large round; `day-items.test.ts` checks the results are the same).
+ * on a large round; `schedule.test.ts` checks the results are the same).
  */
 export function dayItems(input: {
   jobs: readonly Job[];
@@ -146,48 +137,4 @@ function dayOfId(id: string): string | undefined {
   if (!m) return undefined;
   const iso = `${m[1]}-${m[2]}-${m[3]}`;
   return Schedule.isIsoDate(iso) ? iso : undefined;
-}
-
-// Intl formatters are slow to create (tens of microseconds each) and a day renders hundreds of
-// rows: one per language (and currency, style), made on first use.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function formatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
-  let f = formatters.get(key);
-  if (!f) {
-    f = make();
-    formatters.set(key, f);
-  }
-  return f as F;
-}
-
-/** Money as the account shows it (GBP is the only currency the app offers). */
-export function money(amount: number, language: string, currency = 'GBP'): string {
-  return formatter(
-    `money|${language}|${currency}`,
-    () => new Intl.NumberFormat(language, { style: 'currency', currency }),
-  ).format(amount);
-}
-
-/** "Sat 21 Nov 2026" for an ISO day, without the device's zone moving it. */
-export function dayLabel(iso: string, language: string, style: 'long' | 'short' = 'short'): string {
-  const { year, month, date } = Schedule.partsOf(iso);
-  return formatter(
-    `day|${language}|${style}`,
-    () =>
-      new Intl.DateTimeFormat(language, {
-        timeZone: 'UTC',
-        weekday: style === 'long' ? 'long' : 'short',
-        day: 'numeric',
-        month: style === 'long' ? 'long' : 'short',
-        year: 'numeric',
-      }),
-  ).format(new Date(Date.UTC(year, month, date)));
-}
-
-/** Hours and minutes of a duration in minutes: "45 min", "1 h 30 min". */
-export function durationText(minutes: number, t: TFunction): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return t('schedule.minutes', { count: m });
-  return m === 0 ? t('schedule.hours', { count: h }) : t('schedule.hours-minutes', { h, m });
 }

@@ -1,9 +1,9 @@
 import { Schedule } from '@roundwise/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
-import { dayLabel } from './use-schedule-data';
+import { dayLabel } from '../lib/format';
+import { Button } from './ui/button';
+import { Input } from './ui/input';
 
 /** Previous day, today, next day, and a date picker. */
 export function DateNav({

@@ -1,8 +1,8 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Label } from '../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
-import { type Theme, useTheme } from '../../lib/theme';
+import { type Theme, useTheme } from '../lib/theme';
+import { Label } from './ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
 
 const icons = { light: Sun, dark: Moon, system: Monitor } as const;
 

@@ -2,8 +2,8 @@ import type { Role } from '@roundwise/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { api } from '../../lib/api';
-import { useMe } from '../../lib/me';
+import { api } from './api';
+import { useMe } from './me';
 
 export interface Person {
   userId: string;

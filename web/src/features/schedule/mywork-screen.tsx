@@ -3,9 +3,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { Coffee } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateNav } from '../../components/date-nav';
 import { Screen } from '../../components/screen';
-import { DateNav } from '../schedule/date-nav';
-import { businessToday, money } from '../schedule/use-schedule-data';
+import { businessToday } from '../../lib/dates';
+import { money } from '../../lib/format';
 import { useDayVisits, VisitList } from './my-visits';
 
 /** `mywork`: the signed-in Worker's visits for today, or the day picked (`?date=`). */

@@ -2,13 +2,13 @@ import type { Actor } from '@roundwise/core';
 import type { LucideIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
-import { EmptyState } from '../schedule/empty-state';
-import { usePeople } from '../schedule/use-people';
-import { type ScheduleItem, useItems } from '../schedule/use-schedule-data';
-import { useVisitActions } from '../schedule/use-visit-actions';
-import { VisitDialog, type VisitDialogKind, type VisitDialogState } from '../schedule/visit-dialogs';
-import { VisitRow } from '../schedule/visit-row';
+import { usePeople } from '../../lib/people';
+import { type ScheduleItem, useItems } from '../../lib/schedule';
+import { useVisitActions } from './use-visit-actions';
+import { VisitDialog, type VisitDialogKind, type VisitDialogState } from './visit-dialogs';
+import { VisitRow } from './visit-row';
 
 /**
  * The visits of one day a user works on: a Worker's own (assigned to them), or everyone's for an

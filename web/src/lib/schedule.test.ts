@@ -1,7 +1,7 @@
 import { Schedule } from '@roundwise/core';
 import { describe, expect, it } from 'vitest';
-import { generate } from '../../../../scripts/seed/generate';
-import { dayItems, type Job, jobsByPlannedDay, type Occurrence } from './use-schedule-data';
+import { generate } from '../../../scripts/seed/generate';
+import { dayItems, type Job, jobsByPlannedDay, type Occurrence } from './schedule';
 
 describe('dayItems', () => {
   it('gives the same visits as scheduleItems over every job, day by day, moved visits included', async () => {

@@ -15,18 +15,15 @@ import {
 } from '../../components/ui/dialog';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/skeleton';
-import { type Person, personName, usePeople } from '../schedule/use-people';
-import { businessToday, dayLabel, money, type ScheduleItem, useItems } from '../schedule/use-schedule-data';
-import { useVisitActions } from '../schedule/use-visit-actions';
-import { StatusBadge } from '../schedule/visit-row';
+import { businessToday, mondayOf } from '../../lib/dates';
+import { dayLabel, money } from '../../lib/format';
+import { type Person, personName, usePeople } from '../../lib/people';
+import { type ScheduleItem, useItems } from '../../lib/schedule';
+import { useVisitActions } from './use-visit-actions';
+import { StatusBadge } from './visit-row';
 
 const UNASSIGNED = '';
 const SHOWN_PER_CELL = 3;
-
-/** Monday of the week of `iso` (weeks start on Monday in en-GB). */
-export function mondayOf(iso: string): string {
-  return Schedule.addDays(iso, -((Schedule.weekdayOf(iso) + 6) % 7));
-}
 
 interface Cell {
   items: ScheduleItem[];

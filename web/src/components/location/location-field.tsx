@@ -2,8 +2,8 @@ import type { Customers } from '@roundwise/core';
 import { Map as MapIcon, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass, secondaryButtonClass } from '../../components/form';
 import { useEntityList } from '../../lib/sync/hooks';
+import { inputClass, secondaryButtonClass } from '../form';
 import type { LngLat } from './map-picker';
 
 const MapPicker = lazy(() => import('./map-picker'));

@@ -3,15 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/empty-state';
 import { Screen } from '../../components/screen';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { EmptyState } from '../schedule/empty-state';
-import { usePeople } from '../schedule/use-people';
-import { findItem, type ScheduleItem, useScheduleData } from '../schedule/use-schedule-data';
-import { useVisitActions } from '../schedule/use-visit-actions';
-import { VisitDetail } from '../schedule/visit-detail';
-import { VisitDialog, type VisitDialogKind, type VisitDialogState } from '../schedule/visit-dialogs';
+import { usePeople } from '../../lib/people';
+import { findItem, type ScheduleItem, useScheduleData } from '../../lib/schedule';
+import { useVisitActions } from './use-visit-actions';
+import { VisitDetail } from './visit-detail';
+import { VisitDialog, type VisitDialogKind, type VisitDialogState } from './visit-dialogs';
 
 /** `mywork/{id}`: one visit of "my work" with done, skip, undo and notes. */
 export function MyWorkItemScreen({ actor, id }: { actor: Actor; id: string }) {

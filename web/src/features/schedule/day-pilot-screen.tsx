@@ -4,7 +4,8 @@ import { CircleCheckBig, Coffee } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../components/screen';
-import { businessToday, dayLabel } from '../schedule/use-schedule-data';
+import { businessToday } from '../../lib/dates';
+import { dayLabel } from '../../lib/format';
 import { useDayVisits, VisitList } from './my-visits';
 
 export type DayPilotTab = 'not-done' | 'completed';

@@ -1,0 +1,71 @@
+import { area as alerts } from './alerts/area.ts';
+import type { CommandDef } from './commands/define.ts';
+import { area as customers } from './customers/area.ts';
+import { commandsOf } from './define-area.ts';
+import type { EntityType } from './entity.ts';
+import { area as jobs } from './jobs/area.ts';
+import { area as notifications } from './notifications/area.ts';
+import { area as occurrences } from './occurrences/area.ts';
+import { area as quotes } from './quotes/area.ts';
+import { area as rounds } from './rounds/area.ts';
+import { area as services } from './services/area.ts';
+import { area as teams } from './teams/area.ts';
+import { area as transactions } from './transactions/area.ts';
+
+/**
+ * Every area, once. The synced entity types, the parent fields the table indexes and the
+ * command registry all derive from this list: adding an area is its folder and one line here
+ * (docs/architecture.md, "Adding an area").
+ */
+export const areas = [
+  customers,
+  jobs,
+  rounds,
+  services,
+  occurrences,
+  transactions,
+  quotes,
+  notifications,
+  alerts,
+  teams,
+] as const;
+
+/** The synced entity types (one name per concept across core, API and web). */
+export const entityTypes: readonly EntityType[] = areas.flatMap((a) => a.entities.map((e) => e.type));
+
+/**
+ * The one parent field each entity type is looked up by (DynamoDB's second index): a customer's
+ * jobs, a job's occurrences, a customer's transactions, quotes and notifications.
+ */
+export const indexedField: Partial<Record<EntityType, string>> = Object.fromEntries(
+  areas.flatMap((a) => a.entities.flatMap((e) => (e.parent ? [[e.type, e.parent]] : []))),
+);
+
+const loaded = new Map<string, Promise<readonly CommandDef[]>>();
+
+/** The commands of one area, its module loaded once (a failed load is tried again next time). */
+function areaCommands(area: (typeof areas)[number]): Promise<readonly CommandDef[]> {
+  let commands = loaded.get(area.name);
+  if (!commands) {
+    commands = (area.commands?.() ?? Promise.resolve({})).then(commandsOf);
+    loaded.set(area.name, commands);
+    commands.catch(() => loaded.delete(area.name));
+  }
+  return commands;
+}
+
+/**
+ * A command's definition by its name (`POST /api/commands/:name`, and a command the browser
+ * queued before a restart): the area named by the name's prefix is loaded if it is not yet.
+ * Undefined for a name no area has.
+ */
+export async function loadCommand(name: string): Promise<CommandDef | undefined> {
+  const area = areas.find((a) => name.startsWith(`${a.name}.`));
+  if (!area) return undefined;
+  return (await areaCommands(area)).find((c) => c.name === name);
+}
+
+/** Every command of every area (tests and documentation; a server looks commands up by name). */
+export async function allCommands(): Promise<CommandDef[]> {
+  return (await Promise.all(areas.map(areaCommands))).flat();
+}

@@ -1,0 +1,40 @@
+import type { CommandDef } from './commands/define.ts';
+
+/** A synced entity type an area owns. */
+export interface EntityDecl<T extends string = string> {
+  type: T;
+  /**
+   * The one parent field the entity is listed by (`Store.listBy`; the table's second index), e.g. a
+   * job's `customerId`. Absent: the type is only ever read whole or by id.
+   */
+  parent?: string;
+}
+
+/**
+ * An area's registration (docs/architecture.md, "Adding an area"): its name, which is also the
+ * prefix of its command names (`customers.create`), the entity types it owns, and its command
+ * module, loaded on demand so a screen carries only the commands of its own area and a command
+ * queued offline can still be run after a restart by loading its area from its name.
+ */
+export interface Area<N extends string = string, T extends string = string> {
+  name: N;
+  entities: readonly EntityDecl<T>[];
+  commands?: () => Promise<object>;
+}
+
+export function defineArea<const N extends string, const T extends string = never>(
+  area: Area<N, T>,
+): Area<N, T> {
+  return area;
+}
+
+/** The command definitions a loaded command module exports (its other exports are helpers). */
+export function commandsOf(module: object): CommandDef[] {
+  return Object.values(module).filter(isCommandDef);
+}
+
+function isCommandDef(value: unknown): value is CommandDef {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<CommandDef>;
+  return typeof v.name === 'string' && typeof v.run === 'function' && v.input !== undefined && !!v.access;
+}

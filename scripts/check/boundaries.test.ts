@@ -1,0 +1,66 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { cycles, type ImportEdge, importEdges, sourceFiles } from './import-graph.ts';
+
+/**
+ * The import rules of docs/architecture.md ("Boundaries"), checked on every `npm test`: shared
+ * code -> features -> routes in the web app, no feature importing another, and no import cycles
+ * in the web app or the domain. (Biome 2.6's `noImportCycles` sees value and type imports alike
+ * and has no way to say "another feature folder", so the rules live here.)
+ */
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const web = importEdges(root, sourceFiles(root, 'web/src'));
+const core = importEdges(root, sourceFiles(root, 'packages/core/src'));
+const show = (edges: readonly ImportEdge[]) => edges.map((e) => `${e.from} -> ${e.to}`);
+
+const featureOf = (path: string) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
+const layerOf = (path: string) => /^web\/src\/([^/]+)\//.exec(path)?.[1];
+
+describe('web/src', () => {
+  it('a feature never imports another feature (routes compose features)', () => {
+    const across = web.filter(
+      (e) => featureOf(e.from) && featureOf(e.to) && featureOf(e.from) !== featureOf(e.to),
+    );
+    expect(show(across)).toEqual([]);
+  });
+
+  it('shared code (lib, components) imports no feature and no route; a feature imports no route', () => {
+    const upward = web.filter((e) => {
+      const from = layerOf(e.from);
+      const to = layerOf(e.to);
+      if (from === 'lib' || from === 'components') return to === 'features' || to === 'routes';
+      return from === 'features' && to === 'routes';
+    });
+    expect(show(upward)).toEqual([]);
+  });
+
+  it('has no import cycle (type imports count: they couple files as much)', () => {
+    expect(cycles(web.filter((e) => !e.dynamic))).toEqual([]);
+  });
+});
+
+/** Tests' own helpers (fixtures) are not part of the domain's dependency structure. */
+const isTestSupport = (path: string) => /\/(fixture|testing)\.ts$/.test(path);
+const domain = core.filter((e) => !isTestSupport(e.from));
+
+/**
+ * The one deliberate loop: the kernel's `EntityType` is the union of the types the areas declare,
+ * read from the list of areas with a type-only import, erased from the build.
+ */
+const entityTypeFromAreas = (e: ImportEdge) => e.typeOnly && e.to === 'packages/core/src/areas.ts';
+
+/** An area, a shared module (`access`, `schedule`...) or a file at the root of core's src. */
+const unitOf = (path: string) => path.replace(/^packages\/core\/src\//, '').split('/')[0]!;
+
+describe('packages/core/src', () => {
+  it('has no import cycle between files (type imports count)', () => {
+    expect(cycles(domain.filter((e) => !e.dynamic && !entityTypeFromAreas(e)))).toEqual([]);
+  });
+
+  it('has no cycle between areas and shared modules through what they load', () => {
+    const loads = domain.filter((e) => !e.dynamic && !e.typeOnly);
+    const units = loads.map((e) => ({ from: unitOf(e.from), to: unitOf(e.to) }));
+    expect(cycles(units)).toEqual([]);
+  });
+});

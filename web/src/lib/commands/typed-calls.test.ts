@@ -1,0 +1,28 @@
+import type { CommandInput, CommandResult, Customers, Occurrences } from '@roundwise/core';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { sendCommand } from './command-mutations.ts';
+import type { useCommand } from './use-command.ts';
+
+// Compile-time checks: `npx tsc` fails if a command could be called by name or with a wrong input.
+describe('a command is called through its definition', () => {
+  it('takes the definition, not a name', () => {
+    // @ts-expect-error a name is not a definition
+    const byName: Parameters<typeof useCommand>[0] = 'customers.create';
+    // @ts-expect-error nor in sendCommand
+    const sentByName: Parameters<typeof sendCommand>[2] = 'occurrences.complete';
+    expect([byName, sentByName]).toHaveLength(2);
+  });
+
+  it("types the input and the result from the definition's schema", () => {
+    expectTypeOf<CommandInput<typeof Occurrences.complete>>().toEqualTypeOf<{
+      jobId: string;
+      isoDueDate: string;
+    }>();
+    // @ts-expect-error a customer needs a name
+    const nameless: CommandInput<typeof Customers.create> = { email: 'ann@example.org' };
+    // @ts-expect-error a misspelt field
+    const misspelt: CommandInput<typeof Customers.create> = { name: 'Ann', emial: 'ann@example.org' };
+    expect([nameless, misspelt]).toHaveLength(2);
+    expectTypeOf<CommandResult<typeof Customers.create>>().toHaveProperty('_version');
+  });
+});
