@@ -39,6 +39,8 @@ export async function startTestApi(engine: 'dynalite' | 'dynamodb-local' = 'dyna
     app,
     db,
     outbox,
+    /** The server's clock. */
+    now: () => new Date(Date.now() + offsetMs),
     /** Moves the server's clock forward (session expiry, trials). */
     advance(ms: number) {
       offsetMs += ms;

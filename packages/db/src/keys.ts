@@ -41,8 +41,10 @@ export const guardKey = (accountId: string, kind: string, value: string) => ({
 export const ttlSeconds = (at: Date | number) =>
   Math.ceil((typeof at === 'number' ? at : at.getTime()) / 1000);
 
-/** Sync snapshots of an account: the manifest (`CURRENT`) and the chunks (`<snapshotId>#<index>`). */
+/** Sync snapshots of an account: the manifest (`CURRENT`), the chunks (`<snapshotId>#<index>`) and sections. */
 export const snapshotPk = (accountId: string) => `A#${accountId}#SNAPSHOT`;
 export const SNAPSHOT_MANIFEST_SK = 'CURRENT';
 export const snapshotChunkSk = (snapshotId: string, index: number) =>
   `${snapshotId}#${String(index).padStart(5, '0')}`;
+/** The sections of one snapshot (which chunks hold which type, projection or scope partition). */
+export const snapshotSectionsSk = (snapshotId: string) => `${snapshotId}#sections`;
