@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -46,6 +46,12 @@ const RECORDER = `(() => {
   if (document.documentElement) start(); else document.addEventListener('DOMContentLoaded', start);
 })()`;
 
+/**
+ * BENCH_PROFILE=1: the page's CPU profile of each run, its top functions by self time printed (and
+ * the profile written to BENCH_PROFILE_FILE, for Chromium's DevTools, when set).
+ */
+const PROFILE = process.env.BENCH_PROFILE === '1';
+
 interface Run {
   /** When the list first showed its final count (ms from navigation start). */
   readyMs: number;
@@ -54,7 +60,7 @@ interface Run {
   longestTaskMs: number;
 }
 
-async function openAndWait(
+export async function openAndWait(
   browser: Browser,
   url: string,
   login: { email: string; password: string },
@@ -67,12 +73,23 @@ async function openAndWait(
     const res = await page.request.post('/api/auth/login', { data: login });
     if (res.status() !== 200) throw new Error(`login ${res.status()}`);
     await page.addInitScript(RECORDER);
+    const cdp = PROFILE ? await context.newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(path);
     await prepare?.(page);
     await page
       .locator('[data-testid=sync-status][data-state=synced]')
       .waitFor({ timeout: 900_000, state: 'attached' });
     await page.waitForTimeout(500); // the last page applied and rendered
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      printProfile(profile as CpuProfile);
+      if (process.env.BENCH_PROFILE_FILE) await writeFile(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
+    }
     const bench = (await page.evaluate('window.__bench')) as {
       counts: [number, number][];
       longest: number;
@@ -89,8 +106,32 @@ async function openAndWait(
   }
 }
 
+export interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  samples: number[];
+  timeDeltas: number[];
+}
+
+/** The 25 functions the page spent most time in (self time), from a CDP CPU profile (minified names). */
+export function printProfile(profile: CpuProfile) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const where = (f: CpuProfile['nodes'][number]['callFrame']) =>
+    `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const f = byNode.get(id)?.callFrame;
+    const name = f ? where(f) : '?';
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${String(Math.round(ms)).padStart(7)} ms  ${name}`);
+}
+
 /** A full load through the API (from the feed, it asks for a snapshot), then waits for the snapshot. */
-async function ensureSnapshot(url: string, login: { email: string; password: string }) {
+export async function ensureSnapshot(url: string, login: { email: string; password: string }) {
   const caller = new Caller(url);
   await caller.login(login.email, login.password);
   if ((await caller.request('GET', '/api/sync?cursor=')).json.pages) return;

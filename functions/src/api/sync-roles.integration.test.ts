@@ -67,7 +67,8 @@ const titles = (d: TestDevice) =>
     .sort();
 const types = (d: TestDevice) => [...new Set([...d.held.keys()].map((k) => k.split(':')[0]))].sort();
 
-describe('sync by role (docs/architecture.md, "Sync")', () => {
+// A business of four people and a snapshot per test: seconds on a loaded machine.
+describe('sync by role (docs/architecture.md, "Sync")', { timeout: 30_000 }, () => {
   it('each role’s device holds what its screens show, and nothing else', async () => {
     const b = await business('roles');
     const owner = new TestDevice(b.owner);

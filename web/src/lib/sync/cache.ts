@@ -36,7 +36,8 @@ export interface PlannedPage {
 export interface SyncPlan {
   pages: PlannedPage[];
   next: number;
-  then: string;
+  /** The feed cursor the load continues from once its pages are in. */
+  after: string;
 }
 
 export const entitiesKey = (accountId: string, type: EntityType) => ['entities', accountId, type] as const;

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   applyChanges,
   dropRecords,
+  getEntitySet,
   getSyncState,
   pruneForView,
   type SyncPlan,
@@ -135,12 +136,8 @@ export class SyncEngine {
     try {
       for (;;) {
         if (state.plan) {
-          const counted = () => {
-            inCache ??= this.entitiesInCache();
-            return inCache;
-          };
           try {
-            await this.loadPlan(state, state.plan, limit, pending, note, counted, apply);
+            await this.loadPlan(state, state.plan, limit, pending, note, apply);
           } catch (e) {
             // The snapshot was replaced twice since the load began: start again.
             if (!isCursorInvalid(e) || restarts++ > 0) throw e;
@@ -176,7 +173,7 @@ export class SyncEngine {
           continue;
         }
         if (page.pages) {
-          state = { ...state, plan: { pages: page.pages, next: 0, then: page.cursor } };
+          state = { ...state, plan: { pages: page.pages, next: 0, after: page.cursor } };
           setSyncState(this.client, this.accountId, state);
           continue;
         }
@@ -219,9 +216,11 @@ export class SyncEngine {
     limit: number,
     pending: PendingPages,
     note: (changes: readonly Change[]) => void,
-    inCache: () => number,
     apply: () => void,
   ): Promise<void> {
+    // Entities of the page's type in the cache: a type is applied once its pages held are as
+    // many (each application copies the type's set), and when its last page is in.
+    let typeSize = 0;
     const inFlight = new Map<number, Promise<SyncPage>>();
     const fetchPage = (i: number) => {
       const request = this.transport.sync(plan.pages[i]!.cursor, limit);
@@ -237,11 +236,17 @@ export class SyncEngine {
       note(page.changes);
       const last = next + 1 === plan.pages.length;
       const after: SyncState = last
-        ? { cursor: plan.then, loaded: state.loaded, view: state.view }
+        ? { cursor: plan.after, loaded: state.loaded, view: state.view }
         : { cursor: undefined, loaded: state.loaded, view: state.view, plan: { ...plan, next: next + 1 } };
+      const type = plan.pages[next]!.type;
+      if (next === plan.next || plan.pages[next - 1]!.type !== type)
+        typeSize = Object.keys(getEntitySet(this.client, this.accountId, type).byId).length;
       pending.add(page.changes, after, false);
-      const typeDone = last || plan.pages[next + 1]!.type !== plan.pages[next]!.type;
-      if (typeDone || pending.due(inCache())) apply();
+      const typeDone = last || plan.pages[next + 1]!.type !== type;
+      if (typeDone || pending.changes.length >= Math.max(PLAN_APPLY_AT_LEAST, typeSize)) {
+        typeSize += pending.changes.length;
+        apply();
+      }
     }
   }
   /** Entities of this account in the cache (all types), counted once a run. */
@@ -290,5 +295,11 @@ class PendingPages {
 const APPLY_EVERY_MS = 1000;
 /** Snapshot pages requested at once during a first load (each about 2,000 entities). */
 const PAGES_IN_FLIGHT = 4;
+/**
+ * A type loading from a snapshot is applied at its first 20,000 entities (the newest visits: the
+ * day's work), then each time it has doubled, and at its end: few copies of a large set, and
+ * large sets are the ones worth showing before they are whole.
+ */
+const PLAN_APPLY_AT_LEAST = 20_000;
 
 const isCursorInvalid = (e: unknown) => e instanceof TransportError && e.code === 'sync.cursor-invalid';
