@@ -88,7 +88,8 @@ export async function openAndWait(
     if (cdp) {
       const { profile } = await cdp.send('Profiler.stop');
       printProfile(profile as CpuProfile);
-      if (process.env.BENCH_PROFILE_FILE) await writeFile(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
+      if (process.env.BENCH_PROFILE_FILE)
+        await writeFile(process.env.BENCH_PROFILE_FILE, JSON.stringify(profile));
     }
     const bench = (await page.evaluate('window.__bench')) as {
       counts: [number, number][];
