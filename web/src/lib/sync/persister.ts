@@ -104,12 +104,14 @@ const keepsAcrossVersions = (q: DehydratedQuery) => q.queryKey[0] === 'refused';
  * A persister for TanStack Query (same interface as the async storage persister, so it plugs into
  * `PersistQueryClientProvider`) that stores the client in IndexedDB in a shape made for a large
  * offline cache:
- * - one IndexedDB value per query (so one per account and entity type), structured-cloned, no JSON;
+ * - one IndexedDB value per query (so one per account and entity type); an entity set as the JSON
+ *   text of `entity-codec.ts`, encoded a slice at a time;
  * - a write stores only the queries whose data changed since the last write (by `dataUpdatedAt`),
  *   so a command on one customer rewrites the customers value, not 40,000 entities;
- * - the manifest (queued commands, the list of queries) and the changed values are written in one
- *   IndexedDB transaction, so the cursor is never saved without the page it came with;
- * - a change to the queued commands is written at once, other changes at most once per `throttleMs`;
+ * - each changed entity set in a transaction of its own, then the other queries with the manifest
+ *   (queued commands, the list of queries): the cursor is never saved before the pages it follows;
+ * - a change to the queued commands is written at once, other changes at most once per `throttleMs`
+ *   (and no sooner than `ENCODE_SHARE` times the last write's encoding);
  * - a bust or an expired cache drops the entities but keeps the queued commands: nothing the user
  *   entered is discarded by an app update or a long time offline.
  */
