@@ -217,6 +217,15 @@ describe('SyncEngine: snapshot loads and views (issue 19)', () => {
     expect(getSyncState(client, 'acc').plan).toBeUndefined();
   });
 
+  it('a snapshot with nothing for the view goes straight on to the feed', async () => {
+    const server = new FakeServer(owner);
+    server.snapshotPage = 2;
+    const client = new QueryClient();
+    await new SyncEngine(client, server.transport(), 'acc').syncNow();
+    expect(getSyncState(client, 'acc')).toMatchObject({ loaded: true, cursor: '0' });
+    expect(server.syncCalls).toEqual({ feed: 2, page: 0 });
+  });
+
   it('a snapshot load cut short resumes at the next page, not from the start', async () => {
     const server = await business(4);
     server.snapshotPage = 1;

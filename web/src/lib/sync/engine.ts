@@ -173,7 +173,10 @@ export class SyncEngine {
           continue;
         }
         if (page.pages) {
-          state = { ...state, plan: { pages: page.pages, next: 0, after: page.cursor } };
+          // A snapshot with nothing for this view lists no pages: straight on to the feed.
+          state = page.pages.length
+            ? { ...state, plan: { pages: page.pages, next: 0, after: page.cursor } }
+            : { ...state, cursor: page.cursor };
           setSyncState(this.client, this.accountId, state);
           continue;
         }
