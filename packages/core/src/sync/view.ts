@@ -36,10 +36,20 @@ const SEES_ALL_ALERTS = new Set(['Owner', 'Admin', 'Creator']);
  * nothing the same people will not hold again.
  */
 export function viewFor(actor: Actor): SyncView {
+  // Asked on every sync request: the same actor (everything a route's rule may read) gives the same view.
+  const memo = JSON.stringify({ ...actor, subscription: undefined, accountId: undefined });
+  const known = views.get(memo);
+  if (known) return known;
   const subscribed: Actor = { ...actor, subscription: 'subscribed' };
+  const opened = new Map<string, boolean>();
   const opens = (route: string) => {
-    const [name, tab] = route.split(':');
-    return canNavigate(subscribed, name as string, tab).ok;
+    let ok = opened.get(route);
+    if (ok === undefined) {
+      const [name, tab] = route.split(':');
+      ok = canNavigate(subscribed, name as string, tab).ok;
+      opened.set(route, ok);
+    }
+    return ok;
   };
   const types: Partial<Record<EntityType, TypeView>> = {};
   for (const type of syncOrder) {
@@ -54,8 +64,14 @@ export function viewFor(actor: Actor): SyncView {
     if (view) types[type] = view;
   }
   const member = { userId: actor.userId, email: actor.email.toLowerCase() };
-  return { key: viewKey(types, member), ...member, types };
+  const view = { key: viewKey(types, member), ...member, types };
+  if (views.size >= 1000) views.clear();
+  views.set(memo, view);
+  return view;
 }
+
+/** Views by actor (see `viewFor`); cleared when large, it only saves work. */
+const views = new Map<string, SyncView>();
 
 /** Two needs of one type together: the wider of each (all fields beat a projection, all records beat scopes). */
 function merge(a: TypeView | undefined, b: TypeView): TypeView {
