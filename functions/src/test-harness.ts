@@ -61,6 +61,8 @@ export async function startTestApi(
     app,
     db,
     outbox,
+    /** The server's clock. */
+    now: () => new Date(Date.now() + offsetMs),
     /** Moves the server's clock forward (session expiry, trials). */
     advance(ms: number) {
       offsetMs += ms;

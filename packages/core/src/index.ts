@@ -28,6 +28,7 @@ export * as Schedule from './schedule/index.ts';
 export * as Services from './services/index.ts';
 export * from './store/memory-store.ts';
 export * from './store/store.ts';
+export * as Sync from './sync/index.ts';
 export * as Teams from './teams/index.ts';
 export * from './text.ts';
 export * as Transactions from './transactions/index.ts';

@@ -45,7 +45,7 @@ export const guardKey = (accountId: string, kind: string, value: string) => ({
 export const ttlSeconds = (at: Date | number) =>
   Math.ceil((typeof at === 'number' ? at : at.getTime()) / 1000);
 
-/** Sync snapshots of an account: the manifest (`CURRENT`) and the chunks (`<snapshotId>#<index>`). */
+/** Sync snapshots of an account: the manifest (`CURRENT`), the chunks (`<snapshotId>#<index>`) and sections. */
 export const snapshotPk = (accountId: string) => `A#${accountId}#SNAPSHOT`;
 export const SNAPSHOT_MANIFEST_SK = 'CURRENT';
 export const snapshotChunkSk = (snapshotId: string, index: number) =>
@@ -58,3 +58,5 @@ export const invitationKey = (accountId: string, email: string) => ({
 export const invitationsPk = (accountId: string) => `A#${accountId}#INVITES`;
 /** gsi2 partition of the invitations sent to one address, across accounts. */
 export const invitedPk = (email: string) => `INVITED#${email.trim().toLowerCase()}`;
+/** The sections of one snapshot (which chunks hold which type, projection or scope partition). */
+export const snapshotSectionsSk = (snapshotId: string) => `${snapshotId}#sections`;
