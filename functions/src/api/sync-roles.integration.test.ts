@@ -3,7 +3,7 @@ import { EntityRepository } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../sync/build-snapshot.ts';
 import { pageCursor } from '../sync/cursors.ts';
-import { type Client, linkFrom, startTestApi } from '../test-harness.ts';
+import { type Client, startTestApi } from '../test-harness.ts';
 import { TestDevice } from './sync-test-device.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -12,13 +12,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api.stop());
 
+/** An invitation accepted from its mail: the member, signed in, and their user id. */
 async function invite(owner: Client, email: string, roles: string[]) {
-  const res = await owner.post('/users/invite', { email, name: email.split('@')[0], roles });
-  expect(res.status).toBe(201);
-  const member = api.client();
-  const token = linkFrom(api.outbox, email, 'accept-invite');
-  expect((await member.post('/auth/accept-invite', { token, password: 'member pass 1' })).status).toBe(200);
-  return { member, userId: res.json.userId as string };
+  const { member, userId } = await api.addMember(owner, email, roles);
+  return { member, userId };
 }
 
 /**

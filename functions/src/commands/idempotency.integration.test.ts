@@ -1,5 +1,6 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@roundwise/core';
 import { AuthRepository, EntityRepository, Keys } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackground } from '../background.ts';
@@ -252,13 +253,13 @@ describe('one transaction per command, with its answer record', () => {
 
 describe("a commandId is its caller's", () => {
   /** A second user of the account: signed up on their own, then made a Worker of `accountId`. */
-  async function colleague(email: string, accountId: string) {
+  async function colleague(email: string, accountId: string, roles: Role[] = ['Worker']) {
     const { c } = await signedIn(email);
     const userId = (await c.get('/me')).json.user.userId as string;
     await new AuthRepository(api.db).putMembership({
       userId,
       accountId,
-      roles: ['Worker'],
+      roles,
       deactivated: false,
       businessName: 'Sparkle Windows',
     });
@@ -270,8 +271,8 @@ describe("a commandId is its caller's", () => {
     const { c: owner, accountId } = await signedIn('mine1@example.com');
     const first = await owner.command('customers.create', { name: 'Gil Own' }, 'mine-cmd-00001');
     expect(first.status).toBe(200);
-    const other = await colleague('mine2@example.com', accountId);
-    // The Worker may not create customers, and the id is not theirs: refused either way...
+    // An Admin, who may create customers: the id alone is what refuses them.
+    const other = await colleague('mine2@example.com', accountId, ['Admin']);
     const stolen = await other.command('customers.create', { name: 'Gil Own' }, 'mine-cmd-00001');
     expect(stolen.status).toBe(403);
     expect(stolen.json).toEqual({ code: 'command.not-yours', params: { commandId: 'mine-cmd-00001' } });
@@ -282,11 +283,11 @@ describe("a commandId is its caller's", () => {
     expect(await customerNamed(owner, 'Gil Own')).toHaveLength(1);
 
     // A refusal recorded for one caller is theirs too: another caller gets command.not-yours, not it.
-    const refused = await other.command('customers.create', { name: 'Nope' }, 'mine-cmd-00002');
-    expect(refused.json.code).toBe('access.role-required');
+    const refused = await other.command('customers.create', { name: '   ' }, 'mine-cmd-00002');
+    expect(refused.json.code).toBe('customers.enter-name');
     const mine = await owner.command('customers.create', { name: 'Nope' }, 'mine-cmd-00002');
     expect([mine.status, mine.json.code]).toEqual([403, 'command.not-yours']);
-    expect((await other.command('customers.create', { name: 'Nope' }, 'mine-cmd-00002')).json).toEqual(
+    expect((await other.command('customers.create', { name: '   ' }, 'mine-cmd-00002')).json).toEqual(
       refused.json,
     );
     expect(await customerNamed(owner, 'Nope')).toHaveLength(0);
