@@ -24,6 +24,6 @@ export * as Schedule from './schedule/index.ts';
 export * as Services from './services/schema.ts';
 export * from './store/memory-store.ts';
 export * from './store/store.ts';
-export * from './text.ts';
 export * as Teams from './teams/schema.ts';
+export * from './text.ts';
 export * as Transactions from './transactions/schema.ts';
