@@ -61,7 +61,10 @@ export interface LocalOptions {
   schedules?: boolean;
   /** Where log lines go. Default console.log. */
   log?: (line: string) => void;
-  /** The app's clock, and the day the demo business is seeded for. Default the real time; the browser tests fix it (test-clock.ts). */
+  /**
+   * The app's clock, and the day the demo business is seeded for. Default the real time; the
+   * browser tests fix it (test-clock.ts).
+   */
   clock?: () => Date;
 }
 

@@ -3,9 +3,9 @@ import { defaultAccountId, defaultOwner, seedAccount } from './load.ts';
 
 /**
  * The demo business `npm start` seeds on its first start: "Sparkle Window Cleaning" at the demo
- * scale, dated today (or `today`, YYYY-MM-DD: the browser tests' fixed day). Signs in as `owner@demo.roundwise.local` / `demo-password` (also
- * `admin@...` and `worker@...` with the same password). Safe to call again: an existing demo
- * account is left as it is.
+ * scale, dated today (or `today`, YYYY-MM-DD: the browser tests' fixed day). Signs in as
+ * `owner@demo.roundwise.local` / `demo-password` (also `admin@...` and `worker@...` with the same
+ * password). Safe to call again: an existing demo account is left as it is.
  */
 export async function seedDemo({
   db,

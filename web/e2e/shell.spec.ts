@@ -185,3 +185,18 @@ test('an alert the Owner sends to the Worker shows in the Worker’s badge and l
   await worker.screenshot({ path: info.outputPath('alerts-worker.png'), fullPage: true });
   await worker.close();
 });
+
+test('the support launcher leaves the end of a long screen reachable', async ({ page }) => {
+  // The demo owner (Ultimate) has the launcher, and the demo business's day is a long list.
+  await signInAs(page, demoEmail('owner'));
+  await page.goto('/schedule');
+  const rows = page.getByTestId('visit');
+  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Nothing floats over the last row's menu: a trial click checks that it receives the tap.
+  await rows
+    .last()
+    .getByRole('button', { name: /^More actions for/ })
+    .click({ trial: true, timeout: 5_000 });
+});

@@ -6,19 +6,36 @@ import { z } from 'zod';
  * variation selectors, tag characters) and the blank braille pattern. A name made only of these
  * looks empty on every screen, so it is blank.
  */
-const LEADING = /^[\s\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]+/u;
+const INVISIBLE = /^[\s\p{Cc}\p{Default_Ignorable_Code_Point}\u2800]$/u;
 /**
- * At the end, variation selectors and tag characters are kept: they finish the character before
- * them (the emoji form of a heart, a subdivision flag).
+ * Invisible characters kept at the end: variation selectors and tag characters finish the
+ * character before them (the emoji form of a heart, a subdivision flag).
  */
-const TRAILING =
-  /(?:(?![\uFE00-\uFE0F\u{E0000}-\u{E0FFF}])[\s\p{Cc}\p{Default_Ignorable_Code_Point}\u2800])+$/u;
+const FINISHES_PREVIOUS = /^[\uFE00-\uFE0F\u{E0000}-\u{E0FFF}]$/u;
 
-/** `text` without the invisible characters at either end ("\u200bBob " is "Bob", "\u200b" is ""). */
-export const trimInvisible = (text: string): string => text.replace(LEADING, '').replace(TRAILING, '');
+/**
+ * `text` without the invisible characters at either end ("\u200bBob " is "Bob", "\u200b" is "").
+ * One pass over the characters: a regular expression anchored at the end would backtrack over
+ * every run of invisible characters, quadratic on a long hostile input.
+ */
+export function trimInvisible(text: string): string {
+  if (printableAscii(text.charCodeAt(0)) && printableAscii(text.charCodeAt(text.length - 1))) return text;
+  const chars = Array.from(text);
+  let start = 0;
+  while (start < chars.length && INVISIBLE.test(chars[start] as string)) start++;
+  let end = chars.length;
+  while (end > start) {
+    const c = chars[end - 1] as string;
+    if (!INVISIBLE.test(c) || FINISHES_PREVIOUS.test(c)) break;
+    end--;
+  }
+  return start === 0 && end === chars.length ? text : chars.slice(start, end).join('');
+}
+
+const printableAscii = (code: number) => code > 0x20 && code < 0x7f;
 
 /** Text trimmed of invisible characters at both ends, at most `max` characters. */
-export const Text = (max: number) => z.string().overwrite(trimInvisible).max(max);
+export const TrimmedText = (max: number) => z.string().overwrite(trimInvisible).max(max);
 
 /** Text that must not be blank after trimming (a name, a title): refused with `messageKey`. */
 export const RequiredText = (messageKey: string, max: number) =>

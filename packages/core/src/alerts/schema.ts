@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Actor } from '../access/model.ts';
 import { Id } from '../entity.ts';
-import { RequiredText, Text, TextList } from '../text.ts';
+import { RequiredText, TextList, TrimmedText } from '../text.ts';
 
 /** Spec 000 section 3, "Alert: audience (list of email addresses)"; the other fields are ours. */
 export const AlertFields = z.object({
   title: RequiredText('alerts.title-required', 200),
-  message: Text(5000).default(''),
+  message: TrimmedText(5000).default(''),
   /** Email addresses the alert is for; empty means everyone in the account. */
   audience: TextList(254, 500)
     .transform((emails) => emails.map((e) => e.toLowerCase()))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id, IsoDate, Location } from '../entity.ts';
-import { RequiredText, Text, TextList } from '../text.ts';
+import { RequiredText, TextList, TrimmedText } from '../text.ts';
 
 export const CustomerState = z.enum(['active', 'inactive']);
 export const ContactMethod = z.enum(['email', 'sms', 'phone', 'post']);
@@ -20,8 +20,8 @@ export const CustomerFields = z.object({
   name: RequiredText('customers.enter-name', 200),
   address: Location.default({ addressDescription: '', isVerified: false }),
   email: z.union([z.email('customers.email-invalid'), z.literal('')]).default(''),
-  telephoneNumber: Text(40).default(''),
-  mobileNumber: Text(40).default(''),
+  telephoneNumber: TrimmedText(40).default(''),
+  mobileNumber: TrimmedText(40).default(''),
   contactMethods: z.array(ContactMethod).default([]),
   marketingAccepted: z.boolean().default(false),
   notes: z.string().max(10000).default(''),

@@ -74,12 +74,13 @@ export function isoOfDay(day: number): string {
 }
 
 /**
- * The years a date may have (decision, docs/architecture.md "Dates"): wide enough for any record a
- * business keeps, and narrow enough that a typo (`0026`, `9999`) is refused rather than stored,
- * and that walking a schedule forward stays within four-digit years.
+ * The years a date may have (a decision, docs/architecture.md "Input rules shared by every
+ * command"): wide enough for any record a business keeps, and narrow enough that a typo (`0026`,
+ * `9999`) is refused rather than stored, and that walking a schedule forward stays within
+ * four-digit years.
  */
-export const MIN_YEAR = 1900;
-export const MAX_YEAR = 2199;
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2199;
 
 /**
  * Whether `s` is a real calendar date `YYYY-MM-DD` (month 1-12, a day the month has, February 29th
