@@ -37,6 +37,7 @@ import {
   type PropertyKind,
   type RoundInfo,
   type RoundKind,
+  unset,
 } from './model.ts';
 import type { Random } from './prng.ts';
 import { Timeline } from './runner.ts';
@@ -48,9 +49,6 @@ import { Timeline } from './runner.ts';
  * timeline (rounds share nothing but the services, so each round's history is played, and
  * written, on its own). The visits are in `visits.ts`.
  */
-
-/** Set when the step that creates the entity runs (the command gives the id). */
-const unset = <T>() => undefined as unknown as T;
 
 export function makeServices(ctx: Ctx): void {
   SERVICES.forEach((s, i) => {

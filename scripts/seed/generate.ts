@@ -1,23 +1,23 @@
-import type {
-  Account,
-  Alerts,
-  Change,
-  Customers,
-  Entity,
-  EntityType,
-  Jobs,
-  Notifications,
-  Occurrences,
-  Quotes,
-  Rounds,
-  Services,
-  Teams,
-  Transactions,
+import {
+  type Account,
+  type Alerts,
+  type Change,
+  type Customers,
+  type Entity,
+  type EntityType,
+  type Jobs,
+  type Notifications,
+  type Occurrences,
+  type Quotes,
+  type Rounds,
+  Schedule,
+  type Services,
+  type Teams,
+  type Transactions,
 } from '@roundwise/core';
-import { occurrenceId } from '@roundwise/core/schedule/ids';
 import { accountFor, ownerActor } from './account.ts';
 import { makeCustomers, makeJobs, makeRounds, makeServices } from './business.ts';
-import { CENTRE, SERVICES, TOWN_AREAS, VILLAGE_AREAS } from './data.ts';
+import { SERVICES, TOWN_AREAS, VILLAGE_AREAS } from './data.ts';
 import { DAY_MS, dayOf, isoDay } from './dates.ts';
 import { makeLedger } from './ledger.ts';
 import { makeNotifications } from './messages.ts';
@@ -94,7 +94,6 @@ export interface Dataset {
   today: string;
   /** The account the data belongs to (its Owner ran the commands that made it). */
   account: Account;
-  business: { name: string; addressDescription: string; lngLat: [number, number] };
   /** Ids for the people the loader creates: owner, admin and a worker (jobs are assigned to them). */
   userIds: { owner: string; admin: string; worker: string };
   entities: EntitiesByType;
@@ -238,7 +237,7 @@ export function startGeneration(scale: Scale, options: GenerateOptions): Generat
     for (const c of customers) c.entity = (await store.get('customer', c.id))!;
     for (const j of jobs) j.entity = (await store.get('job', j.id))!;
     for (const v of visits)
-      v.entity = (await store.get('occurrence', occurrenceId(v.job.id, isoDay(v.due))))!;
+      v.entity = (await store.get('occurrence', Schedule.occurrenceId(v.job.id, isoDay(v.due))))!;
 
     const { payments, invoices, left } = await makeLedger(ctx, visits);
     const quotes = await makeQuotes(ctx, customers);
@@ -251,11 +250,6 @@ export function startGeneration(scale: Scale, options: GenerateOptions): Generat
     accountId: options.accountId,
     today: options.today,
     account,
-    business: {
-      name: owner.businessName,
-      addressDescription: CENTRE.address,
-      lngLat: [CENTRE.lng, CENTRE.lat],
-    },
     userIds,
     expected:
       SERVICES.length +

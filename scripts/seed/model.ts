@@ -127,6 +127,9 @@ export interface Ctx {
   id(ms: number): string;
 }
 
+/** An `id` or `entity` not known yet: the step that runs the command sets it. */
+export const unset = <T>() => undefined as unknown as T;
+
 const KM_PER_DEG_LAT = 111.32;
 export const round2 = (x: number) => Math.round(x * 100) / 100;
 

@@ -7,7 +7,7 @@ import {
 } from '@roundwise/core/occurrences/commands';
 import { SKIP_REASONS } from './data.ts';
 import { DAY_MS, isoDay, visitDays } from './dates.ts';
-import type { Ctx, JobInfo, RoundInfo, VisitInfo } from './model.ts';
+import { type Ctx, type JobInfo, type RoundInfo, unset, type VisitInfo } from './model.ts';
 
 const VISIT_NOTES = [
   'Frames and sills done.',
@@ -40,7 +40,7 @@ export function makeVisits(ctx: Ctx, jobs: JobInfo[]): VisitInfo[] {
         due,
         day,
         doneMs: day * DAY_MS + minutes * 60_000,
-        entity: undefined as unknown as VisitInfo['entity'],
+        entity: unset(),
       };
       if (skipped) visit.skipReason = rng.pick(SKIP_REASONS);
       else if (rng.chance(0.02)) visit.notes = rng.pick(VISIT_NOTES);

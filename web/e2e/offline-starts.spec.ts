@@ -70,6 +70,15 @@ const todayOf = (page: Page) =>
     ),
   );
 
+const addDays = (iso: string, n: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The test's own day (schedule.spec.ts uses 10 to 14 days ahead): only its visits are on it, so
+ * none sits under the support button at the foot of a phone's screen.
+ */
+const dayFor = async (page: Page, info: TestInfo, offset: number) =>
+  addDays(await todayOf(page), offset + (info.project.name === 'mobile' ? 100 : 0));
+
 const visitRow = (page: Page, name: string) => page.getByTestId('visit').filter({ hasText: name });
 const noteOf = (page: Page, name: string, note: string) => visitRow(page, name).locator(`[title="${note}"]`);
 
@@ -142,16 +151,16 @@ test('the app opens offline every time: five starts in a row, two after closing 
   try {
     await signInAs(page, demoEmail('owner'));
     await page.goto('/about');
-    const today = await todayOf(page);
+    const day = await dayFor(page, info, 16);
     const tag = `${info.project.name} ${Date.now()}`;
     const [done, skipped, noted] = [`Done ${tag}`, `Skipped ${tag}`, `Noted ${tag}`];
     const note = `Side gate code 4512 (${tag})`;
     const ids = {
-      done: await visitOn(done, today),
-      skipped: await visitOn(skipped, today),
-      noted: await visitOn(noted, today),
+      done: await visitOn(done, day),
+      skipped: await visitOn(skipped, day),
+      noted: await visitOn(noted, day),
     };
-    await openDayReadyForOffline(page, today, [done, skipped, noted]);
+    await openDayReadyForOffline(page, day, [done, skipped, noted]);
 
     // No signal: three changes to the day's visits, each counted as waiting.
     await goOffline(offlineProxy, context);
@@ -179,13 +188,13 @@ test('the app opens offline every time: five starts in a row, two after closing 
     await expectDay('start 2');
     // Start 3: the browser closed and opened again, still no signal.
     await context.close();
-    ({ context, page } = await reopenOffline(dir, today, offlineProxy, info));
+    ({ context, page } = await reopenOffline(dir, day, offlineProxy, info));
     await expectDay('start 3');
     // Start 4: a reload; start 5: the browser closed and opened once more.
     await page.reload();
     await expectDay('start 4');
     await context.close();
-    ({ context, page } = await reopenOffline(dir, today, offlineProxy, info));
+    ({ context, page } = await reopenOffline(dir, day, offlineProxy, info));
     await expectDay('start 5');
     // Nothing reached the server meanwhile.
     const stored = async () =>
@@ -221,16 +230,16 @@ test('a note saved just before the browser is killed is on screen when it opens 
     ({ context, page } = await openProfile(dir, offlineProxy, info));
     await signInAs(page, demoEmail('owner'));
     await page.goto('/about');
-    const today = await todayOf(page);
+    const day = await dayFor(page, info, 18);
     const name = `Killed ${info.project.name} ${Date.now()}`;
     const note = `Dog in the garden (${name})`;
-    const id = await visitOn(name, today);
-    await openDayReadyForOffline(page, today, [name]);
+    const id = await visitOn(name, day);
+    await openDayReadyForOffline(page, day, [name]);
     // Closed and opened since: the session and the installed app are on disk, as on a phone
     // that signed in another day.
     await context.close();
     ({ context, page } = await openProfile(dir, offlineProxy, info));
-    await openDayReadyForOffline(page, today, [name]);
+    await openDayReadyForOffline(page, day, [name]);
 
     await goOffline(offlineProxy, context);
     await page.waitForTimeout(1500); // nothing left for the cache's throttled save (1 s) to write
@@ -243,7 +252,7 @@ test('a note saved just before the browser is killed is on screen when it opens 
     killBrowser(dir);
     await context.close().catch(() => {});
 
-    ({ context, page } = await reopenOffline(dir, today, offlineProxy, info));
+    ({ context, page } = await reopenOffline(dir, day, offlineProxy, info));
     await expect(visitRow(page, name)).toBeVisible(SYNCED);
     await expect(noteOf(page, name, note)).toHaveCount(1);
     await expectPrompt(page, offlinePrompt(1));

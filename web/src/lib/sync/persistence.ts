@@ -97,6 +97,6 @@ async function showQueuedCommands(client: QueryClient): Promise<void> {
     // A local refusal now: the server decides when the command is sent.
     const run = await runOptimistically(client, variables, actor).catch(() => undefined);
     // A restored mutation has no setter for its context: it is a field of its state.
-    if (run) (mutation.state as { context?: OptimisticRun }).context = run;
+    if (run?.touched.length) (mutation.state as { context?: OptimisticRun }).context = run;
   }
 }
