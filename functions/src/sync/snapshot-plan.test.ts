@@ -1,4 +1,4 @@
-import { Sync } from '@roundwise/core';
+import { type Role, Sync } from '@roundwise/core';
 import { testActor } from '@roundwise/core/testing';
 import type { SnapshotSection } from '@roundwise/db';
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ const sections: SnapshotSection[] = [
   { type: 'occurrence', scope: 'assigned', part: 'w2', first: 6, counts: [300] },
   { type: 'transaction', first: 7, counts: [4000] },
 ];
-const view = (roles: Parameters<typeof testActor>[0]['roles'], userId = 'w1') =>
+const view = (roles: Role[], userId = 'w1') =>
   Sync.viewFor(testActor({ roles, userId, email: `${userId}@example.com` }));
 const indexes = (v: Sync.SyncView, s = sections) => planPages(s, v).map((p) => p.index);
 
