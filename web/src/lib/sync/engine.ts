@@ -109,7 +109,7 @@ export class SyncEngine {
       if (inCache !== undefined) inCache += pending.changes.length;
       const lost = applyChanges(this.client, this.accountId, pending.changes, 'newer');
       if (lost.length) this.options.onShadowed?.(this.accountId, lost);
-      state = { ...pending.after, loaded: state.loaded || pending.complete };
+      state = { ...pending.after, view: state.view, loaded: state.loaded || pending.complete };
       if (pending.complete && seen) {
         sweepUnseen(this.client, this.accountId, seen, keep());
         seen = undefined;
