@@ -210,9 +210,9 @@ describe('sync by role (docs/architecture.md, "Sync")', { timeout: 30_000 }, () 
     // The Worker's load reads only their partitions: no page of transactions or other people's visits.
     const plan = (await b.worker.member.get('/sync')).json;
     expect(plan.pages.map((p: { type: string }) => p.type)).toEqual([
+      'alert',
+      'alert',
       'customer',
-      'alert',
-      'alert',
       'job',
       'occurrence',
     ]);

@@ -81,16 +81,17 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
 };
 
 /**
- * The order a device's first load brings the types in: what the first screens show (customers,
- * then the schedule's jobs and the day's visits) before history and money. Within a type the
- * snapshot puts the newest visits and transactions first (`build-snapshot.ts`).
+ * The order a device's first load brings the types in: what the first screens show before history
+ * and money. The small reference types come first (a page each, and a screen that renders them
+ * before the customers arrive does almost nothing), then customers, then the schedule's jobs and
+ * the visits (the snapshot puts the newest first: the day's work), then the rest.
  */
 export const syncOrder: readonly EntityType[] = [
-  'customer',
   'round',
   'service',
   'team',
   'alert',
+  'customer',
   'job',
   'occurrence',
   'quote',

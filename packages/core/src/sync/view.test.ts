@@ -19,11 +19,11 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
     [
       'Owner',
       [
-        'customer',
         'round',
         'service',
         'team',
         'alert',
+        'customer',
         'job',
         'occurrence',
         'quote',
@@ -34,11 +34,11 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
     [
       'Admin',
       [
-        'customer',
         'round',
         'service',
         'team',
         'alert',
+        'customer',
         'job',
         'occurrence',
         'quote',
@@ -49,11 +49,11 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
     [
       'Creator',
       [
-        'customer',
         'round',
         'service',
         'team',
         'alert',
+        'customer',
         'job',
         'occurrence',
         'quote',
@@ -64,21 +64,21 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
     // Planners plan the schedule and see the dashboard's takings; not notes, quotes or messages.
     [
       'Planner',
-      ['customer:card', 'round', 'service', 'team', 'alert/audience', 'job', 'occurrence', 'transaction'],
+      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job', 'occurrence', 'transaction'],
     ],
     // Workers: their own visits and jobs, who and where the customers are, their alerts.
     [
       'Worker',
-      ['customer:card', 'round', 'service', 'team', 'alert/audience', 'job/assigned', 'occurrence/assigned'],
+      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'occurrence/assigned'],
     ],
     // Every role may open a visit of its own (mywork/{id} is Core, no roles).
     [
       'Canvasser',
-      ['customer:card', 'round', 'service', 'team', 'alert/audience', 'job/assigned', 'occurrence/assigned'],
+      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'occurrence/assigned'],
     ],
     [
       'Reporting',
-      ['customer:card', 'round', 'service', 'team', 'alert/audience', 'job/assigned', 'occurrence/assigned'],
+      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'occurrence/assigned'],
     ],
   ])('%s', (role, expected) => {
     expect(summary([role])).toEqual(expected);

@@ -109,7 +109,7 @@ export class SyncEngine {
       if (inCache !== undefined) inCache += pending.changes.length;
       const lost = applyChanges(this.client, this.accountId, pending.changes, 'newer');
       if (lost.length) this.options.onShadowed?.(this.accountId, lost);
-      state = { ...pending.after, loaded: state.loaded || pending.complete };
+      state = { ...pending.after, view: state.view, loaded: state.loaded || pending.complete };
       if (pending.complete && seen) {
         sweepUnseen(this.client, this.accountId, seen, keep());
         seen = undefined;
@@ -246,8 +246,13 @@ export class SyncEngine {
         typeSize = Object.keys(getEntitySet(this.client, this.accountId, type).byId).length;
       pending.add(page.changes, after, false);
       const typeDone = last || plan.pages[next + 1]!.type !== type;
-      if (typeDone || pending.changes.length >= Math.max(PLAN_APPLY_AT_LEAST, typeSize)) {
-        typeSize += pending.changes.length;
+      // The rest of this type in the plan: not worth an early application when it is less than held.
+      let rest = 0;
+      for (let i = next + 1; i < plan.pages.length && plan.pages[i]!.type === type; i++)
+        rest += plan.pages[i]!.entities;
+      const held = pending.changes.length;
+      if (typeDone || (held >= Math.max(PLAN_APPLY_AT_LEAST, typeSize) && rest >= held)) {
+        typeSize += held;
         apply();
       }
     }
@@ -300,8 +305,9 @@ const APPLY_EVERY_MS = 1000;
 const PAGES_IN_FLIGHT = 4;
 /**
  * A type loading from a snapshot is applied at its first 20,000 entities (the newest visits: the
- * day's work), then each time it has doubled, and at its end: few copies of a large set, and
- * large sets are the ones worth showing before they are whole.
+ * day's work), then each time it has doubled while as much again is still to come, and at its
+ * end: few copies of a large set (each copies the set, and re-renders the screens reading it),
+ * and large sets are the ones worth showing before they are whole.
  */
 const PLAN_APPLY_AT_LEAST = 20_000;
 

@@ -39,6 +39,16 @@ export function takeEarlyRead(): Promise<StoredRead | undefined> | undefined {
 const MANIFEST = 'manifest';
 /** Entity writes wait at least this many times as long as the last one spent encoding. */
 const ENCODE_SHARE = 5;
+/**
+ * While a first load from the server's snapshot is under way, entity writes wait this long: its
+ * large sets change every few pages, and a load cut short resumes from what was last written.
+ */
+const LOADING_MS = 5000;
+
+const loadingFromSnapshot = (client: PersistedClient) =>
+  client.clientState.queries.some(
+    (q) => q.queryKey[0] === 'sync' && (q.state.data as { plan?: unknown } | undefined)?.plan !== undefined,
+  );
 const queryKeyOf = (hash: string) => `q:${hash}`;
 
 /**
@@ -202,7 +212,12 @@ export function createIdbPersister(
         mutations.length !== lastMutations.length || mutations.some((m, i) => m !== lastMutations[i]);
       lastMutations = mutations;
       if (commandsChanged) return flush();
-      timer ??= setTimeout(() => void flush(), Math.max(throttleMs, ENCODE_SHARE * lastEncodeMs));
+      const delay = Math.max(
+        throttleMs,
+        ENCODE_SHARE * lastEncodeMs,
+        loadingFromSnapshot(client) ? LOADING_MS : 0,
+      );
+      timer ??= setTimeout(() => void flush(), delay);
     },
     async restoreClient() {
       // One transaction and two requests for everything (the manifest and every value): the

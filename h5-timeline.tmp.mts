@@ -1,0 +1,25 @@
+import { chromium } from '@playwright/test';
+import { chromiumLaunchOptions } from './web/e2e/chromium.ts';
+const url = 'http://localhost:3215';
+const who = process.env.WHO ?? 'worker';
+const login = { email: `${who}@city.roundwise.local`, password: 'city-password' };
+const browser = await chromium.launch(chromiumLaunchOptions);
+const context = await browser.newContext({ baseURL: url, viewport: { width: 1280, height: 800 } });
+const page = await context.newPage();
+await page.request.post('/api/auth/login', { data: login });
+const t0 = Date.now();
+const log: string[] = [];
+page.on('requestfinished', async (r) => {
+  const u = r.url().replace(url, '');
+  if (!u.startsWith('/api')) return;
+  const t = r.timing();
+  log.push(`${String(Date.now() - t0).padStart(6)} done ${u.slice(0, 40)} start+${Math.round(t.startTime - t0)} wait ${Math.round(t.responseStart)} total ${Math.round(t.responseEnd)}`);
+});
+await page.addInitScript(`window.__c=[];new MutationObserver(()=>{const v=document.querySelector('ul[aria-label="Visits"]');const n=v?v.children.length:-1;const l=window.__c.at(-1);if(!l||l[1]!==n)window.__c.push([Math.round(performance.now()),n])}).observe(document,{subtree:true,childList:true})`);
+await page.goto(who === 'worker' ? '/mywork' : '/customers');
+await page.locator('[data-testid=sync-status][data-state=synced]').waitFor({ timeout: 600000, state: 'attached' });
+console.log(log.join('\n'));
+console.log(JSON.stringify(await page.evaluate('window.__c')));
+console.log(JSON.stringify(await page.evaluate(() => performance.getEntriesByType('navigation').map((e) => ({ dcl: Math.round((e as PerformanceNavigationTiming).domContentLoadedEventEnd) })))));
+console.log(JSON.stringify(await page.evaluate(() => performance.getEntriesByType('measure').concat(performance.getEntriesByType('mark')).map((e) => [e.name, Math.round(e.startTime), Math.round(e.duration)]))));
+await browser.close();
