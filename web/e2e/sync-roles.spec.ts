@@ -51,7 +51,7 @@ async function member(browser: Browser, email: string, roles: string[]) {
     data: { token, password: 'member password 1' },
   });
   expect(accepted.status()).toBe(200);
-  return { page, userId: (await invited.json()).userId as string };
+  return { page, userId: (await accepted.json()).user.userId as string };
 }
 
 /** Everything the app has stored in IndexedDB (the offline cache), as one text. */
