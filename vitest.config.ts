@@ -17,6 +17,11 @@ export default defineConfig({
   test: {
     server: { deps: { inline: [/@tanstack\/react-query/, /@testing-library\/react/, /radix-ui/] } },
     include: ['**/*.test.ts', '**/*.test.tsx'],
+    // Integration tests sign up users (scrypt) and talk to the local engines, and some set-ups
+    // generate the town data set: on a busy 2-core machine the defaults (5 s, 10 s) are not
+    // enough for the slower ones. A hung test still fails.
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
     exclude: ['**/node_modules/**', 'web/e2e/**', 'web/dist/**', '.data/**', '.sst/**', 'cdk.out/**'],
     // Node 20 is the chosen runtime (DESIGN.md section 6): silence the AWS SDK's notice about Node 22.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },

@@ -1,3 +1,4 @@
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Api, type StackContext, use } from 'sst/constructs';
 import { BulkSend } from './queue.ts';
 import { readSettings } from './settings.ts';
@@ -11,6 +12,12 @@ import { Storage } from './storage.ts';
 export function API({ stack }: StackContext) {
   const { table, attachments, backups, environment } = use(Storage);
   const { queue } = use(BulkSend);
+  // CloudFront sends this with every request to the API (stacks/web.ts); the API believes what the
+  // edge says about the viewer only on requests that carry it (functions/src/api/edge.ts).
+  const edgeSecret = new Secret(stack, 'edge-secret', {
+    description: 'Sent by CloudFront to the API: requests that carry it came through the edge',
+    generateSecretString: { passwordLength: 48, excludePunctuation: true },
+  });
 
   const api = new Api(stack, 'api', {
     routes: {
@@ -24,6 +31,7 @@ export function API({ stack }: StackContext) {
           environment: {
             ...environment,
             BULK_SEND_QUEUE_URL: queue.queueUrl,
+            EDGE_SECRET: edgeSecret.secretValue.unsafeUnwrap(),
             ...readSettings().functionEnvironment,
           },
         },
@@ -33,5 +41,5 @@ export function API({ stack }: StackContext) {
   });
 
   stack.addOutputs({ ApiUrl: api.url });
-  return { api };
+  return { api, edgeSecret };
 }

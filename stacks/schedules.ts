@@ -1,4 +1,6 @@
 import { Cron, type StackContext, use } from 'sst/constructs';
+import { BulkSend } from './queue.ts';
+import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
 
 /**
@@ -9,9 +11,12 @@ import { Storage } from './storage.ts';
 
 /** 02:00 UTC every day. */
 export const NIGHTLY_BACKUP_SCHEDULE = 'cron(0 2 * * ? *)';
+/** Effects written to the outbox but never dispatched go to the queue (functions/src/effects). */
+export const OUTBOX_SWEEP_SCHEDULE = 'rate(5 minutes)';
 
 export function Schedules({ stack }: StackContext) {
   const { table, backups, environment } = use(Storage);
+  const { queue } = use(BulkSend);
 
   const nightlyBackup = new Cron(stack, 'nightly-backup', {
     schedule: NIGHTLY_BACKUP_SCHEDULE,
@@ -26,5 +31,21 @@ export function Schedules({ stack }: StackContext) {
     },
   });
 
-  return { nightlyBackup };
+  const outboxSweep = new Cron(stack, 'outbox-sweep', {
+    schedule: OUTBOX_SWEEP_SCHEDULE,
+    job: {
+      function: {
+        handler: 'functions/src/lambda/schedules.outboxSweep',
+        timeout: '1 minute',
+        bind: [table, queue],
+        environment: {
+          ...environment,
+          BULK_SEND_QUEUE_URL: queue.queueUrl,
+          ...readSettings().functionEnvironment,
+        },
+      },
+    },
+  });
+
+  return { nightlyBackup, outboxSweep };
 }

@@ -1,21 +1,28 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { Aspects, App as CdkApp, Stack as CdkStack, type CfnElement } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { App, getStack, type Function as SstFunction, use, useFunctions } from 'sst/constructs';
 import { initProject } from 'sst/project.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_CSP } from '../functions/src/security-headers.ts';
 import config from '../sst.config.ts';
 import { API } from './api.ts';
 import { BulkSend } from './queue.ts';
 import { isCurrentRuntime, NODE_RUNTIME, NoRetiredRuntimes } from './runtimes.ts';
-import { NIGHTLY_BACKUP_SCHEDULE, Schedules } from './schedules.ts';
+import {
+  NIGHTLY_BACKUP_SCHEDULE,
+  OUTBOX_SWEEP_SCHEDULE,
+  Schedules,
+} from './schedules.ts';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
-import { PREBUILT_WEB_CONTEXT, Web } from './web.ts';
+import { PREBUILT_WEB_CONTEXT, VIEWER_HEADERS, Web } from './web.ts';
 
 /**
  * Offline synth of the whole app, the way SST's docs test stacks: `initProject` loads
@@ -46,6 +53,9 @@ const SITE_FILES = [
   'assets/logo-C4s2Qm8p.svg',
 ];
 
+/** An inline script in the stand-in index.html, like web/index.html's two: allowed by hash only. */
+const INLINE_SCRIPT = "document.documentElement.classList.add('dark');";
+
 let site: string;
 let templates: Record<'storage' | 'queue' | 'api' | 'schedules' | 'web', Template>;
 
@@ -53,7 +63,10 @@ beforeAll(async () => {
   site = mkdtempSync(path.join(os.tmpdir(), 'roundwise-site-'));
   mkdirSync(path.join(site, 'assets'));
   for (const file of SITE_FILES) writeFileSync(path.join(site, file), `/* ${file} */`);
-  writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>Roundwise</title>');
+  writeFileSync(
+    path.join(site, 'index.html'),
+    `<!doctype html><title>Roundwise</title><script>${INLINE_SCRIPT}</script>`,
+  );
 
   // Without it, app.finish() asks AWS for SST's bootstrap bucket.
   process.env.NODE_ENV = 'test';
@@ -192,19 +205,19 @@ describe('api', () => {
 });
 
 describe('schedules', () => {
-  it.each([['nightlyBackup', NIGHTLY_BACKUP_SCHEDULE, 'cron(0 2 * * ? *)']] as const)(
-    'runs %s on %s',
-    (name, schedule, expression) => {
-      expect(schedule).toBe(expression);
-      const cron = use(Schedules)[name];
-      expect(handlerOf(cron.jobFunction)).toBe(`functions/src/lambda/schedules.${name}`);
-      const rule = only(templates.schedules, 'AWS::Events::Rule', { ScheduleExpression: expression });
-      const functionId = logicalIdOf(Schedules, cron.jobFunction);
-      expect(rule.properties.Targets).toEqual([
-        expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] } }),
-      ]);
-    },
-  );
+  it.each([
+    ['nightlyBackup', NIGHTLY_BACKUP_SCHEDULE, 'cron(0 2 * * ? *)'],
+    ['outboxSweep', OUTBOX_SWEEP_SCHEDULE, 'rate(5 minutes)'],
+  ] as const)('runs %s on %s', (name, schedule, expression) => {
+    expect(schedule).toBe(expression);
+    const cron = use(Schedules)[name];
+    expect(handlerOf(cron.jobFunction)).toBe(`functions/src/lambda/schedules.${name}`);
+    const rule = only(templates.schedules, 'AWS::Events::Rule', { ScheduleExpression: expression });
+    const functionId = logicalIdOf(Schedules, cron.jobFunction);
+    expect(rule.properties.Targets).toEqual([
+      expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] } }),
+    ]);
+  });
 });
 
 describe('web', () => {
@@ -218,10 +231,13 @@ describe('web', () => {
     expect(settings).toMatchObject({ DefaultRootObject: 'index.html', Enabled: true });
     // No error-page rewrites: they would turn the API's 403/404 answers into the app shell.
     expect(settings.CustomErrorResponses).toBeUndefined();
-    const spa = only(templates.web, 'AWS::CloudFront::Function');
+    const spa = only(templates.web, 'AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
+    });
     expect(spa.properties.FunctionCode).toContain("request.uri = '/index.html'");
     expect(settings.DefaultCacheBehavior).toMatchObject({
       ViewerProtocolPolicy: 'redirect-to-https',
+      ResponseHeadersPolicyId: expect.anything(),
       FunctionAssociations: [
         { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [spa.id, 'FunctionARN'] } },
       ],
@@ -265,6 +281,88 @@ describe('web', () => {
     );
   });
 
+  it('sends the security headers with the site and the API, replacing any the origin sent', () => {
+    const distribution = only(templates.web, 'AWS::CloudFront::Distribution');
+    const settings = distribution.properties.DistributionConfig as {
+      DefaultCacheBehavior: { ResponseHeadersPolicyId: { Ref: string } };
+      CacheBehaviors: { ResponseHeadersPolicyId: { Ref: string } }[];
+    };
+    const policies = templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const security = (ref: { Ref: string } | undefined) =>
+      policies[ref?.Ref ?? '']?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    const common = {
+      ContentTypeOptions: { Override: true },
+      FrameOptions: { FrameOption: 'DENY', Override: true },
+      ReferrerPolicy: { ReferrerPolicy: 'same-origin', Override: true },
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: 31_536_000,
+        IncludeSubdomains: true,
+        Override: true,
+      },
+    };
+    const site = security(settings.DefaultCacheBehavior.ResponseHeadersPolicyId);
+    expect(site).toMatchObject(common);
+    const csp = site.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    // Hashed from the built index.html: its inline script runs, no other inline script can.
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe/);
+    const api = security(settings.CacheBehaviors[0]?.ResponseHeadersPolicyId);
+    expect(api).toMatchObject({
+      ...common,
+      ContentSecurityPolicy: { ContentSecurityPolicy: API_CSP, Override: true },
+    });
+  });
+
+  it('tells the API the viewer address CloudFront saw, with a secret only CloudFront and the API know', () => {
+    const distribution = only(templates.web, 'AWS::CloudFront::Distribution');
+    const settings = distribution.properties.DistributionConfig as {
+      CacheBehaviors: {
+        TargetOriginId: string;
+        FunctionAssociations: { EventType: string; FunctionARN: unknown }[];
+      }[];
+      Origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    };
+    const behaviour = settings.CacheBehaviors[0]!;
+    const viewer = only(templates.web, 'AWS::CloudFront::Function', { FunctionCode: VIEWER_HEADERS });
+    expect(behaviour.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [viewer.id, 'FunctionARN'] } },
+    ]);
+    // The function itself: what a client sent under those names is replaced or dropped.
+    const request = {
+      headers: {
+        host: { value: 'app.example.com' },
+        'x-roundwise-edge': { value: 'a guess' },
+        'x-roundwise-viewer-address': { value: '10.0.0.1' },
+        'x-roundwise-viewer-host': { value: 'evil.example' },
+        cookie: { value: 'rw_session=abc' },
+      },
+    };
+    const handler = runInNewContext(`${VIEWER_HEADERS}; handler`) as (event: unknown) => typeof request;
+    expect(handler({ request, viewer: { ip: '203.0.113.7' } }).headers).toEqual({
+      host: { value: 'app.example.com' },
+      'x-roundwise-viewer-address': { value: '203.0.113.7' },
+      'x-roundwise-viewer-host': { value: 'app.example.com' },
+      cookie: { value: 'rw_session=abc' },
+    });
+    // The edge secret: added by CloudFront to every API request, and given to the API function.
+    const origin = settings.Origins.find(({ Id }) => Id === behaviour.TargetOriginId);
+    const header = origin?.OriginCustomHeaders?.find((h) => h.HeaderName === 'x-roundwise-edge');
+    const secretId = getStack(API).getLogicalId(use(API).edgeSecret.node.defaultChild as CfnElement);
+    only(templates.api, 'AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 48 }),
+    });
+    expect(JSON.stringify(header?.HeaderValue)).toMatch(
+      new RegExp(`\\{\\{resolve:secretsmanager:.*ExportsOutputRef${secretId}`),
+    );
+    const fn = use(API).api.getFunction('ANY /api/{proxy+}')!;
+    const variables = templates.api.toJSON().Resources[logicalIdOf(API, fn)].Properties.Environment.Variables;
+    expect(JSON.stringify(variables.EDGE_SECRET)).toMatch(
+      new RegExp(`\\{\\{resolve:secretsmanager:.*"Ref":"${secretId}"`),
+    );
+  });
+
   it('sends /api/* to the HTTP API uncached with everything but the Host header', () => {
     const distribution = only(templates.web, 'AWS::CloudFront::Distribution');
     const settings = distribution.properties.DistributionConfig as {
@@ -295,9 +393,9 @@ describe('the whole app', () => {
 
   it('creates every Lambda function on nodejs22.x, none on a runtime AWS no longer accepts', () => {
     const runtimes = lambdaRuntimes(all());
-    // Each stack's custom-resource handler (5), the queue worker, the API, the nightly backup and
+    // Each stack's custom-resource handler (5), the queue worker, the API, the two schedules and
     // CDK's auto-delete handler for the site bucket.
-    expect(runtimes).toHaveLength(9);
+    expect(runtimes).toHaveLength(10);
     expect(new Set(runtimes)).toEqual(new Set([NODE_RUNTIME]));
   });
 
@@ -330,6 +428,7 @@ describe('the whole app', () => {
       'functions/src/lambda/api.handler',
       'functions/src/lambda/queue-worker.handler',
       'functions/src/lambda/schedules.nightlyBackup',
+      'functions/src/lambda/schedules.outboxSweep',
     ]);
     for (const handler of declared) {
       expect(existsSync(path.join(root, handler.replace(/\.[^.]+$/, '.ts'))), handler).toBe(true);
@@ -420,7 +519,7 @@ describe('deploy-time settings', () => {
     web.resourceCountIs('AWS::Route53::RecordSet', 2);
     // The certificate requestor is SST's function; it bundles its own AWS SDK.
     const runtimes = lambdaRuntimes(all);
-    expect(runtimes).toHaveLength(10);
+    expect(runtimes).toHaveLength(11);
     expect(runtimes.filter((runtime) => !isCurrentRuntime(runtime))).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { Fn } from 'aws-cdk-lib';
+import { Duration, Fn, Lazy, type Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -7,11 +8,16 @@ import {
   Function as CloudFrontFunction,
   FunctionCode,
   FunctionEventType,
+  type HeadersFrameOption,
+  type HeadersReferrerPolicy,
   OriginRequestPolicy,
+  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { type StackContext, StaticSite, use } from 'sst/constructs';
+import { EDGE_SECRET_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_HOST_HEADER } from '../functions/src/api/edge.ts';
+import { API_SECURITY_HEADERS, webSecurityHeaders } from '../functions/src/security-headers.ts';
 import { API } from './api.ts';
 import { readSettings } from './settings.ts';
 
@@ -29,14 +35,67 @@ const SPA_ROUTING = `function handler(event) {
 }`;
 
 /**
+ * Requests to the API carry what CloudFront saw of the viewer, replacing any header of the same
+ * name the client sent, and never the client's own copy of the edge secret's header (CloudFront
+ * adds the real one as an origin header). The API believes these only with that secret
+ * (functions/src/api/edge.ts).
+ */
+export const VIEWER_HEADERS = `function handler(event) {
+  var request = event.request;
+  delete request.headers['${EDGE_SECRET_HEADER}'];
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  request.headers['${VIEWER_HOST_HEADER}'] = { value: request.headers.host.value };
+  return request;
+}`;
+
+/**
+ * A response headers policy with the shared security headers (functions/src/security-headers.ts),
+ * replacing any the origin sent, plus HSTS (every CloudFront address is HTTPS only).
+ */
+function securityHeadersPolicy(stack: Stack, id: string, headers: Record<string, string>) {
+  return new ResponseHeadersPolicy(stack, id, {
+    securityHeadersBehavior: {
+      contentSecurityPolicy: {
+        contentSecurityPolicy: headers['content-security-policy'] ?? '',
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      frameOptions: { frameOption: headers['x-frame-options'] as HeadersFrameOption, override: true },
+      referrerPolicy: { referrerPolicy: headers['referrer-policy'] as HeadersReferrerPolicy, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(365),
+        includeSubdomains: true,
+        override: true,
+      },
+    },
+  });
+}
+
+/**
  * The React app on S3 behind CloudFront. The same distribution sends `/api/*` to the HTTP API,
  * so the app and its API share one origin: the SameSite session cookie, relative `/api` URLs
  * and the local runtime (one server on :3000) all behave alike.
  */
 export function Web({ stack, app }: StackContext) {
-  const { api } = use(API);
+  const { api, edgeSecret } = use(API);
   const { domain } = readSettings();
   const prebuilt: unknown = app.node.tryGetContext(PREBUILT_WEB_CONTEXT);
+  const builtIndex = path.join(
+    typeof prebuilt === 'string' ? prebuilt : path.join('web', 'dist'),
+    'index.html',
+  );
+  // The site's policy hashes the built index.html's inline scripts. The site is built after the
+  // stacks are defined (SST's deferred work), so the policy is read when the template is written.
+  const mapStyleUrl = process.env.VITE_MAP_STYLE_URL;
+  const webHeaders = {
+    ...webSecurityHeaders('', mapStyleUrl),
+    'content-security-policy': Lazy.string({
+      produce: () =>
+        webSecurityHeaders(existsSync(builtIndex) ? readFileSync(builtIndex, 'utf8') : '', mapStyleUrl)[
+          'content-security-policy'
+        ],
+    }),
+  };
 
   const site = new StaticSite(stack, 'web', {
     path: 'web',
@@ -71,6 +130,7 @@ export function Web({ stack, app }: StackContext) {
         errorResponses: [],
         defaultBehavior: {
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          responseHeadersPolicy: securityHeadersPolicy(stack, 'site-headers', webHeaders),
           functionAssociations: [
             {
               function: new CloudFrontFunction(stack, 'spa-routing', {
@@ -82,12 +142,23 @@ export function Web({ stack, app }: StackContext) {
         },
         additionalBehaviors: {
           '/api/*': {
-            origin: new HttpOrigin(Fn.parseDomainName(api.url)),
+            origin: new HttpOrigin(Fn.parseDomainName(api.url), {
+              customHeaders: { [EDGE_SECRET_HEADER]: edgeSecret.secretValue.unsafeUnwrap() },
+            }),
             viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
             allowedMethods: AllowedMethods.ALLOW_ALL,
             cachePolicy: CachePolicy.CACHING_DISABLED,
             // API Gateway routes on its own Host header, so forward everything else.
             originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+            responseHeadersPolicy: securityHeadersPolicy(stack, 'api-headers', API_SECURITY_HEADERS),
+            functionAssociations: [
+              {
+                function: new CloudFrontFunction(stack, 'viewer-headers', {
+                  code: FunctionCode.fromInline(VIEWER_HEADERS),
+                }),
+                eventType: FunctionEventType.VIEWER_REQUEST,
+              },
+            ],
           },
         },
       },

@@ -11,6 +11,14 @@ import { chromiumLaunchOptions } from './e2e/chromium.ts';
 const root = resolve(import.meta.dirname, '..');
 process.env.E2E_PORT ??= '3199';
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'roundwise-e2e-'));
+/**
+ * The run's fixed clock (e2e/clock.ts): the day every test lives, whatever day it runs on. A plain
+ * Wednesday by default; E2E_NOW picks another (docs/local-runtime.md lists the days the suite is
+ * checked on). E2E_NOW_SINCE is the real moment the clock reads E2E_NOW, set once here, so the
+ * runtime and every worker's pages share one clock.
+ */
+process.env.E2E_NOW ??= '2026-11-25T10:00:00Z';
+process.env.E2E_NOW_SINCE ??= String(Date.now());
 const baseURL = `http://localhost:${process.env.E2E_PORT}`;
 
 export default defineConfig({
@@ -27,6 +35,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // A UK business: the browser's day and its clock changes are London's.
+    timezoneId: 'Europe/London',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
@@ -38,6 +48,12 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: process.env.E2E_PORT, ROUNDWISE_DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      PORT: process.env.E2E_PORT,
+      ROUNDWISE_DATA_DIR: process.env.E2E_DATA_DIR,
+      ROUNDWISE_TEST: '1',
+      ROUNDWISE_TEST_NOW: process.env.E2E_NOW,
+      ROUNDWISE_TEST_NOW_SINCE: process.env.E2E_NOW_SINCE,
+    },
   },
 });

@@ -9,31 +9,37 @@ import { devRoutes } from './api/dev.ts';
 import type { Env } from './api/env.ts';
 import { meRoutes } from './api/me.ts';
 import { peopleRoutes } from './api/people.ts';
+import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { syncRoutes } from './api/sync.ts';
 import { usersRoutes } from './api/users.ts';
-import { createServices } from './context.ts';
+import { createServices, type Services } from './context.ts';
 import type { AppDeps } from './deps.ts';
+import './effects/index.ts';
+import { API_SECURITY_HEADERS } from './security-headers.ts';
 
-/** The whole HTTP API, the same in Lambda and in the local runtime. */
-export function createApp(deps: AppDeps) {
-  const services = createServices(deps);
+/**
+ * The whole HTTP API, the same in Lambda and in the local runtime. `services`: the ones the
+ * runtime's other parts share (its queue worker), built from `deps` when not given.
+ */
+export function createApp(deps: AppDeps, services: Services = createServices(deps)) {
   const app = new Hono<Env>().basePath('/api');
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('services', services);
-    // A body the local server has already read (scripts/local/raw-body.ts) is handed to Hono as
-    // text, so reading it builds no web Request around it (measured in docs/benchmarks.md).
-    const raw = (c.env as { incoming?: { rawBody?: Buffer } } | undefined)?.incoming?.rawBody;
-    // (Hono keeps the promise of each body form in `bodyCache`; its type says the value.)
-    if (raw) (c.req.bodyCache as { text?: Promise<string> }).text = Promise.resolve(raw.toString('utf8'));
     await next();
     // Set on the response's own headers: `c.header()` on a finished response rebuilds it as a web
     // Response with a stream body, which cost every answer measurably (docs/benchmarks.md).
     const headers = c.res.headers;
     headers.set('cache-control', 'no-store');
+    // A page of its own (the dev mail sink) brings its own policy; everything else is JSON.
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
+      if (name !== 'content-security-policy' || !headers.has(name)) headers.set(name, value);
+    }
     // Server time of each answer, for the benchmarks and the browser's network panel.
     headers.set('server-timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
   });
+  // Before any route reads a body: another site's page is refused, a large body is never read.
+  app.use(requireOwnOrigin, limitBody);
   app.get('/health', async (c) => {
     const checks: [string, () => Promise<{ ok: boolean; detail?: string }>][] = [
       ['table', async () => ({ ok: (await services.auth.getAccount('health-probe')) === undefined })],

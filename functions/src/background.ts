@@ -1,10 +1,10 @@
 /**
- * Work that must not delay a reply: a command's answer record, a sync snapshot. It is tracked so
- * a clean stop can wait for it (`settleBackground`) instead of cutting it off; a failure is
- * logged. Work marked `beforeFreeze` must also land before a Lambda instance is frozen (the
- * answer record: a replay depends on it); Lambda cannot run anything after its reply, so its
- * handler waits for that work (`lambda/settled.ts`), while a snapshot build, an optimisation,
- * may resume whenever the instance next runs.
+ * Work that must not delay a reply: the dispatch of effects just committed, a sync snapshot. It is
+ * tracked so a clean stop can wait for it (`settleBackground`) instead of cutting it off; a
+ * failure is logged. Work marked `beforeFreeze` must also land before a Lambda instance is frozen
+ * (an effect's dispatch, else it waits for the outbox sweep); Lambda cannot run anything after its
+ * reply, so its handler waits for that work (`lambda/settled.ts`), while a snapshot build, an
+ * optimisation, may resume whenever the instance next runs.
  */
 const pending = new Map<Promise<unknown>, { beforeFreeze: boolean }>();
 

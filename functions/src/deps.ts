@@ -1,9 +1,18 @@
 import type { Level } from '@roundwise/core';
 import type { Db } from '@roundwise/db';
+import type { EffectQueue } from './effects/queue.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
 
 /** Outgoing mail: nodemailer over SMTP (the local sink) or SES's SMTP endpoint in production. */
 export interface Mailer {
-  send(mail: { to: string; subject: string; text: string; html?: string }): Promise<void>;
+  /** `id`: the mail's own id, sent as its Message-ID (the same mail sent again has the same one). */
+  send(mail: Mail & { id?: string }): Promise<void>;
 }
 
 /** Chooses the subscription level. The local adapter activates at once; a real one redirects to checkout. */
@@ -36,9 +45,14 @@ export interface AppDeps {
    */
   snapshotDelayMs?: number;
   /**
-   * How long a command's answer record waits to be written together with others' (default 0, as
-   * Lambda's reply waits for the write; the local runtime, a long-running server, uses 10 ms).
-   * See `commands/answers.ts`.
+   * Where effects written to the outbox go to be delivered (an SQS queue in production and in the
+   * local runtime). Default: delivered in this process after the reply (the API's tests).
    */
-  answerLingerMs?: number;
+  effectQueue?: EffectQueue;
+  /**
+   * The stage's edge secret (Lambda: `EDGE_SECRET`), which CloudFront sends with every request:
+   * only requests that carry it are believed about the client's address (api/edge.ts). Unset
+   * locally, where nothing is.
+   */
+  edgeSecret?: string;
 }

@@ -5,6 +5,16 @@ import { createApp } from './app.ts';
 import { forget } from './auth/actor.ts';
 import { settleBackground } from './background.ts';
 
+/** The edge secret of the test API: requests that send it are taken as coming through CloudFront. */
+export const TEST_EDGE_SECRET = 'test-edge-secret-0123456789';
+
+/** Headers CloudFront sends for a viewer at `address` who asked for `host` (api/edge.ts). */
+export const viaEdge = (address: string, host = 'app.roundwise.test') => ({
+  'x-roundwise-edge': TEST_EDGE_SECRET,
+  'x-roundwise-viewer-address': address,
+  'x-roundwise-viewer-host': host,
+});
+
 export interface SentMail {
   to: string;
   subject: string;
@@ -12,10 +22,16 @@ export interface SentMail {
 }
 
 /**
- * The real API over a real (in-memory) dynalite, for integration tests. Mail goes to an outbox
- * array here; the SMTP path itself is covered by the local runtime's tests.
+ * The real API over a real (in-memory) dynalite, for integration tests. Effects (mails) are
+ * delivered in this process after each reply, as the queue worker would; sent mails go to the
+ * `outbox` array here (the SMTP path itself is covered by the local runtime's tests). A `Client`
+ * waits for that delivery after each request, as a person reading their mail would.
  */
-export async function startTestApi(engine: 'dynalite' | 'dynamodb-local' = 'dynalite') {
+export async function startTestApi(
+  engine: 'dynalite' | 'dynamodb-local' = 'dynalite',
+  /** How long sending one mail takes (an SMTP server's round trips); default none. */
+  options: { mailDelayMs?: number } = {},
+) {
   const server = await startEngine(engine);
   const db = createDb({
     tableName: `t${Date.now()}`,
@@ -28,23 +44,45 @@ export async function startTestApi(engine: 'dynalite' | 'dynamodb-local' = 'dyna
   let offsetMs = 0;
   const app = createApp({
     db,
-    mailer: { send: async (m) => void outbox.push(m) },
+    mailer: {
+      send: async (m) => {
+        if (options.mailDelayMs) await new Promise((resolve) => setTimeout(resolve, options.mailDelayMs));
+        outbox.push(m);
+      },
+    },
     billing: localBilling,
     publicUrl: 'http://localhost:3000',
     secureCookies: false,
     clock: () => new Date(Date.now() + offsetMs),
     snapshotDelayMs: 0,
+    edgeSecret: TEST_EDGE_SECRET,
   });
   return {
     app,
     db,
     outbox,
+    /** The server's clock. */
+    now: () => new Date(Date.now() + offsetMs),
     /** Moves the server's clock forward (session expiry, trials). */
     advance(ms: number) {
       offsetMs += ms;
       forget();
     },
     client: () => new Client(app),
+    /**
+     * Invites `email` to `owner`'s account with `roles` and accepts as someone new, from the
+     * mail: the new member's client (signed in there) and user id.
+     */
+    async addMember(owner: Client, email: string, roles: string[], password = 'member pass 1') {
+      const invited = await owner.post('/users/invite', { email, name: email.split('@')[0], roles });
+      if (invited.status !== 201) throw new Error(`invite ${email}: ${invited.status} ${invited.json?.code}`);
+      const member = new Client(app);
+      const token = linkFrom(outbox, email, 'accept-invite');
+      const accepted = await member.post('/auth/accept-invite', { token, password });
+      if (accepted.status !== 200)
+        throw new Error(`accept ${email}: ${accepted.status} ${accepted.json?.code}`);
+      return { member, userId: accepted.json.user.userId as string, me: accepted.json };
+    },
     stop: async () => {
       await settleBackground();
       await server.stop();
@@ -69,6 +107,8 @@ export class Client {
       },
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
+    // Work after the reply (effects' delivery) lands before the caller looks at its mail.
+    await settleBackground();
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) {
       const pair = setCookie.split(';')[0] ?? '';

@@ -6,7 +6,7 @@ import { GetItemCommand, PutItemCommand } from '@aws-sdk/client-dynamodb';
 import { createDb, type Db } from '@roundwise/db';
 import autocannon from 'autocannon';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
-import { Caller, startRoundwise } from './lib.ts';
+import { Caller, fullSync, startRoundwise } from './lib.ts';
 import { townFolder } from './town.ts';
 
 /**
@@ -132,14 +132,10 @@ export function customerUpdates(customers: { _id: string }[], idPrefix: string) 
 /** The account's live customers from a full sync: the commands the load updates. */
 export async function liveCustomers(caller: Caller): Promise<{ _id: string }[]> {
   const customers: { _id: string }[] = [];
-  let cursor = '';
-  for (;;) {
-    const page = await caller.request('GET', `/api/sync?cursor=${cursor}`);
-    for (const ch of page.json.changes)
-      if (ch.type === 'customer' && !ch.entity._deleted) customers.push(ch.entity);
-    cursor = page.json.cursor;
-    if (!page.json.hasMore) return customers;
-  }
+  await fullSync(caller, (changes) => {
+    for (const ch of changes) if (ch.type === 'customer' && !ch.entity._deleted) customers.push(ch.entity);
+  });
+  return customers;
 }
 
 /**
@@ -149,7 +145,7 @@ export async function liveCustomers(caller: Caller): Promise<{ _id: string }[]> 
 export async function snapshotBuilt(caller: Caller) {
   for (let i = 0; i < 200; i++) {
     const page = await caller.request('GET', '/api/sync?cursor=');
-    if (Buffer.from(page.json.cursor, 'base64url').toString().startsWith('snap:')) return;
+    if (page.json.pages) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error('no sync snapshot was built');

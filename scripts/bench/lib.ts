@@ -165,3 +165,37 @@ export class Caller {
     });
   }
 }
+
+/** A full sync through the API, as a device does it: the snapshot's pages if it lists them, then the feed. */
+export async function fullSync(
+  caller: Caller,
+  // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads the API's JSON
+  onChanges?: (changes: { type: string; entity: any }[]) => void,
+) {
+  let cursor = '';
+  let serverMs = 0;
+  let bytes = 0;
+  let entities = 0;
+  let pages = 0;
+  let fromSnapshot = false;
+  const wallStart = performance.now();
+  const take = (page: Awaited<ReturnType<Caller['request']>>) => {
+    if (page.status !== 200) throw new Error(`sync ${page.status}`);
+    serverMs += page.serverMs;
+    bytes += page.bytes;
+    entities += page.json.changes.length;
+    pages++;
+    onChanges?.(page.json.changes);
+  };
+  for (;;) {
+    const page = await caller.request('GET', `/api/sync?cursor=${cursor}`);
+    take(page);
+    for (const p of (page.json.pages ?? []) as { cursor: string }[]) {
+      fromSnapshot = true;
+      take(await caller.request('GET', `/api/sync?cursor=${p.cursor}`));
+    }
+    cursor = page.json.cursor;
+    if (!page.json.hasMore) break;
+  }
+  return { cursor, serverMs, wallMs: performance.now() - wallStart, bytes, entities, pages, fromSnapshot };
+}

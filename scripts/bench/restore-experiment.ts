@@ -14,7 +14,7 @@ import { percentile } from './lib.ts';
 const runs = Number(process.argv[2] ?? 5);
 const only = process.argv.slice(3);
 
-const dataset = generate('town', { accountId: 'acct-town', today: '2026-11-01' });
+const dataset = await generate('town', { accountId: 'acct-town', today: '2026-11-01' });
 // The shape the cache holds: one `{ byId, gone }` per entity type.
 const sets: Record<string, { byId: Record<string, unknown>; gone: Record<string, number> }> = {};
 for (const [type, list] of Object.entries(dataset.entities)) {

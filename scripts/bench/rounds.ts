@@ -20,7 +20,7 @@ const put = (name: string, value: number, unit: string) => {
 };
 
 const today = '2026-11-21';
-const town = generate('town', { accountId: 'bench', today });
+const town = await generate('town', { accountId: 'bench', today });
 const { round: rounds, job: jobs, occurrence: occurrences } = town.entities;
 console.log(`town: ${rounds.length} rounds, ${jobs.length} jobs, ${occurrences.length} visits`);
 const listTimes: number[] = [];

@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cityFirstSyncFigures } from './city-first-sync.ts';
+import { commandCosts } from './command-costs.ts';
 import {
   customerUpdates,
   liveCustomers,
@@ -8,7 +10,16 @@ import {
   tableFloor,
   twentyClients,
 } from './command-load.ts';
-import { Caller, type Figures, percentile, round, runtimeCpuMs, saveFigures, startRoundwise } from './lib.ts';
+import {
+  Caller,
+  type Figures,
+  fullSync,
+  percentile,
+  round,
+  runtimeCpuMs,
+  saveFigures,
+  startRoundwise,
+} from './lib.ts';
 import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
 import { offlineWebFigures } from './web-offline.ts';
@@ -51,44 +62,14 @@ try {
 
     // 3. Full sync: every page from no cursor. The first ever full load reads the change feed
     // and leaves a snapshot behind; later devices load from that snapshot, then the feed.
-    const fullSync = async () => {
-      let cursor = '';
-      let serverMs = 0;
-      let bytes = 0;
-      let entities = 0;
-      let pages = 0;
-      let fromSnapshot = false;
-      const wallStart = performance.now();
-      for (;;) {
-        const page = await caller.request('GET', `/api/sync?cursor=${cursor}`);
-        if (page.status !== 200) throw new Error(`sync ${page.status}`);
-        serverMs += page.serverMs;
-        bytes += page.bytes;
-        entities += page.json.changes.length;
-        pages++;
-        if (pages === 1)
-          fromSnapshot = Buffer.from(page.json.cursor, 'base64url').toString().startsWith('snap:');
-        cursor = page.json.cursor;
-        if (!page.json.hasMore) break;
-      }
-      return {
-        cursor,
-        serverMs,
-        wallMs: performance.now() - wallStart,
-        bytes,
-        entities,
-        pages,
-        fromSnapshot,
-      };
-    };
-    const feed = await fullSync();
+    const feed = await fullSync(caller);
     if (feed.fromSnapshot) throw new Error('the first full load should read the feed');
     put('sync.full_town_feed_server_ms', feed.serverMs, 'ms');
     put('sync.full_town_feed_wall_ms', feed.wallMs, 'ms');
-    let snap = await fullSync();
+    let snap = await fullSync(caller);
     for (let i = 0; i < 100 && !snap.fromSnapshot; i++) {
       await new Promise((r) => setTimeout(r, 200));
-      snap = await fullSync();
+      snap = await fullSync(caller);
     }
     if (!snap.fromSnapshot) throw new Error('no snapshot was built');
     put('sync.full_town_server_ms', snap.serverMs, 'ms');
@@ -137,16 +118,24 @@ try {
     put('command.roundtrip_p50_20clients_ms', load.latency.p50, 'ms');
     put('command.roundtrip_p99_ms', load.latency.p99, 'ms');
     put('command.throughput_20clients_per_s', load.requests.average, 'commands/s');
-    put(
-      'command.roundtrip_p50_over_put_p50',
-      percentile(sequential.wall, 50) / percentile(putTimes, 50),
-      'ratio',
-    );
   } finally {
     await runtime.stop();
   }
+  // 7. What the five most used commands cost at the table (an in-process API on its own dynalite).
+  for (const [key, cost] of Object.entries(await commandCosts())) {
+    put(`command.${key}.sequential_calls`, cost.sequentialCalls, 'round trips');
+    put(`command.${key}.rcu`, cost.rcu, 'RCU');
+    put(`command.${key}.wcu`, cost.wcu, 'WCU');
+  }
   await saveFigures(figures);
   console.log('Wrote bench/results.json');
+
+  // 7. A new device on the city data set (issue 19): seeded once into BENCH_CITY_DIR and kept;
+  // a few minutes more (the snapshot is built on a fresh copy). BENCH_CITY=0 leaves it out.
+  if (process.env.BENCH_CITY !== '0') {
+    await saveFigures(await cityFirstSyncFigures());
+    console.log('Wrote the city figures to bench/results.json');
+  }
 } finally {
   await rm(work, { recursive: true, force: true });
 }

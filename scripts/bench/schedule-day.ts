@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { Schedule } from '@roundwise/core';
 import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
-import { Caller, type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
+import { Caller, type Figures, fullSync, percentile, round, saveFigures, startRoundwise } from './lib.ts';
 import { seedTownDataDir } from './town.ts';
 
 /**
@@ -133,18 +133,14 @@ try {
 async function fillBusiestDay(caller: Caller): Promise<{ date: string; before: number }> {
   // biome-ignore lint/suspicious/noExplicitAny: the sync feed's JSON
   const byType = new Map<string, any[]>();
-  let cursor = '';
-  for (;;) {
-    const res = await caller.request('GET', `/api/sync?cursor=${cursor}`);
-    for (const ch of res.json.changes) {
+  await fullSync(caller, (changes) => {
+    for (const ch of changes) {
       if (!ch.entity) continue;
       const list = byType.get(ch.type) ?? [];
       list.push(ch.entity);
       byType.set(ch.type, list);
     }
-    cursor = res.json.cursor;
-    if (!res.json.hasMore) break;
-  }
+  });
   const today = Schedule.todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
   const items = Schedule.scheduleItems({
     jobs: byType.get('job') ?? [],

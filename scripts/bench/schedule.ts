@@ -22,7 +22,7 @@ const RUNS = 15;
 const WARMUP = 3;
 
 const t0 = performance.now();
-const data = generate('town', { accountId: 'bench-schedule', today: TODAY });
+const data = await generate('town', { accountId: 'bench-schedule', today: TODAY });
 console.log(`generated town in ${Math.round(performance.now() - t0)} ms`);
 const { job: jobs, occurrence: occurrences, round: rounds } = data.entities;
 const roundNames = new Map(rounds.map((r) => [r._id, r.description]));

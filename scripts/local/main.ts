@@ -1,13 +1,15 @@
 import { isAbsolute, relative } from 'node:path';
 import { profileOnSignal } from './profile.ts';
 import { type LocalRuntime, startLocal } from './runtime.ts';
+import { testClock } from './test-clock.ts';
 
 /**
  * `npm start`'s entry (via scripts/setup/start.mjs): the local runtime in the foreground until
  * Ctrl+C. Environment: PORT (default 3000), HOST (default 127.0.0.1; 0.0.0.0 to reach it from
  * other machines or a container's host), ROUNDWISE_DATA_DIR (default .data),
  * ROUNDWISE_TIMINGS=1 (print how long each part of the start took), ROUNDWISE_CPU_PROFILE=<folder>
- * (SIGUSR2 starts and stops a CPU profile, see profile.ts).
+ * (SIGUSR2 starts and stops a CPU profile, see profile.ts). The browser tests fix the clock with
+ * ROUNDWISE_TEST_NOW (see clockFromEnv).
  */
 
 // The launcher passes its own start time so the ready line covers the whole `npm start`.
@@ -31,13 +33,37 @@ function shortPath(path: string) {
   return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
 }
 
+/**
+ * The browser tests' fixed clock: ROUNDWISE_TEST_NOW (an ISO instant) read at the real moment
+ * ROUNDWISE_TEST_NOW_SINCE (epoch ms; default: now), honoured only with ROUNDWISE_TEST=1 so that a
+ * stray variable never moves a real business's clock (it refuses to start instead).
+ */
+function clockFromEnv(): (() => Date) | undefined {
+  const now = process.env.ROUNDWISE_TEST_NOW;
+  if (!now) return undefined;
+  if (process.env.ROUNDWISE_TEST !== '1') {
+    console.error(
+      'ROUNDWISE_TEST_NOW is for the browser tests (with ROUNDWISE_TEST=1). Unset it to run Roundwise.',
+    );
+    process.exit(1);
+  }
+  try {
+    return testClock(now, Number(process.env.ROUNDWISE_TEST_NOW_SINCE) || Date.now());
+  } catch (error) {
+    console.error(`ROUNDWISE_TEST_NOW: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 async function main() {
   let runtime: LocalRuntime;
+  const clock = clockFromEnv();
   try {
     runtime = await startLocal({
       port: parsePort(process.env.PORT),
       host: process.env.HOST || undefined,
       dataDir: process.env.ROUNDWISE_DATA_DIR || undefined,
+      ...(clock ? { clock } : {}),
     });
   } catch (error) {
     console.error(`Roundwise could not start: ${error instanceof Error ? error.message : String(error)}`);
@@ -82,6 +108,7 @@ async function main() {
     `  Mail sink:   ${runtime.url}/api/dev/mail`,
     `  Data:        ${shortPath(runtime.dataDir)} (delete it to start afresh)`,
   ];
+  if (clock) lines.push(`  Clock:       test clock, now ${clock().toISOString()} (ROUNDWISE_TEST_NOW)`);
   if (process.env.ROUNDWISE_TIMINGS) {
     lines.push(
       `  Start (ms):  ${Object.entries(runtime.timings)

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import {
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalRuntime, startLocal } from './runtime.ts';
+import { testClock } from './test-clock.ts';
 
 /** Resolves true when something accepts a TCP connection on the port. */
 const isListening = (port: number) =>
@@ -39,6 +41,8 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 5000)
 describe('local runtime', () => {
   let dataDir: string;
   let webDir: string;
+  /** An inline script in the stand-in page, like web/index.html's: allowed by its hash only. */
+  const INLINE = "document.documentElement.classList.add('dark');";
   let runtime: LocalRuntime;
   const logs: string[] = [];
   const log = (line: string) => logs.push(line);
@@ -50,7 +54,7 @@ describe('local runtime', () => {
     await mkdir(join(webDir, 'assets'), { recursive: true });
     await writeFile(
       join(webDir, 'index.html'),
-      '<!doctype html><title>Roundwise</title><div id="root"></div>',
+      `<!doctype html><title>Roundwise</title><script>${INLINE}</script><div id="root"></div>`,
     );
     await writeFile(join(webDir, 'assets', 'index-Ab12Cd34.js'), 'console.log("app")');
     await writeFile(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
@@ -141,14 +145,15 @@ describe('local runtime', () => {
     }
   });
 
-  it('passes messages through the bulk-send queue with the AWS SDK', async () => {
+  it('passes messages through the queues with the AWS SDK', async () => {
     const sqs = new SQSClient(runtime.sqsClientOptions);
     try {
+      // The dead-letter queue: the bulk-send queue itself is consumed by the runtime's worker.
       const body = JSON.stringify({ type: 'test', payload: { n: 1 } });
-      await sqs.send(new SendMessageCommand({ QueueUrl: runtime.queueUrls.bulkSend, MessageBody: body }));
+      await sqs.send(new SendMessageCommand({ QueueUrl: runtime.queueUrls.bulkSendDlq, MessageBody: body }));
       const received = await sqs.send(
         new ReceiveMessageCommand({
-          QueueUrl: runtime.queueUrls.bulkSend,
+          QueueUrl: runtime.queueUrls.bulkSendDlq,
           MaxNumberOfMessages: 1,
           WaitTimeSeconds: 2,
         }),
@@ -156,7 +161,7 @@ describe('local runtime', () => {
       expect(received.Messages?.map((m) => m.Body)).toEqual([body]);
       await sqs.send(
         new DeleteMessageCommand({
-          QueueUrl: runtime.queueUrls.bulkSend,
+          QueueUrl: runtime.queueUrls.bulkSendDlq,
           ReceiptHandle: received.Messages![0]!.ReceiptHandle,
         }),
       );
@@ -194,13 +199,43 @@ describe('local runtime', () => {
     expect(await api.json()).toMatchObject({ code: 'general.not-found' });
   });
 
-  it('runs the registered schedules: the nightly backup against the local S3', async () => {
+  it('sends the security headers with the web app and the API, the dev mail page too', async () => {
+    const inlineHash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
+    const answers = {
+      page: await fetch(`${runtime.url}/rounds/123`),
+      asset: await fetch(`${runtime.url}/assets/index-Ab12Cd34.js`),
+      missing: await fetch(`${runtime.url}/assets/gone-Zz99Yy88.js`),
+      api: await fetch(`${runtime.url}/api/health`),
+      mail: await fetch(`${runtime.url}/api/dev/mail`),
+    };
+    for (const [name, res] of Object.entries(answers)) {
+      await res.arrayBuffer();
+      expect(res.headers.get('x-content-type-options'), name).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), name).toBe('same-origin');
+      expect(res.headers.get('x-frame-options'), name).toBe('DENY');
+      expect(res.headers.get('content-security-policy'), name).toContain("frame-ancestors 'none'");
+    }
+    const web = answers.page.headers.get('content-security-policy') ?? '';
+    // The app's own scripts and its hashed inline one; nothing else may run.
+    expect(web).toContain(`script-src 'self' ${inlineHash};`);
+    expect(web).not.toMatch(/script-src[^;]*(unsafe-inline|unsafe-eval)/);
+    expect(answers.api.headers.get('content-security-policy')).toMatch(/^default-src 'none'/);
+    // The mail sink's page: its one inline style by hash, no script at all.
+    expect(answers.mail.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; style-src 'sha256-[\w+/=]+'; frame-ancestors 'none'/,
+    );
+  });
+
+  it('runs the registered schedules: nightly backup against the local S3 and the outbox sweep', async () => {
     expect(runtime.schedules?.list().map((s) => [s.name, s.pattern])).toEqual([
       ['nightly-backup', '0 0 2 * * ? *'],
+      ['outbox-sweep', '*/5 * * * *'],
     ]);
     await runtime.schedules!.trigger('nightly-backup');
+    await runtime.schedules!.trigger('outbox-sweep');
     expect(logs.filter((l) => l.startsWith('[schedule]'))).toEqual([
       expect.stringMatching(/^\[schedule\] nightly-backup done in \d+ ms \{"accounts":0\}$/),
+      expect.stringMatching(/^\[schedule\] outbox-sweep done in \d+ ms \{"sent":0\}$/),
     ]);
   });
 
@@ -235,6 +270,16 @@ describe('local runtime', () => {
     const malformed = await post('/commands/customers.create', '{"commandId": "runtime-body-0002", ', cookie);
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ code: 'general.validation-failed' });
+    // The sign-up's verification mail went through the outbox, the bulk-send queue on fauxqs and
+    // the runtime's queue worker to the SMTP sink, once.
+    const verification = async () => {
+      const names = (await readdir(runtime.mailDir)).filter((f) => f.endsWith('.eml'));
+      const mails = await Promise.all(names.map((f) => readFile(join(runtime.mailDir, f), 'utf8')));
+      return mails.filter((m) => /^To: body@example\.com$/m.test(m) && m.includes('verify-email'));
+    };
+    for (let i = 0; i < 100 && (await verification()).length === 0; i++)
+      await new Promise((r) => setTimeout(r, 50));
+    expect(await verification()).toHaveLength(1);
   });
 
   it('keeps table data and objects across a restart, and stops every listener', async () => {
@@ -301,6 +346,52 @@ describe('demo seed', () => {
       expect(second.demo).toEqual(first.demo);
       expect(calls()).toBe(1);
       await second.stop();
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
+  it("takes a test clock for the app's now and the demo's day, and lets it run on", async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'roundwise-clock-'));
+    const seedModule = join(dataDir, 'fake-demo.mjs');
+    await writeFile(
+      seedModule,
+      `export async function seedDemo({ today }) {
+        globalThis.__seedToday = today;
+        return { email: 'demo@example.com', password: 'demo password 1' };
+      }`,
+    );
+    const clock = testClock('2027-03-28T01:30:00Z', Date.now());
+    try {
+      const runtime = await startLocal({
+        port: 0,
+        dataDir,
+        quiet: true,
+        schedules: false,
+        seedModule,
+        clock,
+      });
+      expect((globalThis as { __seedToday?: string }).__seedToday).toBe('2027-03-28');
+      const signup = await fetch(`${runtime.url}/api/auth/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          email: 'clock@example.com',
+          password: 'correct horse 1',
+          name: 'Cy',
+          businessName: 'Clocks',
+        }),
+      });
+      const cookie = (signup.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+      const created = await fetch(`${runtime.url}/api/commands/customers.create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ commandId: 'runtime-clock-0001', input: { name: 'Clara' } }),
+      });
+      const { createdDate } = (await created.json()).result;
+      expect(Date.parse(createdDate)).toBeGreaterThan(Date.parse('2027-03-28T01:30:00Z'));
+      expect(Date.parse(createdDate)).toBeLessThan(clock().getTime() + 1);
+      await runtime.stop();
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

@@ -1,16 +1,12 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import {
-  createServer as createHttpServer,
-  type RequestListener,
-  type Server,
-  type ServerOptions,
-} from 'node:http';
+import type { Server } from 'node:http';
 import { connect } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { createAdaptorServer } from '@hono/node-server';
 import { createDb, type Db, ensureTable } from '@roundwise/db';
 import { localBilling } from '../../functions/src/adapters/billing.ts';
@@ -18,13 +14,15 @@ import { createSmtpMailer } from '../../functions/src/adapters/mailer.ts';
 import { createApp } from '../../functions/src/app.ts';
 import { settleBackground } from '../../functions/src/background.ts';
 import { runNightlyBackup } from '../../functions/src/backups/run-nightly-backup.ts';
-import type { HealthCheck, Mailer } from '../../functions/src/deps.ts';
+import { createServices } from '../../functions/src/context.ts';
+import type { AppDeps, HealthCheck, Mailer } from '../../functions/src/deps.ts';
+import { sqsEffectQueue, sweepOutbox } from '../../functions/src/effects/index.ts';
 import type { seedDemo } from '../seed/demo.ts';
 import { type LocalDynamo, startDynamo } from './dynamo.ts';
 import { lockDataDir } from './lock.ts';
 import { closeServer, LOOPBACK, listen } from './net.ts';
+import { startQueueWorker } from './queue-worker.ts';
 import { type LocalQueues, QUEUES, startQueues } from './queues.ts';
-import { withRawBody } from './raw-body.ts';
 import { BUCKETS, type LocalS3, s3ClientOptions, startS3 } from './s3.ts';
 import { type RunningSchedules, SCHEDULES, startSchedules } from './schedules.ts';
 import { type SmtpSink, startSmtpSink } from './smtp.ts';
@@ -62,6 +60,11 @@ export interface LocalOptions {
   schedules?: boolean;
   /** Where log lines go. Default console.log. */
   log?: (line: string) => void;
+  /**
+   * The app's clock, and the day the demo business is seeded for. Default the real time; the
+   * browser tests fix it (test-clock.ts).
+   */
+  clock?: () => Date;
 }
 
 export interface DemoLogin {
@@ -186,25 +189,6 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     });
 
     let schedules: RunningSchedules | undefined;
-    if (options.schedules !== false) {
-      schedules = startSchedules(
-        [
-          {
-            name: 'nightly-backup',
-            expression: SCHEDULES.nightlyBackup,
-            // The Lambda entry builds AWS clients from its environment; locally the same backup
-            // runs against dynalite and s3rver.
-            run: async () => ({
-              accounts: (await runNightlyBackup({ db, s3: s3Client, bucket: BUCKETS.backups })).length,
-            }),
-          },
-        ],
-        { log },
-      );
-      const running = schedules;
-      stopFirst.push(() => running.stop());
-    }
-
     const health: Record<string, HealthCheck> = {
       dynamo: async () => {
         const { Table } = await db.client.send(new DescribeTableCommand({ TableName: db.tableName }));
@@ -243,9 +227,6 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     // public URL, is attached right after.
     let handle: ((request: Request, env: unknown) => Response | Promise<Response>) | undefined;
     const server = createAdaptorServer({
-      // Small request bodies are read before the app sees them (raw-body.ts).
-      createServer: ((options: ServerOptions, listener: RequestListener) =>
-        createHttpServer(options, withRawBody(listener))) as typeof createHttpServer,
       fetch: (request: Request, env: unknown) =>
         handle
           ? handle(request, env)
@@ -270,7 +251,15 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     });
     const url = `http://localhost:${port}`;
 
-    const api = createApp({
+    // Effects are dispatched on the bulk-send queue on fauxqs, as on AWS, and delivered by the
+    // local queue worker.
+    const sqs = new SQSClient({
+      endpoint: queues.endpoint,
+      region: LOCAL_REGION,
+      credentials: { ...LOCAL_CREDENTIALS },
+    });
+    stopThen.push(async () => sqs.destroy());
+    const deps: AppDeps = {
       db,
       mailer,
       billing: localBilling,
@@ -278,9 +267,40 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       secureCookies: false,
       health,
       mailDir,
-      // A long-running server: answer records are written in groups (functions/src/commands/answers.ts).
-      answerLingerMs: 10,
-    });
+      effectQueue: sqsEffectQueue(sqs, queues.urls.bulkSend),
+      ...(options.clock ? { clock: options.clock } : {}),
+    };
+    const services = createServices(deps);
+    const api = createApp(deps, services);
+    const worker = startQueueWorker({ sqs, queueUrl: queues.urls.bulkSend, services, log });
+    stopFirst.push(() => worker.stop());
+    // Effects a previous run wrote but never delivered (it stopped or died first).
+    const swept = await sweepOutbox(services, 0);
+    if (swept > 0) log(`Dispatched ${swept} effects left over from the last run.`);
+    if (options.schedules !== false) {
+      schedules = startSchedules(
+        [
+          {
+            name: 'nightly-backup',
+            expression: SCHEDULES.nightlyBackup,
+            // The Lambda entry builds AWS clients from its environment; locally the same backup
+            // runs against dynalite and s3rver.
+            run: async () => ({
+              accounts: (await runNightlyBackup({ db, s3: s3Client, bucket: BUCKETS.backups })).length,
+            }),
+          },
+          {
+            name: 'outbox-sweep',
+            expression: SCHEDULES.outboxSweep,
+            run: async () => ({ sent: await sweepOutbox(services) }),
+          },
+        ],
+        { log },
+      );
+      const running = schedules;
+      stopFirst.push(() => running.stop());
+    }
+
     const web = webApp(webDir);
     handle = (request, env) => {
       const { pathname } = new URL(request.url);
@@ -291,7 +311,8 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
 
     if (!demo && options.seed !== false) {
       const seedModule = options.seedModule ?? join(REPO_ROOT, 'scripts', 'seed', 'demo.ts');
-      demo = await timed('seed', () => seedDemoBusiness(seedModule, db, dataDir, log));
+      const now = options.clock?.() ?? new Date();
+      demo = await timed('seed', () => seedDemoBusiness(seedModule, db, dataDir, log, now));
     }
 
     timings.total = since(t0);
@@ -363,6 +384,7 @@ async function seedDemoBusiness(
   db: Db,
   dataDir: string,
   log: (line: string) => void,
+  now: Date,
 ): Promise<DemoLogin | undefined> {
   const name = relative(REPO_ROOT, file);
   if (!existsSync(file)) {
@@ -377,7 +399,7 @@ async function seedDemoBusiness(
   log('Seeding the demo business (first start)...');
   let login: DemoLogin;
   try {
-    login = await module.seedDemo({ db });
+    login = await module.seedDemo({ db, today: now.toISOString().slice(0, 10) });
   } catch (error) {
     // The app still works without it (sign up); the next start tries again.
     log(`Demo seed FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
@@ -386,10 +408,7 @@ async function seedDemoBusiness(
   }
   const demo = { email: login.email, password: login.password };
   const target = join(dataDir, 'demo.json');
-  await writeFile(
-    `${target}.tmp`,
-    `${JSON.stringify({ ...demo, seededAt: new Date().toISOString() }, null, 2)}\n`,
-  );
+  await writeFile(`${target}.tmp`, `${JSON.stringify({ ...demo, seededAt: now.toISOString() }, null, 2)}\n`);
   await rename(`${target}.tmp`, target);
   return demo;
 }

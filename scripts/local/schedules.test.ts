@@ -1,6 +1,6 @@
 import { Cron } from 'croner';
 import { describe, expect, it } from 'vitest';
-import { NIGHTLY_BACKUP_SCHEDULE } from '../../stacks/schedules.ts';
+import { NIGHTLY_BACKUP_SCHEDULE, OUTBOX_SWEEP_SCHEDULE } from '../../stacks/schedules.ts';
 import { SCHEDULES, startSchedules, toCron } from './schedules.ts';
 
 /** The next runs croner computes for a pattern, from a fixed instant, in UTC. */
@@ -9,7 +9,10 @@ const runs = (pattern: string, from: string, n = 3) =>
 
 describe('toCron', () => {
   it('uses the same expressions as the stacks', () => {
-    expect(SCHEDULES).toEqual({ nightlyBackup: NIGHTLY_BACKUP_SCHEDULE });
+    expect(SCHEDULES).toEqual({
+      nightlyBackup: NIGHTLY_BACKUP_SCHEDULE,
+      outboxSweep: OUTBOX_SWEEP_SCHEDULE,
+    });
   });
 
   it('maps the schedules the stacks use', () => {

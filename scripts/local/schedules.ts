@@ -6,6 +6,7 @@ import { Cron } from 'croner';
  */
 export const SCHEDULES = {
   nightlyBackup: 'cron(0 2 * * ? *)',
+  outboxSweep: 'rate(5 minutes)',
 } as const;
 
 /**

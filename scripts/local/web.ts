@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
+import { webSecurityHeaders } from '../../functions/src/security-headers.ts';
 
 /** Vite's content-hashed output: `assets/<name>-<hash>.<ext>`; safe to cache forever. */
 export const isHashedAsset = (path: string) => /^\/assets\/.+[-.][\w-]{8,}\.[a-z0-9]+$/i.test(path);
@@ -15,6 +16,21 @@ export const isHashedAsset = (path: string) => /^\/assets\/.+[-.][\w-]{8,}\.[a-z
 export function webApp(distDir: string) {
   const app = new Hono();
   const indexFile = join(distDir, 'index.html');
+  // The security headers as CloudFront sends them (stacks/web.ts), for the build being served:
+  // the policy hashes its index.html's inline scripts, so it is worked out again after a rebuild.
+  let built: { mtimeMs: number; headers: Record<string, string> } | undefined;
+  const securityHeaders = () => {
+    const mtimeMs = existsSync(indexFile) ? statSync(indexFile).mtimeMs : 0;
+    if (built?.mtimeMs !== mtimeMs) {
+      const html = mtimeMs ? readFileSync(indexFile, 'utf8') : '';
+      built = { mtimeMs, headers: webSecurityHeaders(html, process.env.VITE_MAP_STYLE_URL) };
+    }
+    return built.headers;
+  };
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders())) c.res.headers.set(name, value);
+  });
   // Checked per request (one stat), so a build finished after the start is served at once.
   app.use('*', async (c, next) => {
     if (existsSync(indexFile)) return next();

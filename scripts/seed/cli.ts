@@ -152,7 +152,7 @@ try {
       `  ${'total'.padEnd(13)} ${total}`,
       `Sign in as:`,
       ...result.users.map((u) => `  ${u.role.padEnd(7)} ${u.email} / ${u.password}`),
-      `Took ${seconds(performance.now() - started)} (generate ${seconds(result.timings.generate)}, users ${seconds(result.timings.users)}, write ${seconds(result.timings.write)}).`,
+      `Took ${seconds(performance.now() - started)} (users ${seconds(result.timings.users)}; then, side by side, generate ${seconds(result.timings.generate)} and write ${seconds(result.timings.write)}).`,
     ].join('\n'),
   );
 } catch (error) {

@@ -63,7 +63,7 @@ describe('seedAccount and seedDemo (dynalite, in memory)', () => {
       owner: { email: 'x@example.com', password: 'password-x', name: 'X', businessName: 'X' },
     });
     expect(feed).toBe(Object.values(seeded.counts).reduce((a, b) => a + b, 0));
-  });
+  }, 30_000);
 
   it('leaves an existing demo alone, and refuses to seed an account twice', async () => {
     await expect(seedDemo({ db })).resolves.toEqual({

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
 
 /** The account screen through the drawer (a sheet opened from the menu button on a phone). */
 async function openAccount(page: Page) {

@@ -1,12 +1,13 @@
-import { type APIRequestContext, expect, type Page, type Route, test } from '@playwright/test';
-import { goOffline, goOnline } from './network';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expect, test } from './offline-proxy';
 import { signInAs } from './session';
 
 /**
  * Issue 3 parts 5 and 6: the app works offline. Changes made with no signal are kept (in
  * IndexedDB, through a reload served by the service worker), counted in the sync prompt (spec 000
  * section 2.2), sent in order when the signal returns, applied by the server exactly once, and a
- * change the server refuses is shown with its message, never dropped.
+ * change the server refuses is shown with its message, never dropped. The browser reaches the
+ * server through the test's proxy, which drops everything while offline (`offline-proxy.ts`).
  */
 
 const OWNER = { email: 'owner@demo.roundwise.local', password: 'demo-password' };
@@ -80,7 +81,7 @@ const teamCard = (page: Page, name: string) =>
 
 test('changes made offline survive a reload and reach the server exactly once, in order', async ({
   page,
-  context,
+  signal,
 }, info) => {
   test.setTimeout(90_000);
   const tag = `${info.project.name}-${Date.now()}`;
@@ -97,7 +98,7 @@ test('changes made offline survive a reload and reach the server exactly once, i
 
   // No signal: four changes through the screen, each counted as waiting. The last renames a team
   // the third created, so a replay out of order would be refused (teams.not-found).
-  await goOffline(context);
+  await signal.goOffline();
   await expectPrompt(page, offlinePrompt(0));
   await createTeam(page, north);
   await expectPrompt(page, offlinePrompt(1));
@@ -125,12 +126,13 @@ test('changes made offline survive a reload and reach the server exactly once, i
   await createTeam(page, late);
   await expectPrompt(page, offlinePrompt(5));
   // Nothing reached the server yet.
-  expect((await serverTeams(page.request)).filter((t) => t.name.endsWith(tag)).map((t) => t.name)).toEqual([
+  const server = await signal.server();
+  expect((await serverTeams(server)).filter((t) => t.name.endsWith(tag)).map((t) => t.name)).toEqual([
     existing,
   ]);
 
   // The signal returns: the queue drains and the prompt says synced.
-  await goOnline(context);
+  await signal.goOnline();
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
   await expectPrompt(page, 'All changes synced');
   await expect(page.getByTestId('refused-changes')).toHaveCount(0);
@@ -169,7 +171,7 @@ test('changes made offline survive a reload and reach the server exactly once, i
 
 test('a change the server refuses on replay is shown with its message; the others still apply', async ({
   page,
-  context,
+  signal,
 }, info) => {
   test.setTimeout(90_000);
   const tag = `${info.project.name}-${Date.now()}`;
@@ -178,19 +180,18 @@ test('a change the server refuses on replay is shown with its message; the other
   await signIn(page);
   await openTeamsReadyForOffline(page);
 
-  await goOffline(context);
+  await signal.goOffline();
   await createTeam(page, depot);
   await createTeam(page, yard);
   await expectPrompt(page, offlinePrompt(2));
 
-  // Meanwhile a colleague, online, creates a team with the same name (the API's request context
-  // is not the page's and keeps its signal).
-  const colleague = await page.request.post('/api/commands/teams.create', {
+  // Meanwhile a colleague, online, creates a team with the same name.
+  const colleague = await (await signal.server()).post('/api/commands/teams.create', {
     data: { commandId: `e2e-colleague-${tag}`, input: { name: depot, colour: '#b91c1c', memberUserIds: [] } },
   });
   expect(colleague.status()).toBe(200);
 
-  await goOnline(context);
+  await signal.goOnline();
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
   const refused = page.getByTestId('refused-changes').getByRole('alert');
   await expect(refused).toHaveCount(1);
@@ -214,6 +215,25 @@ test('a change the server refuses on replay is shown with its message; the other
   await expect(refused).toHaveCount(1);
   await refused.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByTestId('refused-changes')).toHaveCount(0);
+});
+
+test('with no signal the service worker reaches nothing either', async ({ page, signal }) => {
+  await signIn(page);
+  await openTeamsReadyForOffline(page);
+  // The worker's own request (its update check, GET /sw.js): Playwright's offline emulation and
+  // request routing let it through, a phone with no signal does not.
+  const update = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.update().then(
+        () => 'reached the server',
+        (error: Error) => `failed: ${error.name}`,
+      );
+    });
+  await signal.goOffline();
+  expect(await update()).toMatch(/^failed/);
+  await signal.goOnline();
+  expect(await update()).toBe('reached the server');
 });
 
 test('over a poor signal the app opens on the data it holds instead of waiting for the server', async ({

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 
 /** Issue 2: the local runtime as a new user meets it, in a real browser. */
 

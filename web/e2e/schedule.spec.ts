@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './clock';
 import { goOffline, goOnline } from './network';
 import { apiContextAs, demoEmail, signInAs } from './session';
 
@@ -184,9 +185,14 @@ test('reorder a day by dragging; the order persists after a reload and on the se
     (await rows.filter({ hasText: stamp }).allInnerTexts()).map((t) => names.findIndex((n) => t.includes(n)));
   const before = await order();
 
-  // Drag the last of ours above the first of ours, with the pointer on the handle.
+  // Drag the last of ours above the first of ours, with the pointer on the handle. The day may
+  // hold many other visits: bring ours into the middle of the screen first, or the pointer would
+  // be pressed outside the viewport.
   const last = rows.filter({ hasText: names[before[2] as number] as string });
   const firstRow = rows.filter({ hasText: names[before[0] as number] as string });
+  await rows
+    .filter({ hasText: names[before[1] as number] as string })
+    .evaluate((row) => row.scrollIntoView({ block: 'center' }));
   const handle = (await last.getByTestId('drag-handle').boundingBox())!;
   const target = (await firstRow.boundingBox())!;
   await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
 
 /**
  * Screenshot review (issue 3): every main screen in light and dark, at the project's size
@@ -30,7 +31,7 @@ if (process.env.SCREENSHOTS) {
         ['/sign-up', 'sign-up', 'Create your Roundwise account'],
         ['/forgot-password', 'forgot-password', 'Reset your password'],
         ['/verify-email', 'verify-email-signed-out', 'Check your inbox'],
-        // The forms as the mailed links open them (the token is only checked on submit).
+        // The pages the mailed links open, with a made-up token (the invitation page says so at once).
         ['/reset-password?token=preview-token-0000', 'reset-password', 'Choose a new password'],
         ['/accept-invite?token=preview-token-0000', 'accept-invite', 'Join your team on Roundwise'],
       ] as const) {

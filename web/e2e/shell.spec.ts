@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, installClock, test } from './clock';
 import { demoEmail, signInAs } from './session';
 
 /** Issue 3: the navigation shell, its access rules and its screens, on desktop and mobile. */
@@ -94,8 +95,9 @@ test('a new sign-up starts on the quick start checklist', async ({ page }, info)
 });
 
 test('a member of two accounts switches between them', async ({ page, browser }, info) => {
-  // A new business invites the demo owner, who then belongs to two accounts.
+  // A new business invites the demo owner, who accepts and then belongs to two accounts.
   const other = await browser.newContext();
+  await installClock(other);
   const email = `switch-${info.project.name}-${Date.now()}@example.com`;
   const business = `Switch Windows ${info.project.name} ${Date.now()}`;
   const signup = await other.request.post('/api/auth/signup', {
@@ -106,10 +108,12 @@ test('a member of two accounts switches between them', async ({ page, browser },
     data: { email: 'owner@demo.roundwise.local', roles: ['Admin'] },
   });
   expect(invite.status()).toBe(201);
+  const otherAccountId = (await signup.json()).account.accountId;
   await other.close();
 
   // A session of its own: switching moves the session's account.
   await signIn(page, 'owner', { fresh: true });
+  expect((await page.request.post(`/api/me/invitations/${otherAccountId}/accept`)).status()).toBe(200);
   const home = (await (await page.request.get('/api/me')).json()).account.accountId;
   try {
     await page.goto('/about');
@@ -171,6 +175,7 @@ test('an alert the Owner sends to the Worker shows in the Worker’s badge and l
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
 
   const worker = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await installClock(worker.context());
   await signIn(worker, 'worker');
   await worker.goto('/alerts');
   await expect(worker.getByRole('link', { name: new RegExp(title) })).toBeVisible({ timeout: 15_000 });
@@ -179,4 +184,19 @@ test('an alert the Owner sends to the Worker shows in the Worker’s badge and l
   await expect(worker.getByText('No rounds this afternoon.').first()).toBeVisible();
   await worker.screenshot({ path: info.outputPath('alerts-worker.png'), fullPage: true });
   await worker.close();
+});
+
+test('the support launcher leaves the end of a long screen reachable', async ({ page }) => {
+  // The demo owner (Ultimate) has the launcher, and the demo business's day is a long list.
+  await signInAs(page, demoEmail('owner'));
+  await page.goto('/schedule');
+  const rows = page.getByTestId('visit');
+  await expect(rows.first()).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Nothing floats over the last row's menu: a trial click checks that it receives the tap.
+  await rows
+    .last()
+    .getByRole('button', { name: /^More actions for/ })
+    .click({ trial: true, timeout: 5_000 });
 });

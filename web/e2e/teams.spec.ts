@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, installClock, test } from './clock';
 import { demoEmail, signInAs } from './session';
 
 /** Issue 3: the Teams screen on the shared components: form dialog, members, confirmed delete. */
@@ -35,6 +35,7 @@ test('an Admin creates a team in the dialog and deletes it only after confirming
   // And on the server, once synced: a fresh device (no local cache) does not see it.
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
   const other = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await installClock(other.context());
   await other.context().addCookies(await page.context().cookies());
   await other.goto('/teams');
   await expect(other.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });

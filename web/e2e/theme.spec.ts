@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 import { demoEmail, signInAs } from './session';
 
 /** Issue 3: light, dark or system theme, kept per device and applied before the first paint. */

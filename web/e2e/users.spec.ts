@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './clock';
 
 /** Issue 3: the Users screen on the shared components: invite dialog, role checkboxes, confirm. */
 
@@ -58,12 +58,13 @@ test('an Owner invites someone, changes their roles and deactivates them after c
   await confirm.getByRole('button', { name: 'Deactivate' }).click();
   await expect(row.getByText('Deactivated')).toBeVisible();
 
-  const users = (await (await page.request.get('/api/users')).json()).users as {
+  // Not a member until they accept: the invitation holds the roles and the deactivation.
+  const invitations = (await (await page.request.get('/api/users')).json()).invitations as {
     email: string;
     roles: string[];
     deactivated: boolean;
   }[];
-  const helper = users.find((u) => u.email === invitee)!;
+  const helper = invitations.find((u) => u.email === invitee)!;
   expect(helper.roles.sort()).toEqual(['Admin', 'Planner']);
   expect(helper.deactivated).toBe(true);
   // The Owner's own row offers no actions (the server refuses changing the Owner too).
@@ -73,4 +74,67 @@ test('an Owner invites someone, changes their roles and deactivates them after c
       .filter({ hasText: 'Bea Boss' })
       .getByRole('button', { name: /Actions/ }),
   ).toHaveCount(0);
+});
+
+test('someone with an account sees an invitation on their profile and accepts it; until then the inviter sees only the address', async ({
+  page,
+  browser,
+}, info) => {
+  const stamp = `${info.project.name}-${Date.now()}`;
+  const business = `Offer Windows ${stamp}`;
+  const owner = await browser.newContext();
+  expect(
+    (
+      await owner.request.post('/api/auth/signup', {
+        data: {
+          email: `offer-boss-${stamp}@example.com`,
+          password: 'a good password',
+          name: 'Olga',
+          businessName: business,
+        },
+      })
+    ).status(),
+  ).toBe(201);
+  const email = `offer-${stamp}@example.com`;
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { email, password: 'a good password', name: 'Priya Private', businessName: `Priya Panes ${stamp}` },
+  });
+  expect(signup.status()).toBe(201);
+  expect(
+    (await owner.request.post('/api/users/invite', { data: { email, roles: ['Planner'] } })).status(),
+  ).toBe(201);
+
+  const ownerPage = await owner.newPage();
+  // A new Owner starts on quick start; the drawer opens Users.
+  const openUsers = async () => {
+    await ownerPage.goto('/');
+    await expect(ownerPage).toHaveURL(/\/quickstart$/);
+    await ownerPage
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Users' })
+      .click();
+    await expect(ownerPage.getByRole('heading', { name: 'Users', exact: true })).toBeVisible();
+  };
+  await openUsers();
+  const row = ownerPage.getByTestId('user-row').filter({ hasText: email });
+  await expect(row.getByText('Invited')).toBeVisible();
+  await expect(ownerPage.getByText('Priya Private')).toHaveCount(0);
+
+  // Signed in to their own business (quick start first), they find the offer on their profile.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/quickstart$/);
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }).click();
+  const offer = page.getByTestId('invitation').filter({ hasText: business });
+  await expect(offer.getByText('As Planner')).toBeVisible();
+  await offer.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByText(`You have joined ${business}.`)).toBeVisible();
+  await expect(page.getByTestId('invitation')).toHaveCount(0);
+  const me = await (await page.request.get('/api/me')).json();
+  expect(me.memberships.map((m: { businessName: string }) => m.businessName)).toContain(business);
+
+  await openUsers();
+  await expect(
+    ownerPage.getByTestId('user-row').filter({ hasText: 'Priya Private' }).getByText('Planner'),
+  ).toBeVisible();
+  await owner.close();
 });

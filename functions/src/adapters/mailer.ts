@@ -31,6 +31,8 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
   return {
     async send(mail) {
       await transport.sendMail({
+        // A mail sent again (a repeated delivery of its effect) keeps its Message-ID.
+        ...(mail.id ? { messageId: `<${mail.id.replace(/[^A-Za-z0-9._-]/g, '.')}@roundwise>` } : {}),
         from: options.from,
         to: mail.to,
         subject: mail.subject,

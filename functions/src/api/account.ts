@@ -1,4 +1,4 @@
-import { AccountSettings, FeatureFlag, Level } from '@roundwise/core';
+import { AccountSettings, FeatureFlag, Level, RequiredText } from '@roundwise/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { chooseLevel } from '../account/choose-level.ts';
@@ -14,7 +14,7 @@ export const accountRoutes = new Hono<Env>()
     validate(
       'json',
       z.object({
-        businessName: z.string().trim().min(1).max(200).optional(),
+        businessName: RequiredText('auth.name-required', 200).optional(),
         settings: AccountSettings.partial().optional(),
         flags: z.array(FeatureFlag).optional(),
       }),

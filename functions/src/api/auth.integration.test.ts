@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkFrom, startTestApi } from '../test-harness.ts';
+import { linkFrom, startTestApi, viaEdge } from '../test-harness.ts';
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {
@@ -143,7 +143,7 @@ describe('sign-up and sign-in', () => {
   });
 
   it('limits sign-ups from one client address to 20 an hour', async () => {
-    const from = { 'cloudfront-viewer-address': '203.0.113.9:4711' };
+    const from = viaEdge('203.0.113.9');
     for (let i = 0; i < 20; i++) {
       const res = await api.client().call('POST', '/auth/signup', body(`many-${i}@example.com`), from);
       expect(res.status).toBe(201);
@@ -152,11 +152,36 @@ describe('sign-up and sign-in', () => {
     expect(refused.status).toBe(429);
     expect(refused.json.code).toBe('auth.signup-rate-limited');
     // Nothing was created: the address can still sign up from elsewhere.
-    const elsewhere = { 'cloudfront-viewer-address': '198.51.100.7:80' };
+    const elsewhere = viaEdge('198.51.100.7');
     expect(
       (await api.client().call('POST', '/auth/signup', body('many-20@example.com'), elsewhere)).status,
     ).toBe(201);
-  });
+  }, 30_000);
+
+  it('counts a caller by an address no client can set: a forged viewer header is ignored', async () => {
+    // Straight to API Gateway (no edge secret): the address is the one API Gateway saw.
+    const direct = (email: string, forged: string) =>
+      api.app.request(
+        '/api/auth/signup',
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'cloudfront-viewer-address': `${forged}:443`,
+            'x-roundwise-viewer-address': forged,
+            'x-roundwise-edge': 'a guess',
+          },
+          body: JSON.stringify(body(email)),
+        },
+        { requestContext: { http: { sourceIp: '192.0.2.44' } } },
+      );
+    for (let i = 0; i < 20; i++) {
+      expect((await direct(`forged-${i}@example.com`, `10.0.0.${i}`)).status).toBe(201);
+    }
+    const refused = await direct('forged-20@example.com', '10.0.1.1');
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { code: string }).code).toBe('auth.signup-rate-limited');
+  }, 30_000);
 
   it('resets a password by mailed link: the old password and older sessions stop working', async () => {
     const old = api.client();
@@ -181,6 +206,36 @@ describe('sign-up and sign-in', () => {
     ).toBe(401);
     expect(
       (await anon.post('/auth/login', { email: 'erin@example.com', password: 'brand new pass' })).status,
+    ).toBe(200);
+  });
+
+  it('a password change retires every reset link mailed before it', async () => {
+    await api.client().signup('gil@example.com');
+    const anon = api.client();
+    await anon.post('/auth/password-reset/request', { email: 'gil@example.com' });
+    const older = linkFrom(api.outbox, 'gil@example.com', 'reset-password');
+    api.advance(1000);
+    await anon.post('/auth/password-reset/request', { email: 'gil@example.com' });
+    const newer = linkFrom(api.outbox, 'gil@example.com', 'reset-password');
+    expect(newer).not.toBe(older);
+    api.advance(1000);
+    expect(
+      (await anon.post('/auth/password-reset/confirm', { token: newer, password: 'newer password' })).status,
+    ).toBe(200);
+    api.advance(1000);
+    const stale = await anon.post('/auth/password-reset/confirm', {
+      token: older,
+      password: 'older password',
+    });
+    expect([stale.status, stale.json.code]).toEqual([400, 'auth.token-invalid']);
+    const login = (password: string) => anon.post('/auth/login', { email: 'gil@example.com', password });
+    expect((await login('older password')).status).toBe(401);
+    expect((await login('newer password')).status).toBe(200);
+    // A link mailed after the change works.
+    await anon.post('/auth/password-reset/request', { email: 'gil@example.com' });
+    const later = linkFrom(api.outbox, 'gil@example.com', 'reset-password');
+    expect(
+      (await anon.post('/auth/password-reset/confirm', { token: later, password: 'latest password' })).status,
     ).toBe(200);
   });
 

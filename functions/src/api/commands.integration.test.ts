@@ -44,6 +44,25 @@ describe('POST /api/commands/:name', () => {
     expect(bad2.json).toEqual(bad1.json);
   });
 
+  it("a role that may not run a command gets 403 whatever it sends, never the command's validation", async () => {
+    const owner = api.client();
+    await owner.signup('cmd-access@example.com');
+    const { member: worker } = await api.addMember(owner, 'cmd-worker@example.com', ['Worker']);
+    for (const body of [
+      { commandId: 'cmd-access-0001', input: { description: ' ' } },
+      { commandId: 'cmd-access-0002', input: 'nonsense' },
+      { input: { description: 'No command id' } },
+      'not even json',
+    ]) {
+      const res = await worker.call('POST', '/commands/rounds.create', body, {
+        'content-type': 'application/json',
+      });
+      expect([res.status, res.json.code]).toEqual([403, 'access.role-required']);
+      expect(res.json.params).not.toHaveProperty('issues');
+    }
+    expect((await allChanges(owner)).filter((ch) => ch.type === 'round')).toEqual([]);
+  });
+
   it('20 concurrent sends of one commandId apply it once', async () => {
     const c = api.client();
     await c.signup('cmd3@example.com');

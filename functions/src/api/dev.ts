@@ -1,9 +1,15 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AppError } from '@roundwise/core';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import type { Env } from './env.ts';
+
+const STYLE =
+  'body{font:15px system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#0f172a}h1{font-size:1.4rem}article{border:1px solid #e2e8f0;border-radius:.5rem;padding:1rem;margin:.75rem 0}small{color:#64748b}pre{white-space:pre-wrap;font:inherit}a{color:#2563eb}';
+/** The page's policy: its one inline style by hash, links out, nothing else; never framed. */
+const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
 /**
  * Local runtime only: the mails caught by the SMTP sink, so a person can open a verification or
@@ -30,8 +36,9 @@ export function devRoutes(mailDir: string) {
             links,
           })),
         });
+      c.header('content-security-policy', PAGE_CSP);
       return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mail sink · Roundwise</title>
-<style>body{font:15px system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#0f172a}h1{font-size:1.4rem}article{border:1px solid #e2e8f0;border-radius:.5rem;padding:1rem;margin:.75rem 0}small{color:#64748b}pre{white-space:pre-wrap;font:inherit}a{color:#2563eb}</style></head>
+<style>${raw(STYLE)}</style></head>
 <body><h1>Mail sink</h1><p><small>Mails the local runtime sent, newest first (${mails.length}). Development only.</small></p>
 ${mails.length === 0 ? html`<p>No mail yet.</p>` : ''}
 ${mails.map((m) => html`<article><b>${m.subject}</b><br><small>To ${m.to} · ${m.date}</small><pre>${raw(linkify(m.text))}</pre></article>`)}

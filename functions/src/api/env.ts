@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import { AppError, canNavigate } from '@roundwise/core';
-import type { Context, ValidationTargets } from 'hono';
+import type { ValidationTargets } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
@@ -37,13 +37,3 @@ export const requireRoute = (name: string) =>
     if (!result.ok) throw result.error;
     await next();
   });
-
-/**
- * The client's address as CloudFront saw it (`ip:port`, or `[v6]:port`); a client cannot forge
- * it, unlike X-Forwarded-For. Undefined on a direct local connection.
- */
-export const clientAddress = (c: Context) =>
-  c.req
-    .header('cloudfront-viewer-address')
-    ?.replace(/:\d+$/, '')
-    .replace(/^\[|\]$/g, '') || undefined;

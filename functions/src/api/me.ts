@@ -1,9 +1,12 @@
-import { AppError, Id, UserSettings } from '@roundwise/core';
+import { AppError, Id, RequiredText, UserSettings } from '@roundwise/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { switchAccount } from '../account/switch-account.ts';
 import { forget } from '../auth/actor.ts';
 import { buildMe } from '../auth/me.ts';
+import { acceptInvitation } from '../invitations/accept-invitation.ts';
+import { declineInvitation } from '../invitations/decline-invitation.ts';
+import { listOpenInvitations } from '../invitations/list-open-invitations.ts';
 import { type Env, requireSession, validate } from './env.ts';
 
 export const meRoutes = new Hono<Env>()
@@ -14,7 +17,7 @@ export const meRoutes = new Hono<Env>()
     validate(
       'json',
       z.object({
-        name: z.string().trim().min(1, 'auth.name-required').max(200).optional(),
+        name: RequiredText('auth.name-required', 200).optional(),
         developerMode: z.boolean().optional(),
         settings: UserSettings.partial().optional(),
       }),
@@ -34,6 +37,19 @@ export const meRoutes = new Hono<Env>()
       return c.json(await buildMe(s, tokenHash));
     },
   )
+  // Invitations to the signed-in user's address, to accept or decline (the profile screen).
+  .get('/invitations', async (c) =>
+    c.json({ invitations: await listOpenInvitations(c.var.services, c.var.signed.me.user.email) }),
+  )
+  .post('/invitations/:accountId/accept', validate('param', z.object({ accountId: Id })), async (c) => {
+    const { me, tokenHash } = c.var.signed;
+    await acceptInvitation(c.var.services, me.user, c.req.valid('param').accountId);
+    return c.json(await buildMe(c.var.services, tokenHash));
+  })
+  .post('/invitations/:accountId/decline', validate('param', z.object({ accountId: Id })), async (c) => {
+    await declineInvitation(c.var.services, c.var.signed.me.user.email, c.req.valid('param').accountId);
+    return c.json({ ok: true });
+  })
   .post('/account', validate('json', z.object({ accountId: Id })), async (c) => {
     const { tokenHash, actor } = c.var.signed;
     await switchAccount(c.var.services, { tokenHash, userId: actor.userId }, c.req.valid('json').accountId);

@@ -24,8 +24,9 @@ async function inviteWorker(owner: Client, email: string) {
   expect(res.status).toBe(201);
   const worker = api.client();
   const token = linkFrom(api.outbox, email, 'accept-invite');
-  expect((await worker.post('/auth/accept-invite', { token, password: 'worker pass 1' })).status).toBe(200);
-  return { worker, userId: res.json.userId as string };
+  const accepted = await worker.post('/auth/accept-invite', { token, password: 'worker pass 1' });
+  expect(accepted.status).toBe(200);
+  return { worker, userId: accepted.json.user.userId as string };
 }
 
 describe('completing a visit through the API', () => {

@@ -56,7 +56,12 @@ describe('GET /api/sync', () => {
     api.advance(10_000);
     const first = await c.get('/sync');
     const delta = await c.get(`/sync?cursor=${first.json.cursor}`);
-    expect(delta.json).toEqual({ changes: [], cursor: expect.any(String), hasMore: false });
+    expect(delta.json).toEqual({
+      changes: [],
+      cursor: expect.any(String),
+      hasMore: false,
+      view: expect.objectContaining({ key: expect.any(String) }),
+    });
   });
 
   it('rejects a bad query with 400 and a code, and no session with 401', async () => {

@@ -14,7 +14,7 @@ async function invite(owner: Client, email: string, roles: string[]) {
   const token = linkFrom(api.outbox, email, 'accept-invite');
   const accepted = await member.post('/auth/accept-invite', { token, password: 'worker pass 1' });
   expect(accepted.status).toBe(200);
-  return { member, userId: res.json.userId as string, me: accepted.json };
+  return { member, userId: accepted.json.user.userId as string, me: accepted.json };
 }
 
 describe('users, roles and accounts', () => {
@@ -115,8 +115,9 @@ describe('users, roles and accounts', () => {
     const aMe = (await a.signup('owner7@example.com', 'Alpha')).json;
     const b = api.client();
     const bMe = (await b.signup('owner8@example.com', 'Beta')).json;
-    // Beta's owner invites Alpha's owner as an Admin: Alpha's owner now has two accounts.
+    // Beta's owner invites Alpha's owner as an Admin; once accepted, Alpha's owner has two accounts.
     await b.post('/users/invite', { email: 'owner7@example.com', roles: ['Admin'] });
+    expect((await a.post(`/me/invitations/${bMe.account.accountId}/accept`)).status).toBe(200);
     const me = (await a.get('/me')).json;
     expect(me.memberships.map((m: { businessName: string }) => m.businessName).sort()).toEqual([
       'Alpha',

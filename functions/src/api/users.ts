@@ -2,31 +2,52 @@ import { Email, Id, Role } from '@roundwise/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { inviteUser } from '../users/invite-user.ts';
+import { listInvitations } from '../users/list-invitations.ts';
 import { listUsers } from '../users/list-users.ts';
+import { updateInvitation } from '../users/update-invitation.ts';
 import { updateMember } from '../users/update-member.ts';
 import { type Env, requireRoute, requireSession, validate } from './env.ts';
 
 const Roles = z.array(Role).min(1, 'users.role-required').max(8);
+const Patch = z.object({ roles: Roles.optional(), deactivated: z.boolean().optional() });
 
 export const usersRoutes = new Hono<Env>()
   .use(requireSession, requireRoute('users'))
-  .get('/', async (c) => c.json({ users: await listUsers(c.var.services, c.var.signed.actor) }))
+  // Members, and the invitations not yet accepted (only the address, and what the inviter gave).
+  .get('/', async (c) => {
+    const { services, signed } = c.var;
+    const [users, invitations] = await Promise.all([
+      listUsers(services, signed.actor),
+      listInvitations(services, signed.actor),
+    ]);
+    return c.json({ users, invitations });
+  })
   .post(
     '/invite',
     validate('json', z.object({ email: Email, name: z.string().trim().max(200).default(''), roles: Roles })),
     async (c) => c.json(await inviteUser(c.var.services, c.var.signed.actor, c.req.valid('json')), 201),
   )
   .patch(
-    '/:userId',
-    validate('param', z.object({ userId: Id })),
-    validate('json', z.object({ roles: Roles.optional(), deactivated: z.boolean().optional() })),
+    '/invitations/:email',
+    validate('param', z.object({ email: Email })),
+    validate('json', Patch),
     async (c) =>
       c.json(
-        await updateMember(
+        await updateInvitation(
           c.var.services,
           c.var.signed.actor,
-          c.req.valid('param').userId,
+          c.req.valid('param').email,
           c.req.valid('json'),
         ),
       ),
+  )
+  .patch('/:userId', validate('param', z.object({ userId: Id })), validate('json', Patch), async (c) =>
+    c.json(
+      await updateMember(
+        c.var.services,
+        c.var.signed.actor,
+        c.req.valid('param').userId,
+        c.req.valid('json'),
+      ),
+    ),
   );

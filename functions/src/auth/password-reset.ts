@@ -15,31 +15,39 @@ export async function requestPasswordReset(s: Services, email: string) {
   const user = await s.auth.getUserByEmail(email);
   if (!user) return;
   const token = newSecret();
-  await s.auth.createToken({
+  const now = s.now();
+  // The token and its mail in one write; the mail is sent by the outbox's dispatcher, outside this
+  // request, so a known address answers as fast as an unknown one (no account enumeration by time).
+  await sendPasswordReset(s, user.email, token, {
     tokenHash: hashSecret(token),
     kind: 'reset',
     userId: user.userId,
-    expiresAt: addHours(s.now(), RESET_HOURS),
+    createdAt: now,
+    expiresAt: addHours(now, RESET_HOURS),
   });
-  await sendPasswordReset(s, user.email, token);
 }
 
 /**
- * Sets a new password from a reset or invitation link. Opening the link proves the mailbox, so
- * the email becomes verified; sessions that started before the change end.
+ * Sets a new password from a reset link. A link mailed before the password last changed no longer
+ * works (whichever link was used, or an invitation accepted). Everything is checked before the
+ * link is used up, so a refused link changes nothing. Opening the link proves the mailbox, so the
+ * email becomes verified; sessions that started before the change end.
  */
-export async function setPasswordWithToken(
-  s: Services,
-  input: { token: string; password: string; kind: 'reset' | 'invite'; name?: string },
-) {
-  const record = await s.auth.consumeToken(hashSecret(input.token), input.kind);
-  if (!record) throw new AppError('validation', 'auth.token-invalid');
-  await s.auth.updateUser(record.userId, {
-    passwordHash: await hashPassword(input.password),
+export async function resetPassword(s: Services, input: { token: string; password: string }) {
+  const tokenHash = hashSecret(input.token);
+  const link = await s.auth.getToken(tokenHash, 'reset');
+  const user = link && (await s.auth.getUser(link.userId));
+  const changedAt = user?.passwordChangedAt ? Date.parse(user.passwordChangedAt) : undefined;
+  if (!link || !user || (changedAt !== undefined && changedAt >= link.createdAt.getTime())) {
+    throw new AppError('validation', 'auth.token-invalid');
+  }
+  const passwordHash = await hashPassword(input.password);
+  if (!(await s.auth.consumeToken(tokenHash, 'reset')))
+    throw new AppError('validation', 'auth.token-invalid');
+  await s.auth.updateUser(user.userId, {
+    passwordHash,
     passwordChangedAt: s.now().toISOString(),
     emailVerified: true,
-    ...(input.name ? { name: input.name } : {}),
   });
   forget();
-  return record;
 }

@@ -1,14 +1,15 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { Keys } from '@roundwise/db';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@roundwise/core';
+import { AuthRepository, EntityRepository, Keys } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settleBackground } from '../background.ts';
 import { startTestApi } from '../test-harness.ts';
 
 /**
- * Once per commandId without a claim written up front (run-command.ts): duplicates are told
- * apart by the answer record, by the commandId every written item carries, and by the items'
- * own `_version` conditions.
+ * Once per commandId (run-command.ts): the command's writes and its answer record are one
+ * transaction, the record on condition that none is there; whoever fails that condition answers
+ * with the record.
  */
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {
@@ -23,6 +24,29 @@ async function signedIn(email: string) {
   return { c, accountId };
 }
 
+/** Makes the table client's next transaction fail with `error`; returns the undo. */
+function failNextTransaction(error: Error) {
+  const send = api.db.doc.send.bind(api.db.doc);
+  let armed = true;
+  api.db.doc.send = ((command: object, ...rest: never[]) => {
+    if (armed && command instanceof TransactWriteCommand) {
+      armed = false;
+      return Promise.reject(error);
+    }
+    return send(command as never, ...rest);
+  }) as typeof api.db.doc.send;
+  return () => {
+    api.db.doc.send = send;
+  };
+}
+
+const getRecord = (accountId: string, commandId: string) =>
+  new GetCommand({
+    TableName: api.db.tableName,
+    Key: Keys.commandKey(accountId, commandId),
+    ConsistentRead: true,
+  });
+
 const customerNamed = async (c: ReturnType<typeof api.client>, name: string) => {
   const page = await c.get('/sync?cursor=');
   return page.json.changes.filter(
@@ -30,7 +54,7 @@ const customerNamed = async (c: ReturnType<typeof api.client>, name: string) => 
   );
 };
 
-describe('commands without an up-front claim', () => {
+describe('one transaction per command, with its answer record', () => {
   it('10 concurrent sends of one update apply it once, and every answer is the first answer', async () => {
     const { c } = await signedIn('idem1@example.com');
     const created = (await c.command('customers.create', { name: 'Ann Race' })).json.result;
@@ -77,37 +101,39 @@ describe('commands without an up-front claim', () => {
     expect(ok[0]?.json.result._id).toMatch(/^01KAKZ7T3Q[0-9A-HJKMNP-TV-Z]{16}$/);
   });
 
-  it('a duplicate that finds the writes but no answer record yet waits, is told to retry, and does not write', async () => {
+  it('writes and answer record land together: a commit that fails leaves neither, and the retry runs afresh', async () => {
     const { c, accountId } = await signedIn('idem3@example.com');
     const created = (await c.command('customers.create', { name: 'Cat Crash' })).json.result;
-    const first = await c.command(
-      'customers.update',
-      { _id: created._id, changes: { notes: 'First' } },
-      'idem-crash-0001',
-    );
-    expect(first.status).toBe(200);
-    // As if the process died after the writes and before the answer record.
-    await settleBackground();
-    await api.db.doc.send(
-      new DeleteCommand({ TableName: api.db.tableName, Key: Keys.commandKey(accountId, 'idem-crash-0001') }),
-    );
-    const early = await c.command(
-      'customers.update',
-      { _id: created._id, changes: { notes: 'First' } },
-      'idem-crash-0001',
-    );
-    expect(early.status).toBe(409);
-    expect(early.json.code).toBe('command.in-progress');
+    const update = () =>
+      c.command('customers.update', { _id: created._id, changes: { notes: 'First' } }, 'idem-crash-0001');
+    const restore = failNextTransaction(new Error('connection reset'));
+    try {
+      expect((await update()).status).toBe(500);
+    } finally {
+      restore();
+    }
+    expect((await customerNamed(c, 'Cat Crash'))[0].entity._version).toBe(1);
+    expect(await api.db.doc.send(getRecord(accountId, 'idem-crash-0001'))).not.toHaveProperty('Item');
+    const retry = await update();
+    expect(retry.status).toBe(200);
+    expect(retry.json.result).toMatchObject({ notes: 'First', _version: 2 });
+    // And a replay right after gets that answer at once, writing nothing.
+    expect((await update()).json).toEqual(retry.json);
     expect((await customerNamed(c, 'Cat Crash'))[0].entity._version).toBe(2);
-    // After 30 s the retry runs it again over its own writes (an update repeats harmlessly).
-    api.advance(31_000);
-    const late = await c.command(
-      'customers.update',
-      { _id: created._id, changes: { notes: 'First' } },
-      'idem-crash-0001',
+  });
+
+  it('a replay of a command that succeeded gets its first answer, never a refusal the new state would give', async () => {
+    const { c } = await signedIn('idem8@example.com');
+    expect((await c.patch('/account', { flags: ['multiUser'] })).status).toBe(200);
+    const team = await c.command('teams.create', { name: 'North', memberUserIds: [] }, 'idem-team-0001');
+    expect(team.status).toBe(200);
+    const again = await c.command('teams.create', { name: 'North', memberUserIds: [] }, 'idem-team-0001');
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual(team.json);
+    // Another id for the same name is refused: the name is taken.
+    expect((await c.command('teams.create', { name: 'North', memberUserIds: [] })).json.code).toBe(
+      'teams.name-taken',
     );
-    expect(late.status).toBe(200);
-    expect(late.json.result).toMatchObject({ notes: 'First', _version: 3 });
   });
 
   it('another command writing in between does not hide an applied command from its replay', async () => {
@@ -148,7 +174,7 @@ describe('commands without an up-front claim', () => {
     expect(again.json).toEqual(bad.json);
   });
 
-  it('a run stopped part-way by another command lets its retry run at once, over its own writes', async () => {
+  it("a command that meets another command's change stores nothing, and its retry runs at once", async () => {
     const { c } = await signedIn('idem6@example.com');
     const customer = (await c.command('customers.create', { name: 'Eve Halfway' })).json.result;
     const job = (
@@ -171,17 +197,20 @@ describe('commands without an up-front claim', () => {
           ch.type === 'occurrence' && ch.entity.jobId === job._id,
       );
     expect(await visits()).toHaveLength(2);
-    // jobs.update reprices the visits, then writes the job: the job's write meets another
-    // command's change (its condition fails) after the visits' writes have landed.
-    const send = api.db.doc.send.bind(api.db.doc);
-    let failNext = true;
-    api.db.doc.send = ((command: { input: { Item?: { _type?: string } } }, ...rest: never[]) => {
-      if (failNext && command instanceof PutCommand && command.input.Item?._type === 'job') {
-        failNext = false;
-        return Promise.reject(new ConditionalCheckFailedException({ message: 'changed', $metadata: {} }));
-      }
-      return send(command as never, ...rest);
-    }) as typeof api.db.doc.send;
+    // jobs.update reprices the visits and writes the job in one transaction: when it meets another
+    // command's change, nothing of it is stored.
+    const restore = failNextTransaction(
+      new TransactionCanceledException({
+        message: 'changed',
+        $metadata: {},
+        CancellationReasons: [
+          { Code: 'None' },
+          { Code: 'None' },
+          { Code: 'None' },
+          { Code: 'ConditionalCheckFailed' },
+        ],
+      }),
+    );
     const update = () =>
       c.command('jobs.update', { _id: job._id, changes: { price: 20 } }, 'idem-halfway-01');
     try {
@@ -189,18 +218,18 @@ describe('commands without an up-front claim', () => {
       expect(first.status).toBe(409);
       expect(first.json.code).toBe('general.conflict');
     } finally {
-      api.db.doc.send = send;
+      restore();
     }
-    // The visits carry this command's writes; the retry is not taken for a duplicate of it.
+    for (const v of await visits()) expect(v.entity.price).toBe(18);
+    // The client's retry runs the command again at once.
     const retry = await update();
     expect(retry.status).toBe(200);
     expect(retry.json.result).toMatchObject({ price: 20, _version: 2 });
     for (const v of await visits()) expect(v.entity.price).toBe(20);
-    await settleBackground();
     expect((await update()).json).toEqual(retry.json);
   });
 
-  it('an update writes nothing but its entity before its answer: its read and the answer record read at once, then its write', async () => {
+  it('an update is two round trips: its read and the answer record read at once, then one transaction', async () => {
     const { c } = await signedIn('idem7@example.com');
     const created = (await c.command('customers.create', { name: 'Fay Two' })).json.result;
     await settleBackground();
@@ -217,8 +246,118 @@ describe('commands without an up-front claim', () => {
     } finally {
       api.db.doc.send = send;
     }
-    // No claim: the two reads go together, then the one write; the answer record is written
-    // after the reply (with other answers of the moment).
-    expect(sent).toEqual(['GetItemCommand', 'GetItemCommand', 'PutItemCommand', 'BatchWriteItemCommand']);
+    // The two reads go together, then the entity and the answer record in one transaction.
+    expect(sent).toEqual(['GetItemCommand', 'GetItemCommand', 'TransactWriteItemsCommand']);
   });
+});
+
+describe("a commandId is its caller's", () => {
+  /** A second user of the account: signed up on their own, then made a Worker of `accountId`. */
+  async function colleague(email: string, accountId: string, roles: Role[] = ['Worker']) {
+    const { c } = await signedIn(email);
+    const userId = (await c.get('/me')).json.user.userId as string;
+    await new AuthRepository(api.db).putMembership({
+      userId,
+      accountId,
+      roles,
+      deactivated: false,
+      businessName: 'Sparkle Windows',
+    });
+    expect((await c.post('/me/account', { accountId })).status).toBe(200);
+    return c;
+  }
+
+  it('another user replaying a commandId is refused, and their refusal never replaces the answer', async () => {
+    const { c: owner, accountId } = await signedIn('mine1@example.com');
+    const first = await owner.command('customers.create', { name: 'Gil Own' }, 'mine-cmd-00001');
+    expect(first.status).toBe(200);
+    // An Admin, who may create customers: the id alone is what refuses them.
+    const other = await colleague('mine2@example.com', accountId, ['Admin']);
+    const stolen = await other.command('customers.create', { name: 'Gil Own' }, 'mine-cmd-00001');
+    expect(stolen.status).toBe(403);
+    expect(stolen.json).toEqual({ code: 'command.not-yours', params: { commandId: 'mine-cmd-00001' } });
+    // ...and the first answer still stands for its caller, and nothing was written twice.
+    expect((await owner.command('customers.create', { name: 'Gil Own' }, 'mine-cmd-00001')).json).toEqual(
+      first.json,
+    );
+    expect(await customerNamed(owner, 'Gil Own')).toHaveLength(1);
+
+    // A refusal recorded for one caller is theirs too: another caller gets command.not-yours, not it.
+    const refused = await other.command('customers.create', { name: '   ' }, 'mine-cmd-00002');
+    expect(refused.json.code).toBe('customers.enter-name');
+    const mine = await owner.command('customers.create', { name: 'Nope' }, 'mine-cmd-00002');
+    expect([mine.status, mine.json.code]).toEqual([403, 'command.not-yours']);
+    expect((await other.command('customers.create', { name: '   ' }, 'mine-cmd-00002')).json).toEqual(
+      refused.json,
+    );
+    expect(await customerNamed(owner, 'Nope')).toHaveLength(0);
+  });
+});
+
+describe('a command too large for one transaction', () => {
+  /** 150 weekly jobs of one customer, all due on 2026-11-02 (written straight to the table). */
+  async function bigDay(email: string) {
+    const { c, accountId } = await signedIn(email);
+    const customer = (await c.command('customers.create', { name: 'Many Jobs' })).json.result;
+    const job = (
+      await c.command('jobs.create', {
+        customerId: customer._id,
+        date: '2026-11-02',
+        price: 10,
+        frequencyType: 'Weeks',
+        frequencyInterval: 1,
+      })
+    ).json.result;
+    const clones = Array.from({ length: 149 }, (_, i) => ({
+      type: 'job' as const,
+      entity: { ...job, _id: `${job._id.slice(0, 20)}${String(i).padStart(6, '0')}` },
+    }));
+    await new EntityRepository(api.db, accountId).batchPut(clones);
+    const jobIds = [job._id, ...clones.map((j) => j.entity._id)].reverse();
+    return { c, accountId, visits: jobIds.map((jobId) => ({ jobId, isoDueDate: '2026-11-02' })) };
+  }
+  const reorder = (c: Awaited<ReturnType<typeof bigDay>>['c'], visits: object[], commandId: string) =>
+    c.command('occurrences.reorder', { isoPlannedDate: '2026-11-02', visits }, commandId);
+  const stored = async (c: Awaited<ReturnType<typeof bigDay>>['c']) =>
+    (await c.get('/sync?cursor=')).json.changes.filter((ch: { type: string }) => ch.type === 'occurrence');
+
+  it('writes in parts under a claim, answers once, and its replay gets that answer', async () => {
+    const { c, visits } = await bigDay('big1@example.com');
+    const first = await reorder(c, visits, 'big-reorder-0001');
+    expect(first.status).toBe(200);
+    // More writes than one transaction holds (a visit already at its place is not written).
+    expect(first.json.result.written).toBeGreaterThan(99);
+    expect(await stored(c)).toHaveLength(first.json.result.written);
+    expect((await reorder(c, visits, 'big-reorder-0001')).json).toEqual(first.json);
+  }, 30_000);
+
+  it('a run that dies part-way is taken over by a replay once its claim has run out', async () => {
+    const { c, visits } = await bigDay('big2@example.com');
+    // The second transaction (the second part) never lands: as if the process died there.
+    const send = api.db.doc.send.bind(api.db.doc);
+    let transactions = 0;
+    api.db.doc.send = ((command: object, ...rest: never[]) => {
+      if (command instanceof TransactWriteCommand && ++transactions === 2) {
+        return Promise.reject(new Error('process died'));
+      }
+      return send(command as never, ...rest);
+    }) as typeof api.db.doc.send;
+    try {
+      expect((await reorder(c, visits, 'big-reorder-0002')).status).toBe(500);
+    } finally {
+      api.db.doc.send = send;
+    }
+    expect(await stored(c)).toHaveLength(99);
+    // While the claim holds, a retry is told to wait; once it has run out, the retry finishes.
+    expect((await reorder(c, visits, 'big-reorder-0002')).json.code).toBe('command.in-progress');
+    api.advance(11_000);
+    const finished = await reorder(c, visits, 'big-reorder-0002');
+    expect(finished.status).toBe(200);
+    // The run again writes only what the first did not (the visits already in place are skipped).
+    const all = await stored(c);
+    expect(99 + finished.json.result.written).toBe(all.length);
+    const orders = finished.json.result.items.map((i: { plannedOrder: number }) => i.plannedOrder);
+    expect(orders).toEqual(visits.map((_, i) => i));
+    expect((await reorder(c, visits, 'big-reorder-0002')).json).toEqual(finished.json);
+  }, 30_000);
 });

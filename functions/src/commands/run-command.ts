@@ -1,47 +1,21 @@
-import {
-  type Actor,
-  AppError,
-  type CommandContext,
-  type Effect,
-  type EntityType,
-  executeCommand,
-  isAppError,
-  loadCommand,
-  statusOf,
-} from '@roundwise/core';
-import { type CommandRecord, commandThatWrote, DynamoStore, EntityRepository } from '@roundwise/db';
-import { background } from '../background.ts';
+import { type Actor, AppError, type CommandDef, isAppError, loadCommand } from '@roundwise/core';
+import { type CommandAnswer, TRANSACTION_MAX_ITEMS, TransactionRefused } from '@roundwise/db';
 import type { Services } from '../context.ts';
-import { commandIds } from './command-ids.ts';
-import { runEffects } from './effects.ts';
+import { dispatchEffects } from '../effects/queue.ts';
+import { commitInParts } from './commit-in-parts.ts';
+import { answerFrom, answerOf, type CommandCall, execute, key, refusalAnswer } from './run.ts';
 
-export interface CommandAnswer {
-  status: number;
-  body: unknown;
-}
-
-/**
- * How long a run that wrote but did not record its answer (it crashed) keeps a duplicate
- * waiting, and how long a claimed command may stay unfinished, before a retry may run it again.
- */
-const PENDING_MS = 30_000;
+export type { CommandAnswer } from '@roundwise/db';
+export { statusOf } from './status.ts';
 
 /**
- * Runs a command once per `commandId`, in two sequential round trips to the table: the
- * command's reads with a read of its answer record beside them, then its writes. The answer
- * record is written after the reply. Nothing is claimed up front, which saves a conditional
- * write per command (docs/benchmarks.md); instead (docs/architecture.md, "Commands"):
- * - a replay finds the answer record and answers with it, writing nothing;
- * - a duplicate that arrives before the answer record is written recognises the first run's
- *   writes (every item a command writes carries its commandId, and a command reads each item
- *   before it updates or deletes it, tombstones included) and waits for the answer;
- * - two runs at once write the same items at the same expected `_version` (created ids derive
- *   from the commandId), so one of them fails the condition, finds its own commandId on the
- *   item, and waits for the other's answer;
- * - a run stopped part-way through its writes by another command's change records that it
- *   gave up (`released`), so the client's retry runs it again at once over its own writes;
- * - only a command that asks for server-only work (`ctx.emit`: mail, providers) claims its
- *   commandId before writing, as that work is not covered by any item's condition.
+ * Runs a command once per `commandId` (docs/architecture.md, "Commands"). The command's writes,
+ * its answer record and its effects' outbox items are committed in ONE transaction, the record
+ * on condition that none is there yet; so the answer is durable before the reply, and of two
+ * runs of one commandId only one commits: the other's transaction fails and it answers with the
+ * record the first wrote. A replay reads the record (beside the command's first reads) and
+ * answers from it, to the same user only. A refusal is recorded the same way, where no record is.
+ * A command too large for one transaction writes in parts under a claim (`commit-in-parts.ts`).
  */
 export async function runCommand(
   s: Services,
@@ -52,102 +26,66 @@ export async function runCommand(
 ): Promise<CommandAnswer> {
   const def = await loadCommand(name);
   if (!def) throw new AppError('not-found', 'command.unknown', { name });
-  const store = new DynamoStore(new EntityRepository(s.db, actor.accountId), s.now, commandId);
-  const effects: Effect[] = [];
-  const ctx: CommandContext = {
-    store,
-    actor,
-    now: s.now(),
-    newId: commandIds(commandId),
-    emit: (e) => effects.push(e),
-  };
+  return runDefinedCommand(s, actor, def, commandId, input);
+}
 
-  const [record, outcome] = await Promise.all([
-    s.auth.getCommandRecord(actor.accountId, commandId, s.now()),
-    executeCommand(def as never, ctx, input).then(
-      (result) => ({ ok: true as const, result }),
-      (error: unknown) => ({ ok: false as const, error }),
-    ),
+/** `runCommand` for a definition in hand (the crash tests' own command, which no area lists). */
+export async function runDefinedCommand(
+  s: Services,
+  actor: Actor,
+  def: CommandDef,
+  commandId: string,
+  input: unknown,
+): Promise<CommandAnswer> {
+  const call: CommandCall = { actor, name: def.name, commandId, input };
+  const [record, run] = await Promise.all([
+    s.records.get(actor.accountId, commandId, s.now()),
+    execute(s, call, def),
   ]);
-  // A released record: an earlier run stopped part-way, and this one goes ahead over its writes.
-  const released = record?.status === 'released';
-  if (record && !released) return replay(s, actor, commandId, record);
-  if (!released && appliedRecently(store, commandId, s.now())) return replay(s, actor, commandId, undefined);
-  if (!outcome.ok) {
-    const error = outcome.error;
-    if (isAppError(error) && error.kind !== 'conflict' && error.kind !== 'unavailable') {
-      // A refusal is the command's answer: a replay gets the same refusal.
-      const refusal = { status: statusOf(error), body: { code: error.code, params: error.params } };
-      return s.auth.recordRefusal(actor.accountId, commandId, refusal, s.now());
+  if (record?.status === 'done' || (record?.status === 'applying' && record.leaseUntil > s.now().getTime())) {
+    return answerFrom(record, call);
+  }
+  // An applying record is a run in parts that stopped: this run takes it over.
+  if (record) return commitInParts(s, call, def, run);
+  if (!run.ok) return refuse(s, call, run.error);
+  if (run.store.writes().items.length + run.effects.length + 1 > TRANSACTION_MAX_ITEMS) {
+    return commitInParts(s, call, def, run);
+  }
+  const answer = answerOf(call, run);
+  try {
+    await run.store.commit([
+      s.records.doneItem({ ...key(call), answer, now: s.now() }),
+      ...run.effects.map((e) => s.outbox.item(e, s.now())),
+    ]);
+  } catch (error) {
+    // A failed condition: most often a duplicate of this command committed first.
+    if (error instanceof TransactionRefused || (isAppError(error) && error.code === 'general.conflict')) {
+      const standing = await recordAfterConflict(s, call);
+      if (standing) return answerFrom(standing, call);
     }
     throw error;
   }
-  let claimed = false;
-  if (effects.length > 0) {
-    const claim = await s.auth.claimCommand(actor.accountId, commandId, s.now(), PENDING_MS);
-    if (!claim.claimed) return replay(s, actor, commandId, claim.record);
-    claimed = true;
-  }
-  let committed = false;
-  try {
-    const changes = await store.commit();
-    committed = true;
-    const answer = { status: 200, body: { commandId, result: outcome.result, changes } };
-    // The answer record is written after the reply: until it lands, a duplicate recognises the
-    // writes as this command's and waits for it. If the process dies first, a retry runs the
-    // command again once PENDING_MS have passed: updates and deletes repeat harmlessly, and a
-    // create finds its entity (same id) and rewrites it.
-    background(s.answers.write(actor.accountId, commandId, answer, s.now()), { beforeFreeze: true });
-    await runEffects(s, actor, effects);
-    return answer;
-  } catch (error) {
-    if (claimed) await s.auth.releaseCommand(actor.accountId, commandId);
-    // A conflict with a duplicate of this very command, which got there first: its answer.
-    if (await lostToItself(store, commandId, error)) return replay(s, actor, commandId, undefined);
-    // Stopped part-way through its writes (a conflict with another command): a retry must not
-    // take them for a duplicate's still running, and runs the command again over them. (A claim
-    // was given up just above, so the record is free for it.)
-    if (!committed && store.stored > 0) await s.auth.releaseWrites(actor.accountId, commandId, s.now());
-    throw error;
-  }
+  dispatchEffects(
+    s,
+    run.effects.map((e) => e.id),
+  );
+  return answer;
 }
 
-/** Did a run of this command write an item this run read, recently enough to be still running? */
-function appliedRecently(store: DynamoStore, commandId: string, now: Date) {
-  const written = store.writtenBy(commandId);
-  return written !== undefined && Date.parse(written.updatedAt) > now.getTime() - PENDING_MS;
-}
-
-async function lostToItself(store: DynamoStore, commandId: string, error: unknown) {
-  if (!isAppError(error) || error.code !== 'general.conflict') return false;
-  const { type, id } = error.params as { type?: EntityType; id?: string };
-  if (!type || !id) return false;
-  const current = await store.repo.getRaw(type, id);
-  return current !== undefined && commandThatWrote(current) === commandId;
+async function refuse(s: Services, call: CommandCall, error: unknown): Promise<CommandAnswer> {
+  const answer = refusalAnswer(error);
+  return answerFrom(await s.records.recordRefusal({ ...key(call), answer, now: s.now() }), call);
 }
 
 /**
- * The answer to a replay or a duplicate. A first run that is just finishing (its answer record
- * is written right after its reply) gets a moment to land, so a quick retry gets the real answer;
- * after that the client is told to retry (409 command.in-progress).
+ * After a refused commit: the record a duplicate committed, if any. A duplicate whose transaction
+ * was still under way when ours met it may need a moment to land.
  */
-async function replay(
-  s: Services,
-  actor: Actor,
-  commandId: string,
-  found: CommandRecord | undefined,
-): Promise<CommandAnswer> {
-  // A pending record is a claim (a command with server-only work); without one, a run's writes.
-  const claimedRun = found !== undefined;
-  let record = found;
-  for (let attempt = 0; ; attempt++) {
-    if (record?.status === 'done' && record.answer) return record.answer as CommandAnswer;
-    if (attempt === REPLAY_WAITS) throw new AppError('conflict', 'command.in-progress', { commandId });
+async function recordAfterConflict(s: Services, call: CommandCall) {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const found = await s.records.get(call.actor.accountId, call.commandId, s.now());
+    if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 25));
-    record = await s.auth.getCommandRecord(actor.accountId, commandId, s.now());
-    // The first run gave up (a conflict or a crash): a retry runs the command afresh.
-    if ((claimedRun && !record) || record?.status === 'released')
-      throw new AppError('conflict', 'general.conflict', { commandId });
   }
+  return undefined;
 }
-const REPLAY_WAITS = 8;

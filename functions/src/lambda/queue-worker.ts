@@ -1,15 +1,21 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { createServices } from '../context.ts';
+import '../effects/index.ts';
 import { runQueueJob } from '../queue/jobs.ts';
+import { depsFromEnvironment } from './env.ts';
+
+const services = createServices(depsFromEnvironment());
 
 /**
- * Consumer of the bulk-send queue. Each record is one job; a failed record is reported back so
- * SQS retries only it, and after 5 receives it moves to the dead-letter queue.
+ * Consumer of the bulk-send queue, which also carries the outbox's effects. Each record is one
+ * job; a failed record is reported back so SQS retries only it, and after 5 receives it moves to
+ * the dead-letter queue.
  */
 export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     try {
-      await runQueueJob(JSON.parse(record.body));
+      await runQueueJob(services, JSON.parse(record.body));
     } catch (error) {
       console.error('Queue job failed', record.messageId, error);
       batchItemFailures.push({ itemIdentifier: record.messageId });

@@ -1,6 +1,9 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { createDb } from '@roundwise/db';
 import { runNightlyBackup } from '../backups/run-nightly-backup.ts';
+import { createServices } from '../context.ts';
+import { sweepOutbox } from '../effects/sweep.ts';
+import { depsFromEnvironment } from './env.ts';
 
 /** Scheduled entry points (EventBridge in production, croner in the local runtime). */
 
@@ -13,4 +16,11 @@ export async function nightlyBackup() {
   });
   console.log(`Nightly backup wrote ${written.length} account backups`);
   return { accounts: written.length };
+}
+
+/** Every 5 minutes: effects written but never dispatched go to the queue (effects/sweep.ts). */
+export async function outboxSweep() {
+  const sent = await sweepOutbox(createServices(depsFromEnvironment()));
+  if (sent > 0) console.log(`Outbox sweep dispatched ${sent} effects`);
+  return { sent };
 }

@@ -11,14 +11,14 @@ const later = (ms: number, done: string[], name: string) =>
   );
 
 describe('settled Lambda handler', () => {
-  it('returns only after the answer record written after the reply has landed', async () => {
+  it('returns only after the effect dispatch started after the reply has landed', async () => {
     const done: string[] = [];
     const handler = settled(async (event: string) => {
-      background(later(30, done, 'answer record'), { beforeFreeze: true });
+      background(later(30, done, 'effect dispatch'), { beforeFreeze: true });
       return `reply to ${event}`;
     });
     expect(await handler('command', {})).toBe('reply to command');
-    expect(done).toEqual(['answer record']);
+    expect(done).toEqual(['effect dispatch']);
   });
 
   it('does not hold the reply for best-effort work such as a snapshot build', async () => {

@@ -1,21 +1,52 @@
-import { type Actor, AppError } from '@roundwise/core';
-import { type ChangePage, EntityRepository, SnapshotRepository } from '@roundwise/db';
+import { type Actor, AppError, type Change, type EntityType, Sync } from '@roundwise/core';
+import { EntityRepository, SnapshotRepository } from '@roundwise/db';
 import { background } from '../background.ts';
 import type { Services } from '../context.ts';
 import { buildSnapshot, SNAPSHOT_PAGE } from './build-snapshot.ts';
-import { parseSnapshotCursor } from './snapshot-cursor.ts';
+import { feedCursor, pageCursor, parseCursor } from './cursors.ts';
+import { readSnapshotPage } from './snapshot-page.ts';
+import { planPages } from './snapshot-plan.ts';
 
-/** A sync answer: a page read from the feed, or a ready-made gzipped page of a snapshot. */
-export type SyncAnswer = { kind: 'page'; page: ChangePage } | { kind: 'gzip'; body: Uint8Array };
+/** A record a device must let go of: it left the member's view (reassigned, audience changed). */
+export interface Dropped {
+  type: EntityType;
+  id: string;
+  version: number;
+}
+
+/** A page of the feed (or the start of a load), through the member's view. */
+export interface SyncPage {
+  changes: Change[];
+  /** The cursor to continue from; empty after `restart` (load again from the start). */
+  cursor: string;
+  hasMore: boolean;
+  /** What the member's devices hold (`Sync.viewFor`): the device applies it to what it has. */
+  view: Sync.SyncView;
+  /** Records that left the view since the cursor. */
+  drop?: Dropped[];
+  /** The device's data was loaded under another view: drop what this one does not hold, load again. */
+  restart?: true;
+  /** A first load from a snapshot: fetch these pages (in any order, applied in this one), then `cursor`. */
+  pages?: { cursor: string; type: EntityType; entities: number }[];
+}
+
+/**
+ * A sync answer: a page built for this request, or one snapshot page, gzipped as stored or
+ * rebuilt through the view (`{ changes }` only: the first answer of the load gave their order).
+ */
+export type SyncAnswer =
+  | { kind: 'page'; page: SyncPage | { changes: Change[] } }
+  | { kind: 'gzip'; body: Uint8Array };
 
 /** A snapshot older than this is rebuilt (in the background) when a device loads from it. */
 export const SNAPSHOT_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
- * A page of the account's changes after `cursor`. A full load (no cursor) of an account with a
- * snapshot starts with the snapshot's pages and then continues with the feed; otherwise pages come
- * from the change feed in write order, tombstones included. Every member of the account receives
- * the account's entities; screens decide what a role sees (see docs/architecture.md).
+ * What the member's device gets after `cursor` (docs/architecture.md, "Sync"): only what their
+ * view holds. A full load (no cursor) of an account with a snapshot answers with the list of the
+ * snapshot's pages for the view and the feed cursor after them; otherwise pages come from the
+ * change feed in write order, tombstones included, through the view. A cursor from another view
+ * (a role or a setting changed since) or an older layout answers `restart`.
  */
 export async function readChanges(
   s: Services,
@@ -23,27 +54,54 @@ export async function readChanges(
   cursor: string | undefined,
   limit: number,
 ): Promise<SyncAnswer> {
-  const snapshots = new SnapshotRepository(s.db, actor.accountId);
-  const inSnapshot = parseSnapshotCursor(cursor);
-  if (inSnapshot) {
-    const body = await snapshots.chunk(inSnapshot.snapshotId, inSnapshot.index);
-    // Replaced twice while this device was paging: it starts again.
-    if (!body) throw new AppError('validation', 'sync.cursor-invalid');
-    return { kind: 'gzip', body };
+  const view = Sync.viewFor(actor);
+  const parsed = cursor ? parseCursor(cursor) : undefined;
+  if (cursor && !parsed) throw new AppError('validation', 'sync.cursor-invalid');
+  if (parsed && (parsed.kind === 'other' || parsed.viewKey !== view.key)) {
+    return { kind: 'page', page: { changes: [], cursor: '', hasMore: true, view, restart: true } };
   }
-  if (!cursor) {
+  if (parsed?.kind === 'page') return readSnapshotPage(s, actor.accountId, view, parsed);
+  const feed = parsed?.kind === 'feed' ? parsed.feed : undefined;
+  if (!parsed) {
+    const snapshots = new SnapshotRepository(s.db, actor.accountId);
     const manifest = await snapshots.manifest();
     if (manifest) {
       if (s.now().getTime() - Date.parse(manifest.createdAt) > SNAPSHOT_MAX_AGE_MS)
         refresh(s, actor.accountId);
-      const body = await snapshots.chunk(manifest.snapshotId, 0);
-      if (body) return { kind: 'gzip', body };
+      const pages = planPages(manifest.sections, view).map((p) => ({
+        cursor: pageCursor(view.key, manifest.snapshotId, p.index),
+        type: p.type,
+        entities: p.entities,
+      }));
+      return {
+        kind: 'page',
+        page: { changes: [], cursor: feedCursor(view.key, manifest.cursor), hasMore: true, view, pages },
+      };
     }
   }
-  const page = await new EntityRepository(s.db, actor.accountId).changedSince(cursor, limit, s.now());
+  const page = await new EntityRepository(s.db, actor.accountId).changedSince(feed, limit, s.now());
   // A full load of a large account with no snapshot yet: the next device gets one.
-  if (!cursor && page.hasMore && page.changes.length >= SNAPSHOT_PAGE) refresh(s, actor.accountId);
-  return { kind: 'page', page };
+  if (!parsed && page.hasMore && page.changes.length >= SNAPSHOT_PAGE) refresh(s, actor.accountId);
+  const changes: Change[] = [];
+  const drop: Dropped[] = [];
+  for (const change of page.changes) {
+    const through = Sync.throughView(view, change);
+    if (through === 'skip') continue;
+    // A device loading from the start holds nothing to drop.
+    if (through === 'drop') {
+      if (parsed) drop.push({ type: change.type, id: change.entity._id, version: change.entity._version });
+    } else changes.push(through.send);
+  }
+  return {
+    kind: 'page',
+    page: {
+      changes,
+      cursor: feedCursor(view.key, page.cursor),
+      hasMore: page.hasMore,
+      view,
+      ...(drop.length ? { drop } : {}),
+    },
+  };
 }
 
 const building = new Set<string>();

@@ -1,12 +1,15 @@
-import { type Actor, AppError, newId, type Role, UserSettings } from '@roundwise/core';
-import { forget } from '../auth/actor.ts';
+import { type Actor, AppError, type Role } from '@roundwise/core';
+import type { TokenRecord } from '@roundwise/db';
 import { sendInvitation } from '../auth/mails.ts';
 import { hashSecret, INVITE_DAYS, newSecret } from '../auth/tokens.ts';
 import { addDays, type Services } from '../context.ts';
+import { invitationView } from './list-invitations.ts';
 
 /**
- * Adds a person to the current account with the given roles. Someone new gets a user with no
- * password and a link to choose one; an existing user is added and told by mail.
+ * Invites an address to the current account with the given roles: an offer, mailed with a link to
+ * accept or decline it. Nobody is added and no user is created until the person accepts, and the
+ * answer is the same whether or not the address has a Roundwise account. Inviting the address
+ * again sends a new link (the older ones stop working) with the roles given now.
  */
 export async function inviteUser(
   s: Services,
@@ -18,42 +21,35 @@ export async function inviteUser(
   }
   const account = await s.auth.getAccount(actor.accountId);
   if (!account) throw new AppError('not-found', 'general.not-found');
-  let user = await s.auth.getUserByEmail(input.email);
-  let token: string | undefined;
-  if (user) {
-    const existing = await s.auth.getMembership(user.userId, actor.accountId);
-    if (existing && !existing.deactivated) throw new AppError('conflict', 'users.already-member');
-  } else {
-    const userId = newId();
-    await s.auth.createUser({
-      userId,
-      email: input.email,
-      name: input.name || input.email,
-      passwordHash: '',
-      emailVerified: false,
-      developerMode: false,
-      settings: UserSettings.parse({}),
-      createdDate: s.now().toISOString(),
-    });
-    user = await s.auth.getUser(userId);
-    token = newSecret();
-    await s.auth.createToken({
-      tokenHash: hashSecret(token),
-      kind: 'invite',
-      userId,
-      accountId: actor.accountId,
-      expiresAt: addDays(s.now(), INVITE_DAYS),
-    });
-  }
-  if (!user) throw new AppError('not-found', 'general.not-found');
-  await s.auth.putMembership({
-    userId: user.userId,
+  const user = await s.auth.getUserByEmail(input.email);
+  const member = user && (await s.auth.getMembership(user.userId, actor.accountId));
+  if (member && !member.deactivated) throw new AppError('conflict', 'users.already-member');
+  const token = newSecret();
+  const tokenHash = hashSecret(token);
+  const now = s.now();
+  const expiresAt = addDays(now, INVITE_DAYS);
+  const email = input.email.trim().toLowerCase();
+  const tokenRecord: TokenRecord = {
+    tokenHash,
+    kind: 'invite',
     accountId: actor.accountId,
+    email,
+    createdAt: now,
+    expiresAt,
+  };
+  const invitation = {
+    accountId: actor.accountId,
+    email,
+    name: input.name,
     roles: input.roles,
     deactivated: false,
-    businessName: account.businessName,
-  });
-  forget();
-  await sendInvitation(s, input.email, account.businessName, token);
-  return { userId: user.userId, email: user.email, name: user.name, roles: input.roles, deactivated: false };
+    tokenHash,
+    invitedBy: actor.userId,
+    invitedAt: now,
+    expiresAt,
+  };
+  await s.invitations.put(invitation);
+  // The link's token is written with its mail, in one transaction (auth/mails.ts).
+  await sendInvitation(s, email, account.businessName, token, tokenRecord);
+  return invitationView(invitation, now);
 }

@@ -1,7 +1,7 @@
 import type { Actor } from '@roundwise/core';
 import type { Services } from '../context.ts';
 
-/** The people of the current account, with their roles there. */
+/** The members of the current account, with their roles there (invitations: list-invitations.ts). */
 export async function listUsers(s: Services, actor: Actor) {
   const members = await s.auth.listMembersOfAccount(actor.accountId);
   const users = await Promise.all(members.map((m) => s.auth.getUser(m.userId)));
@@ -14,7 +14,6 @@ export async function listUsers(s: Services, actor: Actor) {
         email: u.email,
         name: u.name,
         emailVerified: u.emailVerified,
-        invited: !u.passwordHash,
         roles: m.roles,
         deactivated: m.deactivated,
       },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { areas } from './areas.ts';
+import { isIsoDate } from './schedule/dates.ts';
 
 /** Fields every stored entity carries (DESIGN.md section 3). The store sets them, never a command. */
 export const Meta = z.object({
@@ -25,8 +26,19 @@ export interface Change {
 }
 
 export const Id = z.string().min(1).max(64);
-export const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date-invalid');
+/**
+ * A calendar date, `YYYY-MM-DD`, that exists (not `2026-02-30` or `2025-13-01`), in the years
+ * `isIsoDate` allows. Every schema that takes a date uses this one.
+ */
+export const IsoDate = z.string().refine(isIsoDate, 'validation.date-invalid');
 export const Money = z.number().finite().min(-10_000_000).max(10_000_000);
+/** A price (a job's, a visit's, a service's default): never negative, the spec names no credit price. */
+export const Price = Money.min(0, 'schedule.price-not-negative');
+/**
+ * A colour as `#rrggbb`, the only form the screens draw (rounds, teams). Anything else (a CSS
+ * `url(...)`, a named colour) is refused: a stored colour is put into every viewer's styles.
+ */
+export const HexColour = (messageKey: string) => z.string().regex(/^#[0-9a-fA-F]{6}$/, messageKey);
 export const LngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 export const Location = z.object({
   lngLat: LngLat.optional(),

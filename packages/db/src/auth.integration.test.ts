@@ -185,27 +185,47 @@ describe.each(TEST_ENGINES)('AuthRepository on %s', (kind) => {
   });
 
   it('a one-time token works once, for its own kind, and not after it expires', async () => {
+    const issued = later(0);
     await auth.createToken({
       tokenHash: 't1',
       kind: 'invite',
-      userId: 'u1',
       accountId: 'a1',
+      email: 'ann@example.com',
+      createdAt: issued,
       expiresAt: later(3_600_000),
     });
     expect(await auth.consumeToken('t1', 'reset')).toBeUndefined();
+    const invite = {
+      tokenHash: 't1',
+      kind: 'invite',
+      accountId: 'a1',
+      email: 'ann@example.com',
+      createdAt: issued,
+      expiresAt: later(3_600_000),
+    };
+    // Read without being used, as often as asked.
+    expect(await auth.getToken('t1', 'invite')).toEqual(invite);
+    expect(await auth.getToken('t1', 'invite')).toEqual(invite);
     const [a, b] = await Promise.all([auth.consumeToken('t1', 'invite'), auth.consumeToken('t1', 'invite')]);
     const used = [a, b].filter(Boolean);
-    expect(used).toEqual([
-      { tokenHash: 't1', kind: 'invite', userId: 'u1', accountId: 'a1', expiresAt: later(3_600_000) },
-    ]);
+    expect(used).toEqual([invite]);
     expect(await auth.consumeToken('t1', 'invite')).toBeUndefined();
+    expect(await auth.getToken('t1', 'invite')).toBeUndefined();
 
-    await auth.createToken({ tokenHash: 't2', kind: 'verify', userId: 'u1', expiresAt: later(1000) });
+    await auth.createToken({
+      tokenHash: 't2',
+      kind: 'verify',
+      userId: 'u1',
+      createdAt: issued,
+      expiresAt: later(1000),
+    });
+    expect(await auth.getToken('t2', 'verify', later(1000))).toBeUndefined();
     expect(await auth.consumeToken('t2', 'verify', later(1000))).toBeUndefined();
     expect(await auth.consumeToken('t2', 'verify', later(999))).toEqual({
       tokenHash: 't2',
       kind: 'verify',
       userId: 'u1',
+      createdAt: issued,
       expiresAt: later(1000),
     });
   });
@@ -225,62 +245,5 @@ describe.each(TEST_ENGINES)('AuthRepository on %s', (kind) => {
     expect(
       (await auth.hitRateLimit('login:email:x', window, 3, new Date(start.getTime() + window))).allowed,
     ).toBe(true);
-  });
-
-  it('claims a command once: a second claim sees the first, a done record answers replays', async () => {
-    expect(await auth.claimCommand('a1', 'cmd1', now, 30_000)).toEqual({ claimed: true });
-    expect(await auth.claimCommand('a1', 'cmd1', now, 30_000)).toEqual({
-      claimed: false,
-      record: { status: 'pending' },
-    });
-    const claims = await Promise.all(
-      Array.from({ length: 8 }, () => auth.claimCommand('a1', 'cmd-race', now, 30_000)),
-    );
-    expect(claims.filter((c) => c.claimed)).toHaveLength(1);
-
-    const answer = { status: 200, body: { commandId: 'cmd1', result: { _id: 'c1', name: '' }, changes: [] } };
-    await auth.completeCommands([{ accountId: 'a1', commandId: 'cmd1', answer, now }]);
-    expect(await auth.claimCommand('a1', 'cmd1', later(86_400_000), 30_000)).toEqual({
-      claimed: false,
-      record: { status: 'done', answer },
-    });
-    // Releasing leaves a done record alone...
-    await auth.releaseCommand('a1', 'cmd1');
-    expect((await auth.claimCommand('a1', 'cmd1', now, 30_000)).claimed).toBe(false);
-    // ...and frees a pending one, as does the pending time running out.
-    await auth.releaseCommand('a1', 'cmd-race');
-    expect(await auth.claimCommand('a1', 'cmd-race', now, 30_000)).toEqual({ claimed: true });
-    expect(await auth.claimCommand('a1', 'cmd-race', later(30_000), 30_000)).toEqual({ claimed: true });
-    // Done records last 7 days; the same commandId in another account is another command.
-    expect((await auth.claimCommand('a1', 'cmd1', later(7 * 86_400_000), 30_000)).claimed).toBe(true);
-    expect((await auth.claimCommand('a2', 'cmd1', now, 30_000)).claimed).toBe(true);
-  });
-
-  it('records many answers at once (over their claims, 25 per request) and each answers its replays', async () => {
-    const ids = Array.from({ length: 30 }, (_, i) => `batch-${i}`);
-    for (const id of ids) expect((await auth.claimCommand('a1', id, now, 30_000)).claimed).toBe(true);
-    const answerOf = (id: string) => ({ status: 200, body: { commandId: id, result: null, changes: [] } });
-    await auth.completeCommands(
-      ids.map((id) => ({ accountId: 'a1', commandId: id, answer: answerOf(id), now })),
-    );
-    for (const id of ids)
-      expect(await auth.claimCommand('a1', id, now, 30_000)).toEqual({
-        claimed: false,
-        record: { status: 'done', answer: answerOf(id) },
-      });
-  });
-
-  it('stores a large answer compressed and returns it whole', async () => {
-    const changes = Array.from({ length: 2000 }, (_, i) => ({
-      type: 'job',
-      entity: { _id: `j${i}`, notes: 'n'.repeat(50) },
-    }));
-    const answer = { status: 200, body: { changes } };
-    await auth.claimCommand('a1', 'big', now, 30_000);
-    await auth.completeCommands([{ accountId: 'a1', commandId: 'big', answer, now }]);
-    expect(await auth.claimCommand('a1', 'big', now, 30_000)).toEqual({
-      claimed: false,
-      record: { status: 'done', answer },
-    });
   });
 });

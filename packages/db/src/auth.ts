@@ -1,13 +1,11 @@
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type Account, AppError, type Role, type UserSettings } from '@roundwise/core';
 import type { Db } from './client.ts';
-import { putItems, queryAll } from './entities.ts';
+import { queryAll } from './entities.ts';
 import { isConditionFailure, patchItem, strip } from './items.ts';
 import {
   ACCOUNTS_PK,
   accountKey,
-  commandKey,
   emailGuardKey,
   MEMBERSHIP_PREFIX,
   membershipKey,
@@ -19,6 +17,7 @@ import {
   userKey,
 } from './keys.ts';
 import { GSI2 } from './table.ts';
+import { type TransactItem, transactWrite } from './transactions.ts';
 
 export interface UserRecord {
   userId: string;
@@ -68,43 +67,33 @@ export interface SessionRecord {
 }
 
 export type TokenKind = 'verify' | 'reset' | 'invite';
-export interface TokenRecord {
+interface TokenBase {
   tokenHash: string;
-  kind: TokenKind;
-  userId: string;
-  accountId?: string;
+  /** When the link was issued: a password changed since then retires a reset link. */
+  createdAt: Date;
   expiresAt: Date;
 }
-
-export interface CommandAnswer {
-  status: number;
-  body: unknown;
+/** A mailed link for one user: verify their email, or reset their password. */
+export interface UserToken extends TokenBase {
+  kind: 'verify' | 'reset';
+  userId: string;
 }
-/**
- * A command's record: `pending` (claimed by a run with server-only work), `done` (its answer), or
- * `released` (a run stopped part-way through its writes; the next run goes ahead over them).
- */
-export type CommandRecord = { status: 'pending' | 'done' | 'released'; answer?: CommandAnswer };
-export type CommandClaim = { claimed: true } | { claimed: false; record: CommandRecord };
+/** An invitation's link: it names the invitation (the account and the address invited), not a user. */
+export interface InviteToken extends TokenBase {
+  kind: 'invite';
+  accountId: string;
+  /** Lower-cased. */
+  email: string;
+}
+export type TokenRecord = UserToken | InviteToken;
+type TokenOf<K extends TokenKind> = K extends 'invite' ? InviteToken : UserToken;
 
 /** A crash between the email guard and the user item leaves a guard alone; after this long it may be taken over. */
 const ORPHAN_GUARD_MS = 60_000;
-const DONE_COMMAND_MS = 7 * 86_400_000;
-/** A released record only has to outlive the time a run's writes keep duplicates waiting. */
-const RELEASED_MS = 60_000;
-/** Where a command's record may be written: none there, expired, or released. */
-const ABSENT_OR_FREE = 'attribute_not_exists(pk) OR expiresAtMs <= :now OR #s = :released';
-const freeValues = (now: Date) => ({
-  names: { '#s': 'status' },
-  values: { ':now': now.getTime(), ':released': 'released' },
-});
-/** Answers larger than this are stored gzipped (an item holds at most 400 KB). */
-const ANSWER_INLINE_BYTES = 64_000;
-const ANSWER_MAX_BYTES = 380_000;
 
 /**
- * Users, accounts, memberships, sessions, one-time tokens, rate limits and command idempotency
- * records: everything outside the synced entities. `clock` decides what has expired.
+ * Users, accounts, memberships, sessions, one-time tokens and rate limits: everything outside the
+ * synced entities but command records (`command-records.ts`) and the outbox (`outbox.ts`). `clock` decides what has expired.
  */
 export class AuthRepository {
   constructor(
@@ -311,32 +300,50 @@ export class AuthRepository {
 
   // ---- one-time tokens ----
 
-  async createToken(t: TokenRecord): Promise<void> {
-    await this.db.doc.send(
-      new PutCommand({
-        TableName: this.db.tableName,
-        Item: {
-          ...tokenKey(t.tokenHash, t.kind),
-          tokenHash: t.tokenHash,
-          kind: t.kind,
-          userId: t.userId,
-          accountId: t.accountId,
-          expiresAt: ttlSeconds(t.expiresAt),
-          expiresAtMs: t.expiresAt.getTime(),
-        },
-      }),
-    );
+  /**
+   * Stores a one-time token; with `also` (the outbox item of the mail that carries it), both in one
+   * transaction, so the token exists exactly when its mail is due.
+   */
+  async createToken(t: TokenRecord, also: TransactItem[] = []): Promise<void> {
+    const owner = t.kind === 'invite' ? { accountId: t.accountId, email: t.email } : { userId: t.userId };
+    const Item = {
+      ...tokenKey(t.tokenHash, t.kind),
+      tokenHash: t.tokenHash,
+      kind: t.kind,
+      ...owner,
+      createdAtMs: t.createdAt.getTime(),
+      expiresAt: ttlSeconds(t.expiresAt),
+      expiresAtMs: t.expiresAt.getTime(),
+    };
+    if (also.length === 0) {
+      await this.db.doc.send(new PutCommand({ TableName: this.db.tableName, Item }));
+    } else {
+      await transactWrite(this.db, [{ Put: { TableName: this.db.tableName, Item } }, ...also]);
+    }
+  }
+
+  /**
+   * Reads a token without using it, so a request can check everything before it changes
+   * anything. Undefined when absent or expired.
+   */
+  async getToken<K extends TokenKind>(
+    tokenHash: string,
+    kind: K,
+    now: Date = this.clock(),
+  ): Promise<TokenOf<K> | undefined> {
+    const item = await this.getItem(tokenKey(tokenHash, kind));
+    return item && !expired(item, now) ? readToken(item, kind) : undefined;
   }
 
   /**
    * Uses a token: deletes it on condition that it exists and has not expired, so it works once
    * even when two requests race. Undefined when absent, already used or expired.
    */
-  async consumeToken(
+  async consumeToken<K extends TokenKind>(
     tokenHash: string,
-    kind: TokenKind,
+    kind: K,
     now: Date = this.clock(),
-  ): Promise<TokenRecord | undefined> {
+  ): Promise<TokenOf<K> | undefined> {
     try {
       const { Attributes } = await this.db.doc.send(
         new DeleteCommand({
@@ -347,14 +354,7 @@ export class AuthRepository {
           ReturnValues: 'ALL_OLD',
         }),
       );
-      if (!Attributes) return undefined;
-      return {
-        tokenHash,
-        kind,
-        userId: Attributes.userId as string,
-        ...(Attributes.accountId ? { accountId: Attributes.accountId as string } : {}),
-        expiresAt: new Date(Attributes.expiresAtMs as number),
-      };
+      return Attributes ? readToken(Attributes, kind) : undefined;
     } catch (error) {
       if (isConditionFailure(error)) return undefined;
       throw error;
@@ -390,113 +390,6 @@ export class AuthRepository {
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((end - now.getTime()) / 1000)) };
-    }
-  }
-
-  // ---- command idempotency ----
-
-  /**
-   * Claims `commandId` for this request: a pending record, written if none exists or the one
-   * there has expired (a pending claim whose runner died, a done record past its 7 days).
-   * Otherwise answers with the record found.
-   */
-  async claimCommand(
-    accountId: string,
-    commandId: string,
-    now: Date,
-    pendingTtlMs: number,
-  ): Promise<CommandClaim> {
-    const key = commandKey(accountId, commandId);
-    const until = now.getTime() + pendingTtlMs;
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const item = { ...key, status: 'pending', expiresAt: ttlSeconds(until), expiresAtMs: until };
-      if (await this.put(item, ABSENT_OR_FREE, freeValues(now))) {
-        return { claimed: true };
-      }
-      const found = await this.getItem(key);
-      // Freed between our write and our read: try again.
-      if (!found || expired(found, now) || found.status === 'released') continue;
-      return { claimed: false, record: readCommandRecord(found) };
-    }
-    throw new AppError('unavailable', 'command.in-progress', { commandId });
-  }
-
-  /** The command's record, or undefined when there is none or it expired. */
-  async getCommandRecord(
-    accountId: string,
-    commandId: string,
-    now: Date,
-  ): Promise<CommandRecord | undefined> {
-    const found = await this.getItem(commandKey(accountId, commandId));
-    return found && !expired(found, now) ? readCommandRecord(found) : undefined;
-  }
-
-  /**
-   * Records a refusal as the command's answer (kept 7 days), only where no record is or a freed
-   * one: a refusal must not replace the answer of a duplicate that applied the command meanwhile.
-   * Returns the answer that stands.
-   */
-  async recordRefusal(
-    accountId: string,
-    commandId: string,
-    answer: CommandAnswer,
-    now: Date,
-  ): Promise<CommandAnswer> {
-    const item = doneRecord(accountId, commandId, answer, now);
-    for (let attempt = 0; attempt < 5; attempt++) {
-      if (await this.put(item, ABSENT_OR_FREE, freeValues(now))) return answer;
-      const found = await this.getItem(commandKey(accountId, commandId));
-      if (!found || expired(found, now) || found.status === 'released') continue;
-      const record = readCommandRecord(found);
-      if (record.status === 'done' && record.answer) return record.answer;
-      break;
-    }
-    throw new AppError('conflict', 'command.in-progress', { commandId });
-  }
-
-  /**
-   * Records several commands' answers: one `BatchWriteItem` per 25, unprocessed ones retried (the
-   * answers of commands that finished at about the same moment, written after their replies).
-   */
-  async completeCommands(
-    done: readonly { accountId: string; commandId: string; answer: CommandAnswer; now: Date }[],
-  ): Promise<void> {
-    await putItems(
-      this.db,
-      done.map((d) => doneRecord(d.accountId, d.commandId, d.answer, d.now)),
-    );
-  }
-
-  /**
-   * Records that a run stopped part-way through its writes (a conflict with another command),
-   * so a retry runs the command again over them at once instead of taking them for a duplicate's
-   * that is still running. Only where no record is: a duplicate's answer stays.
-   */
-  async releaseWrites(accountId: string, commandId: string, now: Date): Promise<void> {
-    const until = now.getTime() + RELEASED_MS;
-    const item = {
-      ...commandKey(accountId, commandId),
-      status: 'released',
-      expiresAt: ttlSeconds(until),
-      expiresAtMs: until,
-    };
-    await this.put(item, 'attribute_not_exists(pk)');
-  }
-
-  /** Lets a retry run the command again (after a conflict or a crash); a done record stays. */
-  async releaseCommand(accountId: string, commandId: string): Promise<void> {
-    try {
-      await this.db.doc.send(
-        new DeleteCommand({
-          TableName: this.db.tableName,
-          Key: commandKey(accountId, commandId),
-          ConditionExpression: '#s = :pending',
-          ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':pending': 'pending' },
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
     }
   }
 
@@ -538,33 +431,18 @@ export class AuthRepository {
   }
 }
 
-/** The stored record of a finished command: its answer inline, gzipped when large. */
-function doneRecord(accountId: string, commandId: string, answer: CommandAnswer, now: Date) {
-  const until = now.getTime() + DONE_COMMAND_MS;
-  const json = JSON.stringify(answer);
-  const stored: Record<string, unknown> = {};
-  if (Buffer.byteLength(json) <= ANSWER_INLINE_BYTES) stored.answer = json;
-  else {
-    const gz = gzipSync(json);
-    // Too large even gzipped: the record says done without an answer (a replay gets command.in-progress).
-    if (gz.byteLength <= ANSWER_MAX_BYTES) stored.answerGz = new Uint8Array(gz);
-  }
-  return {
-    ...commandKey(accountId, commandId),
-    status: 'done',
-    ...stored,
-    expiresAt: ttlSeconds(until),
-    expiresAtMs: until,
+function readToken<K extends TokenKind>(item: Record<string, unknown>, kind: K): TokenOf<K> {
+  const base = {
+    tokenHash: item.tokenHash as string,
+    createdAt: new Date((item.createdAtMs as number | undefined) ?? 0),
+    expiresAt: new Date(item.expiresAtMs as number),
   };
+  const token: TokenRecord =
+    kind === 'invite'
+      ? { ...base, kind: 'invite', accountId: item.accountId as string, email: item.email as string }
+      : { ...base, kind: kind as 'verify' | 'reset', userId: item.userId as string };
+  return token as TokenOf<K>;
 }
 
 const expired = (item: Record<string, unknown>, now: Date) =>
   typeof item.expiresAtMs === 'number' && item.expiresAtMs <= now.getTime();
-
-function readCommandRecord(item: Record<string, unknown>): CommandRecord {
-  const status = item.status === 'done' ? 'done' : item.status === 'released' ? 'released' : 'pending';
-  let json: string | undefined;
-  if (typeof item.answer === 'string') json = item.answer;
-  else if (item.answerGz instanceof Uint8Array) json = gunzipSync(item.answerGz).toString('utf8');
-  return json === undefined ? { status } : { status, answer: JSON.parse(json) as CommandAnswer };
-}

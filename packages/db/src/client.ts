@@ -1,6 +1,5 @@
 import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { DirectClient, operationOf } from './direct.ts';
 
 export interface DbConfig {
   tableName: string;
@@ -13,12 +12,6 @@ export interface DbConfig {
   maxSockets?: number;
   /** Measurement only: turn connection reuse off. */
   keepAlive?: boolean;
-  /**
-   * Item operations of `doc` skip the SDK's middleware (`direct.ts`). Default: on, unless the
-   * environment says ROUNDWISE_DB_DIRECT=0, which sends everything through the SDK (to compare
-   * the two, or as a way back on AWS without a deploy of new code).
-   */
-  direct?: boolean;
 }
 
 export interface Db {
@@ -56,28 +49,5 @@ export function createDb(config: DbConfig): Db {
     marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     unmarshallOptions: { wrapNumbers: false },
   });
-  if (config.direct ?? process.env.ROUNDWISE_DB_DIRECT !== '0') {
-    const direct = new DirectClient({
-      endpoint: config.endpoint,
-      region: client.config.region,
-      credentials: client.config.credentials,
-      keepAlive: agent.keepAlive,
-      maxSockets: agent.maxSockets,
-      connectionTimeoutMs: 5000,
-    });
-    const viaSdk = doc.send.bind(doc);
-    // Same signature and results as the SDK's send; item operations take the direct path.
-    doc.send = ((command: Parameters<typeof viaSdk>[0], ...rest: unknown[]) => {
-      const operation = operationOf(command);
-      return operation
-        ? direct.send(operation, command as never)
-        : (viaSdk as (...a: unknown[]) => unknown)(command, ...rest);
-    }) as typeof doc.send;
-    const destroy = client.destroy.bind(client);
-    client.destroy = () => {
-      direct.destroy();
-      destroy();
-    };
-  }
   return { client, doc, tableName: config.tableName };
 }

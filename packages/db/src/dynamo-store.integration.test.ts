@@ -16,6 +16,7 @@ import type { Db } from './client.ts';
 import { DynamoStore } from './dynamo-store.ts';
 import { EntityRepository } from './entities.ts';
 import { createTestDb, type Engine, startEngine, TEST_ENGINES } from './test-engines.ts';
+import { TransactionRefused } from './transactions.ts';
 
 const owner: Actor = {
   userId: 'u1',
@@ -168,10 +169,11 @@ describe.each(TEST_ENGINES)('DynamoStore on %s', (kind) => {
       );
       expect(b.ok).toBe(a.ok);
     }
-    // Nothing is stored before commit; commit writes every buffered change, in order.
+    // Nothing is stored before commit; commit writes each item's last state, in one transaction.
     expect((await repo.changedSince(undefined, 100, new Date('2030-01-01T00:00:00Z'))).changes).toEqual([]);
     const committed = await unit.commit();
-    expect(ignoringUpdatedAt(committed)).toEqual(ignoringUpdatedAt(memory.changes));
+    const lastOfEach = new Map(memory.changes.map((c) => [`${c.type}#${c.entity._id}`, c]));
+    expect(ignoringUpdatedAt(committed)).toEqual(ignoringUpdatedAt([...lastOfEach.values()]));
     const stored = (await repo.changedSince(undefined, 1000, new Date('2030-01-01T00:00:00Z'))).changes;
     expect(ignoringUpdatedAt(stored)).toEqual(ignoringUpdatedAt(memory.all()));
   });
@@ -189,7 +191,8 @@ describe.each(TEST_ENGINES)('DynamoStore on %s', (kind) => {
     expect(await unit.list('job')).toEqual([b]);
     expect(await repo.get('job', 'j1')).toBeUndefined();
     const changes = await unit.commit();
-    expect(changes.map((c) => c.entity._version)).toEqual([1, 2]);
+    // One write per item: its last state.
+    expect(changes.map((c) => c.entity._version)).toEqual([2]);
     expect(await repo.get('job', 'j1')).toEqual(b);
     // The unit stays usable: it sees what it stored.
     expect(await unit.list('job')).toEqual([b]);
@@ -260,26 +263,30 @@ describe.each(TEST_ENGINES)('DynamoStore on %s', (kind) => {
     expect((await rejection(unit.commit())).code).toBe('general.conflict');
   });
 
-  it('marks its writes with its commandId, out of sight of entities and the feed', async () => {
-    const repo = new EntityRepository(db, 'acc-marker');
-    const first = new DynamoStore(repo, clock, 'cmd-marker-1');
-    await first.put('round', { _id: 'r1', description: 'Marked' });
-    await first.commit();
+  it('stores its writes and extra items in one transaction: a failed extra item stores nothing', async () => {
+    const repo = new EntityRepository(db, 'acc-extra');
+    const marker = (sk: string) => ({
+      Put: {
+        TableName: db.tableName,
+        Item: { pk: 'EXTRA', sk },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+    const first = new DynamoStore(repo, clock);
+    await first.put('round', { _id: 'r1', description: 'With a marker' });
+    await first.commit([marker('m1')]);
+    const second = new DynamoStore(repo, clock);
+    await second.put('round', { _id: 'r2', description: 'Refused with its marker' });
+    const refused = await second.commit([marker('m1')]).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(TransactionRefused);
+    expect(await repo.get('round', 'r2')).toBeUndefined();
     const { Item } = await db.doc.send(
-      new GetCommand({ TableName: db.tableName, Key: { pk: 'A#acc-marker#round', sk: 'r1' } }),
+      new GetCommand({ TableName: db.tableName, Key: { pk: 'EXTRA', sk: 'm1' } }),
     );
-    expect(Item?._cmd).toBe('cmd-marker-1');
-    // A rerun of the same command sees that it wrote the item; another command does not.
-    const rerun = new DynamoStore(repo, clock, 'cmd-marker-1');
-    const seen = await rerun.get('round', 'r1');
-    expect(seen).not.toHaveProperty('_cmd');
-    expect(rerun.writtenBy('cmd-marker-1')).toMatchObject({ type: 'round', id: 'r1' });
-    expect(rerun.writtenBy('cmd-marker-2')).toBeUndefined();
-    const feed = await repo.changedSince(undefined, 10, new Date('2030-01-01T00:00:00.000Z'));
-    expect(feed.changes[0]?.entity).not.toHaveProperty('_cmd');
-    // An entity cannot carry the attribute itself.
-    await expect(repo.put('round', { ...(seen as Entity), _cmd: 'forged' } as Entity, 1)).rejects.toThrow(
-      /reserved/,
-    );
+    expect(Item).toBeDefined();
+    // An entity cannot carry a table attribute itself.
+    await expect(
+      repo.put('round', { _id: 'r3', _version: 1, _updatedAt: 'x', _cmd: 'forged' } as Entity, null),
+    ).rejects.toThrow(/reserved/);
   });
 });

@@ -1,5 +1,18 @@
-import { type Change, type Entity, type EntityType, indexedField, type Store } from '@roundwise/core';
-import { commandThatWrote, type EntityRepository } from './entities.ts';
+import {
+  type Change,
+  conflict,
+  type Entity,
+  type EntityType,
+  indexedField,
+  type Store,
+} from '@roundwise/core';
+import type { EntityRepository } from './entities.ts';
+import {
+  TRANSACTION_MAX_ITEMS,
+  type TransactItem,
+  TransactionRefused,
+  transactWrite,
+} from './transactions.ts';
 
 interface Pending {
   type: EntityType;
@@ -12,8 +25,9 @@ interface Pending {
  * Core's `Store` on the server: a unit of work for one command over an `EntityRepository`.
  * Reads are cached for the unit (the first read of an item wins, so the `_version` condition is
  * checked against what the command saw) and later reads see the unit's own pending writes. Writes
- * are buffered and stored by `commit()` in order, each with its `_version` condition; a command
- * that throws writes nothing. Stamping follows core's `MemoryStore`.
+ * are buffered; `writes()` gives them (one per item, conditioned on the version the unit read) for
+ * the transaction that stores them, and `commit()` stores them in one. A command that throws
+ * writes nothing. Stamping follows core's `MemoryStore`.
  */
 export class DynamoStore implements Store {
   /** Items as read from the table (tombstones included; undefined = absent), by `type#id`. */
@@ -23,33 +37,11 @@ export class DynamoStore implements Store {
   private pending: Pending[] = [];
   /** The newest pending write of each item. */
   private readonly latest = new Map<string, Pending>();
-  /** How many items `commit` has stored (a failed commit may have stored some). */
-  stored = 0;
 
-  /**
-   * `commandId`: the command this unit runs for. Its writes carry it (the item's `_cmd`), so a
-   * duplicate of the command can tell that it has already been applied (`writtenBy`).
-   */
   constructor(
     readonly repo: EntityRepository,
     private readonly clock: () => Date = () => new Date(),
-    private readonly commandId?: string,
   ) {}
-
-  /**
-   * An item this unit read that was last written by `commandId` (its type, id and write time),
-   * or undefined. Only the items the unit has read count: a command's own writes are always
-   * read first (`put` and `remove` read the current version), so a rerun of the same command
-   * reads every item the first run wrote, unless the state changed its mind about what to write.
-   */
-  writtenBy(commandId: string): { type: EntityType; id: string; updatedAt: string } | undefined {
-    for (const [k, e] of this.seen) {
-      if (e && commandThatWrote(e) === commandId) {
-        return { type: k.slice(0, k.indexOf('#')) as EntityType, id: e._id, updatedAt: e._updatedAt };
-      }
-    }
-    return undefined;
-  }
 
   async get<T extends object>(type: EntityType, id: string): Promise<Entity<T> | undefined> {
     const current = await this.current(type, id);
@@ -95,24 +87,51 @@ export class DynamoStore implements Store {
   }
 
   /**
-   * Stores the buffered writes in order, each on condition that the item is still at the version
-   * this unit read (`general.conflict` otherwise; earlier writes of the unit stay stored). Returns
-   * the stored changes. The unit can go on being used afterwards.
+   * The buffered writes, one per item (its last state, on condition that the item is still at the
+   * version this unit first read), in the order the items were first written, with the changes
+   * they store.
    */
-  async commit(): Promise<Change[]> {
-    const out: Change[] = [];
-    const queue = this.pending;
+  writes(): { items: TransactItem[]; changes: Change[] } {
+    const first = new Map<string, Pending>();
+    for (const p of this.pending) {
+      const k = key(p.type, p.entity._id);
+      if (!first.has(k)) first.set(k, p);
+    }
+    const items: TransactItem[] = [];
+    const changes: Change[] = [];
+    for (const [k, p] of first) {
+      const last = this.latest.get(k) as Pending;
+      items.push(this.repo.writeItem(p.type, last.entity, p.expected));
+      changes.push({ type: p.type, entity: structuredClone(last.entity) });
+    }
+    return { items, changes };
+  }
+
+  /**
+   * Stores the buffered writes and `extra` items (placed first) in one transaction, all or
+   * nothing. A write whose item changed since this unit read it fails as `general.conflict`; a
+   * failed `extra` item as `TransactionRefused`. Returns the stored changes.
+   */
+  async commit(extra: TransactItem[] = []): Promise<Change[]> {
+    const { items, changes } = this.writes();
+    if (items.length + extra.length > TRANSACTION_MAX_ITEMS) {
+      throw new Error(`A unit of ${items.length + extra.length} writes is more than one transaction holds`);
+    }
+    if (items.length + extra.length === 0) return [];
+    try {
+      await transactWrite(this.repo.db, [...extra, ...items]);
+    } catch (error) {
+      if (!(error instanceof TransactionRefused)) throw error;
+      if (extra.some((_, i) => error.failedCondition(i))) throw error;
+      const failed = changes.find((_, i) => error.failedCondition(extra.length + i)) ?? changes[0];
+      throw conflict('general.conflict', { type: failed?.type, id: failed?.entity._id });
+    }
     this.pending = [];
     this.latest.clear();
-    // Stored items are remembered below; list results are read again when next asked for.
+    // Stored items are remembered; list results are read again when next asked for.
     this.lists.clear();
-    for (const p of queue) {
-      const stored = await this.repo.put(p.type, p.entity, p.expected, this.commandId);
-      this.stored++;
-      this.remember(key(p.type, p.entity._id), stored);
-      out.push({ type: p.type, entity: stored });
-    }
-    return out;
+    for (const c of changes) this.remember(key(c.type, c.entity._id), c.entity);
+    return changes;
   }
 
   private buffer(p: Pending) {

@@ -3,6 +3,7 @@ import {
   BatchWriteCommand,
   GetCommand,
   PutCommand,
+  type PutCommandInput,
   QueryCommand,
   type QueryCommandInput,
   type QueryCommandOutput,
@@ -11,6 +12,7 @@ import { AppError, type Change, conflict, type Entity, type EntityType, indexedF
 import type { Db } from './client.ts';
 import { entityPk, feedPk, feedSk, parentPk } from './keys.ts';
 import { GSI1, GSI2 } from './table.ts';
+import type { TransactItem } from './transactions.ts';
 
 /** Attributes the table adds to an entity; stripped when reading it back. */
 const STORAGE_ATTRIBUTES = [
@@ -22,17 +24,9 @@ const STORAGE_ATTRIBUTES = [
   'gsi2sk',
   '_type',
   '_accountId',
+  // The writing command's id, which items written by an earlier version of the code still carry.
   '_cmd',
 ] as const;
-
-/**
- * The command that last wrote each entity read from the table (its item's `_cmd`), kept beside
- * the entity rather than in it so it never reaches a command, an answer or a device. A replay of
- * a command that has written but not yet recorded its answer recognises its own writes by it
- * (functions/src/commands/run-command.ts).
- */
-const writtenBy = new WeakMap<object, string>();
-export const commandThatWrote = (entity: object): string | undefined => writtenBy.get(entity);
 
 /** How far behind "now" a caught-up feed cursor stays (see README, "Change feed"). */
 export const FEED_LAG_MS = 5000;
@@ -125,31 +119,34 @@ export class EntityRepository {
     type: EntityType,
     entity: Entity<T>,
     expectedVersion: number | null,
-    commandId?: string,
   ): Promise<Entity<T>> {
-    const item = toItem(this.accountId, type, entity as Entity);
-    if (commandId) item._cmd = commandId;
+    const write = this.writeItem(type, entity as Entity, expectedVersion);
     try {
-      await this.db.doc.send(
-        new PutCommand({
-          TableName: this.db.tableName,
-          Item: item,
-          ...(expectedVersion === null
-            ? { ConditionExpression: 'attribute_not_exists(pk)' }
-            : {
-                ConditionExpression: '#v = :expected',
-                ExpressionAttributeNames: { '#v': '_version' },
-                ExpressionAttributeValues: { ':expected': expectedVersion },
-              }),
-        }),
-      );
+      await this.db.doc.send(new PutCommand(write.Put as PutCommandInput));
     } catch (error) {
       if (error instanceof ConditionalCheckFailedException) {
         throw conflict('general.conflict', { type, id: entity._id });
       }
       throw error;
     }
-    return fromItem(item).entity as Entity<T>;
+    return fromItem(write.Put?.Item as Record<string, unknown>).entity as Entity<T>;
+  }
+
+  /** The conditional write of a stamped entity, for a transaction (see `put`). */
+  writeItem(type: EntityType, entity: Entity, expectedVersion: number | null): TransactItem {
+    return {
+      Put: {
+        TableName: this.db.tableName,
+        Item: toItem(this.accountId, type, entity),
+        ...(expectedVersion === null
+          ? { ConditionExpression: 'attribute_not_exists(pk)' }
+          : {
+              ConditionExpression: '#v = :expected',
+              ExpressionAttributeNames: { '#v': '_version' },
+              ExpressionAttributeValues: { ':expected': expectedVersion },
+            }),
+      },
+    };
   }
 
   /**
@@ -299,6 +296,5 @@ export function toItem(accountId: string, type: EntityType, entity: Entity): Rec
 export function fromItem(item: Record<string, unknown>): Change {
   const entity: Record<string, unknown> = { ...item };
   for (const name of STORAGE_ATTRIBUTES) delete entity[name];
-  if (typeof item._cmd === 'string') writtenBy.set(entity, item._cmd);
   return { type: item._type as EntityType, entity: entity as Entity };
 }

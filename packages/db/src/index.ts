@@ -1,7 +1,12 @@
 export * from './auth.ts';
+export * from './call-recorder.ts';
 export * from './client.ts';
+export * from './command-records.ts';
 export * from './dynamo-store.ts';
 export * from './entities.ts';
+export * from './invitations.ts';
 export * as Keys from './keys.ts';
+export * from './outbox.ts';
 export * from './snapshots.ts';
 export * from './table.ts';
+export * from './transactions.ts';

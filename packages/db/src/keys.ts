@@ -32,13 +32,27 @@ export const commandKey = (accountId: string, commandId: string) => ({
   pk: `A#${accountId}#CMD`,
   sk: commandId,
 });
+/** An effect waiting to be delivered, or delivered (functions/src/effects). */
+export const outboxKey = (effectId: string) => ({ pk: `OUTBOX#${effectId}`, sk: 'OUTBOX' });
+/** gsi2 partition of the effects not yet delivered (the sweep reads it), by creation time. */
+export const OUTBOX_PENDING_PK = 'OUTBOX';
 
 /** DynamoDB TTL wants epoch seconds; round up so an item never disappears before it expires. */
 export const ttlSeconds = (at: Date | number) =>
   Math.ceil((typeof at === 'number' ? at : at.getTime()) / 1000);
 
-/** Sync snapshots of an account: the manifest (`CURRENT`) and the chunks (`<snapshotId>#<index>`). */
+/** Sync snapshots of an account: the manifest (`CURRENT`), the chunks (`<snapshotId>#<index>`) and sections. */
 export const snapshotPk = (accountId: string) => `A#${accountId}#SNAPSHOT`;
 export const SNAPSHOT_MANIFEST_SK = 'CURRENT';
 export const snapshotChunkSk = (snapshotId: string, index: number) =>
   `${snapshotId}#${String(index).padStart(5, '0')}`;
+/** An account's invitations, one per address invited (`sk` = the lower-cased address). */
+export const invitationKey = (accountId: string, email: string) => ({
+  pk: `A#${accountId}#INVITES`,
+  sk: email.trim().toLowerCase(),
+});
+export const invitationsPk = (accountId: string) => `A#${accountId}#INVITES`;
+/** gsi2 partition of the invitations sent to one address, across accounts. */
+export const invitedPk = (email: string) => `INVITED#${email.trim().toLowerCase()}`;
+/** The sections of one snapshot (which chunks hold which type, projection or scope partition). */
+export const snapshotSectionsSk = (snapshotId: string) => `${snapshotId}#sections`;

@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
+import type dynalite from 'dynalite';
 import { createDb, type Db } from './client.ts';
 import { ensureTable } from './table.ts';
 
@@ -24,6 +26,11 @@ export const TEST_ENGINES: EngineKind[] = (
   process.env.DB_ENGINES?.split(',') ?? ['dynalite', 'dynamodb-local']
 ).map((k) => k.trim() as EngineKind);
 
+/** dynalite with TransactWriteItems added (`dynalite-transactions.cjs`). */
+export const { dynaliteWithTransactions } = createRequire(import.meta.url)('./dynalite-transactions.cjs') as {
+  dynaliteWithTransactions: typeof dynalite;
+};
+
 let tables = 0;
 /** A client for a new, empty table on `engine`, created and ACTIVE. */
 export async function createTestDb(engine: Engine, tableName = `t${Date.now()}-${++tables}`): Promise<Db> {
@@ -41,8 +48,7 @@ export async function startEngine(kind: EngineKind): Promise<Engine> {
 }
 
 async function startDynalite(): Promise<Engine> {
-  const { default: dynalite } = await import('dynalite');
-  const server = dynalite({ createTableMs: 0, updateTableMs: 0, deleteTableMs: 0 });
+  const server = dynaliteWithTransactions({ createTableMs: 0, updateTableMs: 0, deleteTableMs: 0 });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());

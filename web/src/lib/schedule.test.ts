@@ -4,8 +4,8 @@ import { generate } from '../../../scripts/seed/generate';
 import { dayItems, type Job, jobsByPlannedDay, type Occurrence } from './schedule';
 
 describe('dayItems', () => {
-  it('gives the same visits as scheduleItems over every job, day by day, moved visits included', () => {
-    const data = generate('demo', { accountId: 'day-items', today: '2026-11-21' }).entities;
+  it('gives the same visits as scheduleItems over every job, day by day, moved visits included', async () => {
+    const data = (await generate('demo', { accountId: 'day-items', today: '2026-11-21' })).entities;
     const jobs = data.job as unknown as Job[];
     const occurrences = [...(data.occurrence as unknown as Occurrence[])];
     // Move one stored visit to another day, so a job not due that day has a visit on it.

@@ -1,188 +1,23 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorMessages } from '@roundwise/core/messages';
 import { describe, expect, it } from 'vitest';
+import { extractKeys, type SpecMessages, specMessages } from './spec-messages.ts';
 
 /**
  * The en-GB catalogue against the product spec: every message key the spec names has real text,
  * every server error code has core's text, every text the spec quotes for users is there, and the
- * placeholders are i18next's `{{name}}`.
- * How the keys were chosen: README.md beside this file.
+ * placeholders are i18next's `{{name}}`. The spec's keys and texts are kept in the repository as
+ * data (`spec-messages.json`, read from `../shared/spec` by `scripts/spec/extract-messages.ts`),
+ * so this runs on a plain clone. How the keys were chosen: README.md beside this file.
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
-const catalogueFile = join(here, 'en-GB.json');
-const specDir = resolve(here, '../../../../shared/spec');
-
-function readSpec(): Map<string, string> {
-  if (!existsSync(specDir)) {
-    throw new Error(
-      `The product spec is missing: expected it at ${specDir} (../shared/spec beside the repository). ` +
-        'The catalogue test reads the message keys from it.',
-    );
-  }
-  const names = readdirSync(specDir)
-    .filter((name) => /^\d{3}_.+\.txt$/.test(name))
-    .sort();
-  if (names.length !== 3) {
-    throw new Error(
-      `Expected the three spec documents 000_*.txt, 001_*.txt, 002_*.txt in ${specDir}; found ${names.length}.`,
-    );
-  }
-  return new Map(names.map((name) => [name.slice(0, 3), readFileSync(join(specDir, name), 'utf8')]));
-}
-
-const spec = readSpec();
-const catalogueText = readFileSync(catalogueFile, 'utf8');
+const catalogueText = readFileSync(join(here, 'en-GB.json'), 'utf8');
 const catalogue = JSON.parse(catalogueText) as Record<string, unknown>;
-
-/**
- * A message key: dot-separated segments, each starting with a letter (so no `2.3`, `v2.1`), the
- * first of at least two characters (so no `e.g.`); segments may be camelCase (`templates.createFailed`),
- * snake_case (`inbox.offline_description`) or a `{token}` pattern. It must not touch a path, an
- * address or another key on either side (`/api/a.b`, `x@example.com`), and a full stop that ends a
- * sentence is not part of it.
- */
-const KEY =
-  /(?<![\w.{}/@:-])([a-z][a-zA-Z0-9_-]+(?:\.(?:[a-zA-Z][a-zA-Z0-9_-]*|\{[a-zA-Z]+\}))+)(?![\w{}/@-]|\.[\w{])/g;
-
-/** Dotted words that are file names or host names, by their last segment. */
-const FILE_OR_HOST_ENDINGS = new Set(
-  'md txt json ts tsx js mjs html css png svg jpg com org net io uk dev local'.split(' '),
-);
-
-function extractKeys(text: string): Set<string> {
-  const keys = new Set<string>();
-  for (const match of text.matchAll(KEY)) {
-    const key = match[1]!;
-    if (!FILE_OR_HOST_ENDINGS.has(key.slice(key.lastIndexOf('.') + 1))) keys.add(key);
-  }
-  return keys;
-}
-
-/**
- * Dotted names in the spec that are not message keys. Each must still occur in the spec (a test
- * checks it), so the list cannot hide a key that a spec edit turned into a message.
- */
-const NOT_MESSAGE_KEYS = new Set([
-  // Paths into replies and request bodies (section 7 of each document).
-  'data.success',
-  'data.data',
-  'data.url',
-  'data.session',
-  'data.isFranchiseOwnerOrAdmin',
-  'config.directory',
-  'details.description', // payment history entry field (000 section 3)
-  // Field paths of entities (section 3).
-  'auth.user', // email engine account: auth.user is the mailbox login, not the auth.* error namespace
-  'address.addressDescription',
-  'businessAddress.lngLat',
-  // Setting keys: names under which settings are stored, never shown to a user.
-  'global.metadata-resource-type',
-  'global.marketplace-receive-area',
-  'global.marketplace-seller-terms',
-  'global.marketplace-service-fee',
-  'global.availability-bar-type',
-  'global.canned-responses',
-  'global.ignored-emails',
-  'global.portal-layouts',
-  'global.custom-themes',
-  'global.portal-views',
-  'beta-features.marketplace-seller',
-  'marketplace.items-listed',
-]);
-
-/**
- * Keys the spec names in shorthand. A bare name in a list takes the namespace the list opens with
- * ("audiences.create-failed, save-error" is audiences.save-error); a bare key beside namespaced
- * keys of the same area takes theirs; keys the spec describes but does not spell ("keys not shown")
- * are named after it. `phrase` is the spec's own text, so a spec edit shows up here.
- */
-const SHORTHAND: { doc: string; phrase: string; keys: string[] }[] = [
-  {
-    doc: '001',
-    phrase: 'custom-fields.saving-form-values-failed and skipping-form-values-failed',
-    keys: ['custom-fields.skipping-form-values-failed'],
-  },
-  {
-    doc: '001',
-    phrase:
-      'Toasts: archive-schema-fail, archive-schema-success, cloned-field-successfully, schema-create-success, schema-create-template-success.',
-    keys: [
-      'custom-fields.archive-schema-fail',
-      'custom-fields.archive-schema-success',
-      'custom-fields.cloned-field-successfully',
-      'custom-fields.schema-create-success',
-      'custom-fields.schema-create-template-success',
-    ],
-  },
-  {
-    doc: '001',
-    phrase: "Skipping when any notes rule applies shows 'validation-notes-required-skip'.",
-    keys: ['custom-fields.validation-notes-required-skip'],
-  },
-  { doc: '001', phrase: "warns 'notes-required'", keys: ['custom-fields.notes-required'] },
-  { doc: '001', phrase: "('skip-reason-required')", keys: ['custom-fields.skip-reason-required'] },
-  { doc: '001', phrase: "(message key 'name required')", keys: ['expense-category.name-required'] },
-  {
-    doc: '001',
-    phrase:
-      'messages for created, updated, removed, create-failed, update-failed, remove-failed, duplicate, and loading or error loading accounts (keys not shown)',
-    keys: [
-      'expense-category.created',
-      'expense-category.updated',
-      'expense-category.removed',
-      'expense-category.create-failed',
-      'expense-category.update-failed',
-      'expense-category.remove-failed',
-      'expense-category.loading-accounts',
-      'expense-category.error-loading-accounts',
-    ],
-  },
-  {
-    doc: '002',
-    phrase:
-      'price-change.not-found, apply-failed, notify-failed, remove-failed, rollback-failed, no-filters-applied, general.error. Success messages: removed, applied, notified, notified-email, notified-sms, rollback-complete.',
-    keys: [
-      'price-change.apply-failed',
-      'price-change.notify-failed',
-      'price-change.remove-failed',
-      'price-change.rollback-failed',
-      'price-change.no-filters-applied',
-      'price-change.removed',
-      'price-change.applied',
-      'price-change.notified',
-      'price-change.notified-email',
-      'price-change.notified-sms',
-      'price-change.rollback-complete',
-    ],
-  },
-  {
-    doc: '002',
-    phrase: 'audiences.create-failed, save-error, remove-failed, audience-not-found.',
-    keys: ['audiences.save-error', 'audiences.remove-failed', 'audiences.audience-not-found'],
-  },
-  {
-    doc: '002',
-    // ongoing-finished-failed follows two send.* keys but sits in the campaigns list: campaigns.*.
-    phrase:
-      'campaigns.create-failed, save-error, remove-failed, publish-failed, campaign-not-found, send.error-creating-campaign, send.error-updating-campaign, ongoing-finished-failed',
-    keys: [
-      'campaigns.save-error',
-      'campaigns.remove-failed',
-      'campaigns.publish-failed',
-      'campaigns.campaign-not-found',
-      'campaigns.ongoing-finished-failed',
-    ],
-  },
-  { doc: '002', phrase: 'templates.removeFailed, templateNotFound;', keys: ['templates.templateNotFound'] },
-  {
-    doc: '002',
-    phrase: 'selectedDeliveryMethods at least 1 (select-delivery-method-helper)',
-    keys: ['campaigns-form.select-delivery-method-helper'],
-  },
-];
+const spec = JSON.parse(readFileSync(join(here, 'spec-messages.json'), 'utf8')) as SpecMessages;
+const messageKeys = Object.keys(spec.keys);
 
 /** Pattern keys: the spec names a family of keys; these are the members the app uses. */
 const PATTERN_KEYS: Record<string, string[]> = {
@@ -202,28 +37,6 @@ const PARAMS: Record<string, string[]> = {
   'access.level-required': ['level'],
 };
 
-/**
- * Texts the spec quotes in single quotes that are not words for a user: values, identifiers and
- * a log-only message.
- */
-const NOT_UI_TEXT = new Set([
-  'ADVERTISEMENT_VIEWED', // an event code
-  'lead', // advert types, query values
-  'quoted-lead',
-  'direct', // an advert state value
-  'metadata', // a linker kind
-  'y', // stored flag values
-  'n',
-  'failed', // a payment history action value
-  'Quote:', // a customer source pattern
-  'directory',
-  'custom-', // a theme id prefix
-  'spacerN', // a widget id
-  'additional', // a search field name
-  'view as customer', // describes the action whose button is 'View As'
-  'Theme not found', // logged only (002 section 8)
-]);
-
 /** Quoted texts the catalogue words differently, and the key that carries each. */
 const ADAPTED: Record<string, string> = {
   // "the product" stands for the product's name in the spec.
@@ -239,21 +52,9 @@ const ADAPTED: Record<string, string> = {
   'ongoing finished, not published': 'campaigns.ongoing-finished-not-published',
 };
 
-function quotedTexts(text: string): Set<string> {
-  // An apostrophe followed by a lower-case letter is inside the quote (don't, product's).
-  const quote = /(?<![A-Za-z])'((?:[^'\n]|'(?=[a-z]))+?)'(?![a-z])/g;
-  return new Set([...text.matchAll(quote)].map((m) => m[1]!));
-}
-
 function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{([a-zA-Z][a-zA-Z0-9]*)\}\}/g)].map((m) => m[1]!);
 }
-
-const specKeys = new Map<string, string[]>(); // key -> documents naming it
-for (const [doc, text] of spec) {
-  for (const key of extractKeys(text)) specKeys.set(key, [...(specKeys.get(key) ?? []), doc]);
-}
-const messageKeys = [...specKeys.keys()].filter((key) => !NOT_MESSAGE_KEYS.has(key)).sort();
 
 function hasRealText(key: string): boolean {
   const text = catalogue[key];
@@ -273,7 +74,13 @@ describe('key extraction', () => {
     ]);
   });
 
-  it('finds the keys the spec is known to name', () => {
+  it('refuses to extract from a spec its rules no longer fit', () => {
+    const docs = new Map([['000', { file: '000_x.txt', text: "Shows 'Saved' and rounds.enter-round." }]]);
+    expect(() => specMessages(docs)).toThrow(/excluded key no longer in the spec: data.success/);
+  });
+
+  it('the data holds the keys the spec is known to name, from its three documents', () => {
+    expect(Object.keys(spec.documents)).toEqual(['000', '001', '002']);
     for (const key of [
       'rounds.enter-round',
       'quote.deleted',
@@ -287,13 +94,13 @@ describe('key extraction', () => {
       'custom-fields.no-fields-to-complete',
       'inbox.offline_description',
       'campaigns-form.audienceIds-min',
+      // named in shorthand ("audiences.create-failed, save-error, ...")
+      'audiences.save-error',
+      'expense-category.name-required',
     ]) {
       expect(messageKeys, key).toContain(key);
     }
-  });
-
-  it('keeps only exclusions that the spec still contains', () => {
-    expect([...NOT_MESSAGE_KEYS].filter((key) => !specKeys.has(key))).toEqual([]);
+    expect(spec.texts['There is no future.']).toEqual(['000']);
   });
 });
 
@@ -307,15 +114,8 @@ describe('en-GB catalogue', () => {
   it('has real text for every message key the spec names', () => {
     const missing = messageKeys
       .filter((key) => !(key in PATTERN_KEYS) && !hasRealText(key))
-      .map((key) => `${key} (spec ${specKeys.get(key)!.join(', ')})`);
+      .map((key) => `${key} (spec ${spec.keys[key]!.join(', ')})`);
     expect(missing).toEqual([]);
-  });
-
-  it('has real text for the keys the spec names in shorthand', () => {
-    for (const { doc, phrase, keys } of SHORTHAND) {
-      expect(spec.get(doc), `spec ${doc} no longer says: ${phrase}`).toContain(phrase);
-      expect(keys.filter((key) => !hasRealText(key))).toEqual([]);
-    }
   });
 
   it('has the members of each pattern key the spec names', () => {
@@ -340,21 +140,14 @@ describe('en-GB catalogue', () => {
 
   it('has every user-visible text the spec quotes', () => {
     const values = Object.values(catalogue).map((text) => String(text).toLowerCase());
-    const shorthandPhrases = SHORTHAND.map((entry) => entry.phrase).join('\n');
+    const stale = Object.keys(ADAPTED).filter((quoted) => !(quoted in spec.texts));
+    expect(stale, 'adapted texts the spec no longer quotes').toEqual([]);
     const missing: string[] = [];
-    const quotedAnywhere = new Set([...spec.values()].flatMap((text) => [...quotedTexts(text)]));
-    const stale = [...NOT_UI_TEXT, ...Object.keys(ADAPTED)].filter((quoted) => !quotedAnywhere.has(quoted));
-    expect(stale, 'listed texts the spec no longer quotes').toEqual([]);
-    for (const [doc, text] of spec) {
-      for (const quoted of quotedTexts(text)) {
-        if (NOT_UI_TEXT.has(quoted) || specKeys.has(quoted) || shorthandPhrases.includes(`'${quoted}'`))
-          continue;
-        if (quoted in ADAPTED) {
-          if (!hasRealText(ADAPTED[quoted]!)) missing.push(`${quoted} (as ${ADAPTED[quoted]})`);
-          continue;
-        }
-        if (!values.some((value) => value.includes(quoted.toLowerCase())))
-          missing.push(`${quoted} (spec ${doc})`);
+    for (const [quoted, docs] of Object.entries(spec.texts)) {
+      if (quoted in ADAPTED) {
+        if (!hasRealText(ADAPTED[quoted]!)) missing.push(`${quoted} (as ${ADAPTED[quoted]})`);
+      } else if (!values.some((value) => value.includes(quoted.toLowerCase()))) {
+        missing.push(`${quoted} (spec ${docs.join(', ')})`);
       }
     }
     expect(missing).toEqual([]);

@@ -19,7 +19,7 @@ import { rememberVisit } from '../features/shell/last-visited';
 import { NotAllowed } from '../features/shell/not-allowed';
 import { RefusedChanges } from '../features/shell/refused-changes';
 import { RouteNotFound } from '../features/shell/route-not-found';
-import { SupportLauncher } from '../features/shell/support-launcher';
+import { SupportLauncher, supportLauncherVisible } from '../features/shell/support-launcher';
 import { SyncPrompt } from '../features/shell/sync-prompt';
 import { UnverifiedEmailWarning } from '../features/shell/unverified-email-warning';
 import { loadMe, useMe } from '../lib/me';
@@ -146,7 +146,8 @@ function AppLayout() {
               <AppDrawer me={me} actor={actor} onNavigate={() => setSheetOpen(false)} />
             </LazySheet>
           )}
-          <main className="min-w-0 flex-1">
+          {/* Room below the last row for the support launcher, which floats over the screen's end. */}
+          <main className={supportLauncherVisible(actor) ? 'min-w-0 flex-1 pb-20' : 'min-w-0 flex-1'}>
             <UnverifiedEmailWarning me={me} />
             <RefusedChanges />
             {refusal ? (

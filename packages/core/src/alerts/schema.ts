@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import type { Actor } from '../access/model.ts';
 import { Id } from '../entity.ts';
+import { RequiredText, TextList, TrimmedText } from '../text.ts';
 
 /** Spec 000 section 3, "Alert: audience (list of email addresses)"; the other fields are ours. */
 export const AlertFields = z.object({
-  title: z.string().trim().min(1, 'alerts.title-required').max(200),
-  message: z.string().trim().max(5000).default(''),
+  title: RequiredText('alerts.title-required', 200),
+  message: TrimmedText(5000).default(''),
   /** Email addresses the alert is for; empty means everyone in the account. */
-  audience: z.array(z.string().trim().toLowerCase().max(254)).max(500).default([]),
+  audience: TextList(254, 500)
+    .transform((emails) => emails.map((e) => e.toLowerCase()))
+    .default([]),
 });
 
 export const Alert = AlertFields.extend({

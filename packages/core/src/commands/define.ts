@@ -17,6 +17,12 @@ export interface CommandContext {
   store: Store;
   actor: Actor;
   now: Date;
+  /**
+   * When the user made the command (the time in its ULID id, `issuedAtOf`), if known; a "today"
+   * sent with it is checked against this (`userToday`). Absent: `now` (the browser's own run,
+   * which happens as the user acts, and a command id that is not a ULID).
+   */
+  issuedAt?: Date;
   /** Ids for new entities; deterministic in tests, ULIDs otherwise. */
   newId(): string;
   emit(effect: Effect): void;

@@ -59,6 +59,16 @@ describe('executeCommand', () => {
     expect(await store.list('customer')).toHaveLength(0);
   });
 
+  it('checks access before input: a Worker gets 403 whatever it sends, never the validation message', async () => {
+    const { ctx, store } = context({ ...owner, roles: ['Worker'] });
+    for (const input of [{ description: '   ' }, { description: 42 }, 'not an object', undefined]) {
+      const e = await rejection(run(ctx, 'rounds.create', input));
+      expect([e.kind, e.code]).toEqual(['forbidden', 'access.role-required']);
+      expect(e.params).not.toHaveProperty('issues');
+    }
+    expect(await store.list('round')).toHaveLength(0);
+  });
+
   it('a JobEditor may add a job but not create a customer (spec 000 section 6)', async () => {
     const { ctx } = context();
     const customer = (await run(ctx, 'customers.create', { name: 'Ann Smith' })) as { _id: string };

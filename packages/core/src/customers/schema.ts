@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, IsoDate, Location } from '../entity.ts';
+import { RequiredText, TextList, TrimmedText } from '../text.ts';
 
 export const CustomerState = z.enum(['active', 'inactive']);
 export const ContactMethod = z.enum(['email', 'sms', 'phone', 'post']);
@@ -16,15 +17,15 @@ export const UtmParams = z.object({
 
 /** The fields a user edits; spec 000 section 3 (customer flags) and 002 section 3. */
 export const CustomerFields = z.object({
-  name: z.string().trim().min(1, 'customers.enter-name').max(200),
+  name: RequiredText('customers.enter-name', 200),
   address: Location.default({ addressDescription: '', isVerified: false }),
   email: z.union([z.email('customers.email-invalid'), z.literal('')]).default(''),
-  telephoneNumber: z.string().trim().max(40).default(''),
-  mobileNumber: z.string().trim().max(40).default(''),
+  telephoneNumber: TrimmedText(40).default(''),
+  mobileNumber: TrimmedText(40).default(''),
   contactMethods: z.array(ContactMethod).default([]),
   marketingAccepted: z.boolean().default(false),
   notes: z.string().max(10000).default(''),
-  tags: z.array(z.string().max(60)).max(50).default([]),
+  tags: TextList(60, 50).default([]),
   source: z.string().max(100).default(''),
   state: CustomerState.default('active'),
   hideDirectDebitSignup: z.boolean().default(false),

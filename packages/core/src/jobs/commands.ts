@@ -7,7 +7,6 @@ import { type Entity, Id, IsoDate, patchOf } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
 import type { Occurrence } from '../occurrences/schema.ts';
 import type { Round } from '../rounds/schema.ts';
-import { isIsoDate } from '../schedule/dates.ts';
 import { normaliseRecurrence, pickRecurrence, replan, type SchedulePlan, shift } from '../schedule/plan.ts';
 import type { Service } from '../services/schema.ts';
 import { type Job, JobFields } from './schema.ts';
@@ -154,9 +153,9 @@ export const shiftJob = defineCommand({
   input: z
     .object({
       _id: Id,
-      from: IsoDate.refine(isIsoDate, 'validation.date-invalid'),
+      from: IsoDate,
       days: z.number().int().min(-366).max(366).optional(),
-      toDate: IsoDate.refine(isIsoDate, 'validation.date-invalid').optional(),
+      toDate: IsoDate.optional(),
     })
     .refine((i) => (i.days === undefined) !== (i.toDate === undefined), 'schedule.shift-days-or-date'),
   access: routeByName('schedule'),

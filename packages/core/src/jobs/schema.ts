@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { Id, IsoDate, Location, Money } from '../entity.ts';
-import { isIsoDate } from '../schedule/dates.ts';
+import { Id, IsoDate, Location, Price } from '../entity.ts';
 
 /**
  * How a job recurs (issue 4 builds the engine): every N weeks; every N months on a day of the
@@ -14,8 +13,8 @@ export const JobFields = z.object({
   /** Round ids; the first entry is the job's round (spec 000 section 3). */
   rounds: z.array(Id).max(20).default([]),
   /** The first visit; the frequency counts from it (docs/schedule.md). */
-  date: IsoDate.refine(isIsoDate, 'validation.date-invalid'),
-  price: Money.default(0),
+  date: IsoDate,
+  price: Price.default(0),
   location: Location.optional(),
   frequencyType: FrequencyType.default('Weeks'),
   frequencyInterval: z.number().int().min(1).max(104).default(4),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { routeByName } from '../access/routes.ts';
 import { defineCommand } from '../commands/define.ts';
-import { Id, IsoDate, Money } from '../entity.ts';
+import { Id, IsoDate, Price } from '../entity.ts';
 import { validation } from '../errors.ts';
-import { isIsoDate } from '../schedule/dates.ts';
 import type { ScheduleItem } from '../schedule/items.ts';
+import { RequiredText } from '../text.ts';
 import { ensureInvoice, voidInvoices } from './invoice.ts';
 import { OccurrenceStatus } from './schema.ts';
 import { assertMayActOn, loadVisit, occurrenceOf, PLANNER_ROLES, saveVisit, VisitRef } from './visit.ts';
@@ -39,7 +39,7 @@ export const completeVisit = defineCommand({
 
 export const skipVisit = defineCommand({
   name: 'occurrences.skip',
-  input: VisitRef.extend({ reason: z.string().trim().min(1, 'schedule.enter-skip-reason').max(500) }),
+  input: VisitRef.extend({ reason: RequiredText('schedule.enter-skip-reason', 500) }),
   access: worker,
   async run(ctx, { reason, ...ref }) {
     const v = await loadVisit(ctx, ref);
@@ -68,7 +68,7 @@ export const undoVisit = defineCommand({
 /** A visit's own price. On a done visit the invoice is re-issued at the new price. */
 export const repriceVisit = defineCommand({
   name: 'occurrences.reprice',
-  input: VisitRef.extend({ price: Money.refine((p) => p >= 0, 'schedule.price-not-negative') }),
+  input: VisitRef.extend({ price: Price }),
   access: planner,
   async run(ctx, { price, ...ref }) {
     const v = await loadVisit(ctx, ref);
@@ -86,7 +86,7 @@ export const repriceVisit = defineCommand({
 /** Plans a visit on another day (its due date stays: it is the same visit, moved). */
 export const moveVisit = defineCommand({
   name: 'occurrences.move',
-  input: VisitRef.extend({ isoPlannedDate: IsoDate.refine(isIsoDate, 'validation.date-invalid') }),
+  input: VisitRef.extend({ isoPlannedDate: IsoDate }),
   access: planner,
   async run(ctx, { isoPlannedDate, ...ref }) {
     const v = await loadVisit(ctx, ref);

@@ -28,7 +28,13 @@ export async function ensureInvoice(
   occ: Occurrence,
   job: Job,
 ): Promise<Entity<Transaction>> {
-  const [existing] = await activeInvoices(ctx, occ);
+  // Read together, in one round trip: the visit's invoices, the services named in the
+  // description, and the first invoice id (taken by a cancelled one, after an undo).
+  const [[existing], description] = await Promise.all([
+    activeInvoices(ctx, occ),
+    describeVisit(ctx, job),
+    ctx.store.get('transaction', `${occ._id}-inv`),
+  ]);
   if (existing) return existing;
   let id = `${occ._id}-inv`;
   for (let n = 2; await ctx.store.get('transaction', id); n++) id = `${occ._id}-inv${n}`;
@@ -38,7 +44,7 @@ export async function ensureInvoice(
     amount: occ.price,
     // The account's currency is not in the command context; GBP is the only one the app offers.
     currency: 'GBP',
-    description: await describeVisit(ctx, job),
+    description,
     date: occ.isoPlannedDate,
     createdDate: ctx.now.toISOString(),
     transactionType: 'Invoice',
@@ -73,11 +79,8 @@ export async function voidInvoices(ctx: CommandContext, occ: Occurrence): Promis
 
 /** "Window cleaning & Gutter clearing, 12 Mill Road" (services, then address; else "Visit"). */
 async function describeVisit(ctx: CommandContext, job: Job): Promise<string> {
-  const names: string[] = [];
-  for (const id of job.services) {
-    const s = await ctx.store.get<Service>('service', id);
-    if (s) names.push(s.name);
-  }
+  const services = await Promise.all(job.services.map((id) => ctx.store.get<Service>('service', id)));
+  const names = services.flatMap((s) => (s ? [s.name] : []));
   const what = names.length ? names.join(' & ') : 'Visit';
   const where = job.location?.addressDescription;
   return (where ? `${what}, ${where}` : what).slice(0, 500);

@@ -6,6 +6,7 @@ import { type Entity, Id, IsoDate } from '../entity.ts';
 import { forbidden, notFound, validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
 import { isDueDate } from '../schedule/frequency.ts';
+import { occurrenceId } from '../schedule/ids.ts';
 import { isBooked, type ScheduleItem, storedItem, virtualItem } from '../schedule/items.ts';
 import type { Occurrence } from './schema.ts';
 
@@ -33,11 +34,15 @@ export interface LoadedVisit {
  * one of the job's visits (neither stored nor a due date of its frequency).
  */
 export async function loadVisit(ctx: CommandContext, ref: VisitRef): Promise<LoadedVisit> {
-  const job = await ctx.store.get<Job>('job', ref.jobId);
+  // Read together, in one round trip: the job, its occurrences, and the visit's own item by id (a
+  // change stores it on condition of the version there, a deleted one's included).
+  const [job, listed] = await Promise.all([
+    ctx.store.get<Job>('job', ref.jobId),
+    ctx.store.listBy<Occurrence>('occurrence', ref.jobId),
+    ctx.store.get<Occurrence>('occurrence', occurrenceId(ref.jobId, ref.isoDueDate)),
+  ]);
   if (!job) throw notFound('jobs.not-found', { id: ref.jobId });
-  const occurrences = (await ctx.store.listBy<Occurrence>('occurrence', job._id)).sort((a, b) =>
-    a.isoDueDate < b.isoDueDate ? -1 : 1,
-  );
+  const occurrences = listed.sort((a, b) => (a.isoDueDate < b.isoDueDate ? -1 : 1));
   const stored = occurrences.find((o) => o.isoDueDate === ref.isoDueDate);
   if (stored) return { job, occurrences, stored, item: storedItem(stored, job) };
   if (!isBooked(job) || !isDueDate(job, ref.isoDueDate)) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Job } from '../jobs/schema.ts';
 import { scheduleFixture } from '../occurrences/fixture.ts';
 import type { Occurrence } from '../occurrences/schema.ts';
+import { nextDates } from '../schedule/frequency.ts';
 import { occurrenceId } from '../schedule/ids.ts';
 import { representativeOccurrence } from '../schedule/items.ts';
 import { rejection, testActor } from '../testing.ts';
@@ -25,7 +26,7 @@ describe('rounds.create and rounds.update (spec 000 section 5)', () => {
     expect(created.description).toBe('Abbey');
   });
 
-  it('renaming into an existing name merges that round: jobs and not-done visits move, it is deleted', async () => {
+  it('renaming into an existing name merges that round: jobs and their visits move, it is deleted', async () => {
     const f = await scheduleFixture();
     await f.store.put('round', {
       _id: 'R2',
@@ -37,7 +38,7 @@ describe('rounds.create and rounds.update (spec 000 section 5)', () => {
     await f.job({ _id: 'J1', rounds: ['R1'] });
     await f.job({ _id: 'J2', rounds: ['R2'] });
     await f.job({ _id: 'J3', rounds: ['R1', 'R2'] });
-    // A done visit keeps its history; a not-done stored one follows the merge.
+    // Both follow the merge; the done visit keeps its history (date, status), not the old round.
     await f.run('occurrences.complete', { jobId: 'J2', isoDueDate: '2026-11-16' });
     await f.run('occurrences.reprice', { jobId: 'J2', isoDueDate: '2026-11-23', price: 25 });
     const result = (await f.run('rounds.update', { _id: 'R1', changes: { description: ' abbey ' } })) as {
@@ -52,7 +53,7 @@ describe('rounds.create and rounds.update (spec 000 section 5)', () => {
     expect((await f.store.get<Job>('job', 'J3'))?.rounds).toEqual(['R1']);
     const occ = await f.store.listBy<Occurrence>('occurrence', 'J2');
     expect(occ.find((o) => o.isoDueDate === '2026-11-23')?.rounds).toEqual(['R1']);
-    expect(occ.find((o) => o.isoDueDate === '2026-11-16')?.rounds).toEqual(['R2']);
+    expect(occ.find((o) => o.isoDueDate === '2026-11-16')).toMatchObject({ status: 1, rounds: ['R1'] });
   });
 
   it('sets colour, location and postcodes (one per line, trimmed)', async () => {
@@ -103,6 +104,29 @@ describe('round schedule (spec 000 section 4)', () => {
     expect((await f.store.get<Round>('round', 'R1'))?.frequencyData).toEqual(frequencyData);
   });
 
+  it("keeps the round's monthly rule: the first date's day of month, or its weekday and week", async () => {
+    const f = await scheduleFixture();
+    await f.job({ _id: 'J1' });
+    // 2 April: "monthly from 31 January" next falls on 30 April, the month's last day.
+    const april = { ...f.ctx, now: new Date('2026-04-02T09:00:00Z') };
+    const monthly = { type: 'MonthsDayOfMonth', interval: 1, firstScheduledDate: '2026-01-31' };
+    await f.run('rounds.set-frequency', { _id: 'R1', frequencyData: monthly, today: '2026-04-02' }, april);
+    const job = (await f.store.get<Job>('job', 'J1')) as Job;
+    expect(job).toMatchObject({ date: '2026-04-30', frequencyDayOfMonth: 31 });
+    expect(nextDates(job, '2026-05-01', 2)).toEqual(['2026-05-31', '2026-06-30']);
+    // 2 February: "the last Friday" from 30 January next falls on the 27th, February's 4th Friday.
+    const february = { ...f.ctx, now: new Date('2026-02-02T09:00:00Z') };
+    const lastFriday = { type: 'MonthsWeekdayOfMonth', interval: 1, firstScheduledDate: '2026-01-30' };
+    await f.run(
+      'rounds.set-frequency',
+      { _id: 'R1', frequencyData: lastFriday, today: '2026-02-02' },
+      february,
+    );
+    const job2 = (await f.store.get<Job>('job', 'J1')) as Job;
+    expect(job2).toMatchObject({ date: '2026-02-27', frequencyDayOfWeek: 5, frequencyWeekOfMonth: 5 });
+    expect(nextDates(job2, '2026-05-01', 1)).toEqual(['2026-05-29']);
+  });
+
   it("fails with 'There is no future.' when the schedule has no date from today, changing nothing", async () => {
     const f = await scheduleFixture();
     await f.job({ _id: 'J1' });
@@ -130,7 +154,10 @@ describe('round schedule (spec 000 section 4)', () => {
       today: TODAY,
     });
     await f.run('occurrences.move', { jobId: 'J1', isoDueDate: '2026-12-05', isoPlannedDate: '2026-12-06' });
-    const replanned = (await f.run('rounds.replan', { _id: 'R1', today: '2026-11-25' })) as { date: string };
+    const later = { ...f.ctx, now: new Date('2026-11-25T10:00:00Z') };
+    const replanned = (await f.run('rounds.replan', { _id: 'R1', today: '2026-11-25' }, later)) as {
+      date: string;
+    };
     expect(replanned.date).toBe('2026-12-05');
     expect(await f.store.listBy('occurrence', 'J1')).toEqual([]);
     await f.run('rounds.remove-frequency', { _id: 'R1' });
@@ -140,17 +167,44 @@ describe('round schedule (spec 000 section 4)', () => {
 });
 
 describe('rounds.delete, rounds.add-jobs, rounds.set-portal', () => {
-  it('removes the round from all jobs and their not-done visits, then deletes it', async () => {
+  it('removes the round from all jobs and their visits (done and skipped too), then deletes it', async () => {
     const f = await scheduleFixture();
     await f.store.put('round', { _id: 'R2', description: 'Abbey', color: '#ff0000', schedules: [] });
     await f.job({ _id: 'J1', rounds: ['R1'] });
     await f.job({ _id: 'J2', rounds: ['R2', 'R1'] });
     await f.run('occurrences.reprice', { jobId: 'J1', isoDueDate: '2026-11-23', price: 30 });
+    await f.run('occurrences.complete', { jobId: 'J1', isoDueDate: '2026-11-09' });
+    await f.run('occurrences.skip', { jobId: 'J2', isoDueDate: '2026-11-16', reason: 'Rain' });
     expect(await f.run('rounds.delete', { _id: 'R1' })).toEqual({ jobs: 2 });
     expect(await f.store.get('round', 'R1')).toBeUndefined();
     expect((await f.store.get<Job>('job', 'J1'))?.rounds).toEqual([]);
     expect((await f.store.get<Job>('job', 'J2'))?.rounds).toEqual(['R2']);
-    expect((await f.store.listBy<Occurrence>('occurrence', 'J1'))[0]?.rounds).toEqual([]);
+    const visits = [
+      ...(await f.store.listBy<Occurrence>('occurrence', 'J1')),
+      ...(await f.store.listBy<Occurrence>('occurrence', 'J2')),
+    ];
+    expect(visits.map((o) => [o.isoDueDate, o.status, o.rounds])).toEqual([
+      ['2026-11-09', 1, []],
+      ['2026-11-23', 0, []],
+      ['2026-11-16', 2, ['R2']],
+    ]);
+  });
+
+  it('done and skipped visits kept by applying a schedule name no merged or deleted round', async () => {
+    const f = await scheduleFixture();
+    await f.store.put('round', { _id: 'R2', description: 'Abbey', color: '#ff0000', schedules: [] });
+    await f.job({ _id: 'J1', rounds: ['R2'] });
+    await f.run('occurrences.complete', { jobId: 'J1', isoDueDate: '2026-11-09' });
+    await f.run('occurrences.skip', { jobId: 'J1', isoDueDate: '2026-11-16', reason: 'Rain' });
+    const frequencyData = { type: 'Weeks', interval: 4, firstScheduledDate: '2026-11-03' };
+    await f.run('rounds.set-frequency', { _id: 'R2', frequencyData, today: TODAY });
+    await f.run('rounds.update', { _id: 'R1', changes: { description: 'abbey' } });
+    const live = new Set((await f.store.list<Round>('round')).map((r) => r._id));
+    const kept = await f.store.listBy<Occurrence>('occurrence', 'J1');
+    expect(kept.map((o) => o.status)).toEqual([1, 2]);
+    expect(kept.flatMap((o) => o.rounds).every((r) => live.has(r))).toBe(true);
+    await f.run('rounds.delete', { _id: 'R1' });
+    expect((await f.store.listBy<Occurrence>('occurrence', 'J1')).map((o) => o.rounds)).toEqual([[], []]);
   });
 
   it('adds an existing job: the round becomes its round', async () => {

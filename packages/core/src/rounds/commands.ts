@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { routeByName } from '../access/routes.ts';
 import type { CommandContext } from '../commands/define.ts';
 import { defineCommand } from '../commands/define.ts';
-import { type Entity, Id, IsoDate, Location } from '../entity.ts';
+import { userToday } from '../commands/today.ts';
+import { type Entity, HexColour, Id, IsoDate, Location } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
 import type { Occurrence } from '../occurrences/schema.ts';
-import { isIsoDate } from '../schedule/dates.ts';
+import { normaliseList, RequiredText, TextList } from '../text.ts';
 import { applySchedule, jobsOfRound } from './apply-schedule.ts';
 import { optimiseRoute } from './optimise.ts';
 import { applyRoundOrder, roundItems } from './order.ts';
@@ -22,26 +23,13 @@ const jobEditors = { minLevel: 'Core', roles: ['Owner', 'Admin', 'Creator', 'Job
 const portal = { ...access, minLevel: 'Ultimate' } as const;
 
 /** Not empty or blank, trimmed on save (spec 000 section 5). */
-const RoundName = z.string().trim().min(1, 'rounds.enter-round').max(100);
-const Colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'rounds.colour-invalid');
+const RoundName = RequiredText('rounds.enter-round', 100);
+const Colour = HexColour('rounds.colour-invalid');
 /** "The day" of the user who acted: schedules apply from it, so the browser and server agree. */
-const Today = IsoDate.refine(isIsoDate, 'validation.date-invalid').optional();
-const todayOf = (ctx: CommandContext, today: string | undefined) =>
-  today ?? ctx.now.toISOString().slice(0, 10);
+const Today = IsoDate.optional();
 
 /** Postcodes: one per line, trimmed, blank lines dropped, each once (spec 000 section 5). */
-export function parsePostcodes(lines: string | readonly string[]): string[] {
-  const all = typeof lines === 'string' ? lines.split(/\r?\n/) : lines;
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of all) {
-    const p = raw.trim();
-    if (!p || seen.has(p.toUpperCase())) continue;
-    seen.add(p.toUpperCase());
-    out.push(p);
-  }
-  return out;
-}
+export const parsePostcodes = (lines: string | readonly string[]): string[] => normaliseList(lines);
 
 async function loadRound(ctx: CommandContext, id: string): Promise<Entity<Round>> {
   const round = await ctx.store.get<Round>('round', id);
@@ -72,7 +60,7 @@ export const createRound = defineCommand({
 /**
  * Colour, location, serviced postcodes and name. A new name that another round already has (compared
  * case-insensitively after trimming) merges that round into this one (spec 000 section 5): its jobs
- * and not-done occurrences are rewritten to this round, its postcodes added, and it is deleted.
+ * and their visits are rewritten to this round, its postcodes added, and it is deleted.
  */
 export const updateRound = defineCommand({
   name: 'rounds.update',
@@ -82,7 +70,7 @@ export const updateRound = defineCommand({
       description: RoundName.optional(),
       color: Colour.optional(),
       location: Location.optional(),
-      servicedPostcodes: z.array(z.string().max(20)).max(1000).optional(),
+      servicedPostcodes: TextList(20, 1000).optional(),
     }),
   }),
   access,
@@ -91,8 +79,7 @@ export const updateRound = defineCommand({
     const next: Round = { ...round };
     if (changes.color !== undefined) next.color = changes.color;
     if (changes.location !== undefined) next.location = changes.location;
-    if (changes.servicedPostcodes !== undefined)
-      next.servicedPostcodes = parsePostcodes(changes.servicedPostcodes);
+    if (changes.servicedPostcodes !== undefined) next.servicedPostcodes = changes.servicedPostcodes;
     let merged: string[] = [];
     if (changes.description !== undefined) {
       next.description = changes.description;
@@ -113,7 +100,11 @@ export const updateRound = defineCommand({
   },
 });
 
-/** Replaces round `from` by `to` (or removes it, `to` undefined) on jobs and not-done occurrences. */
+/**
+ * Replaces round `from` by `to` (or removes it, `to` undefined) on jobs and on their visits, done
+ * and skipped ones included: those keep their date, price and status (the history invoices point
+ * at) but must not name a round that no longer exists.
+ */
 async function rewriteRound(ctx: CommandContext, from: string, to: string | undefined): Promise<number> {
   const swap = (rounds: readonly string[]) => {
     const out: string[] = [];
@@ -130,13 +121,13 @@ async function rewriteRound(ctx: CommandContext, from: string, to: string | unde
     jobs++;
   }
   for (const o of await ctx.store.list<Occurrence>('occurrence')) {
-    if (o.status !== 0 || !o.rounds.includes(from)) continue;
+    if (!o.rounds.includes(from)) continue;
     await ctx.store.put<Occurrence>('occurrence', { ...o, rounds: swap(o.rounds) });
   }
   return jobs;
 }
 
-/** Removes the round from all jobs (and their not-done visits), then deletes it (spec 000 section 5). */
+/** Removes the round from all jobs (and their visits), then deletes it (spec 000 section 5). */
 export const deleteRound = defineCommand({
   name: 'rounds.delete',
   input: z.object({ _id: Id }),
@@ -160,7 +151,7 @@ export const setRoundFrequency = defineCommand({
   access,
   async run(ctx, { _id, frequencyData, today }) {
     const round = await loadRound(ctx, _id);
-    const applied = await applySchedule(ctx, _id, frequencyData, todayOf(ctx, today));
+    const applied = await applySchedule(ctx, _id, frequencyData, userToday(ctx, today));
     const saved = await ctx.store.put<Round>('round', { ...round, frequencyData });
     return { round: saved, ...applied };
   },
@@ -185,7 +176,7 @@ export const replanRound = defineCommand({
   async run(ctx, { _id, today }) {
     const round = await loadRound(ctx, _id);
     if (!round.frequencyData) throw validation('rounds.no-schedule');
-    return applySchedule(ctx, _id, round.frequencyData, todayOf(ctx, today));
+    return applySchedule(ctx, _id, round.frequencyData, userToday(ctx, today));
   },
 });
 
@@ -239,7 +230,7 @@ export const reorderRound = defineCommand({
   access,
   async run(ctx, { _id, jobIds, today }) {
     await loadRound(ctx, _id);
-    const items = await roundItems(ctx, await jobsOfRound(ctx, _id), todayOf(ctx, today));
+    const items = await roundItems(ctx, await jobsOfRound(ctx, _id), userToday(ctx, today));
     return applyRoundOrder(ctx, items, jobIds);
   },
 });
@@ -258,7 +249,7 @@ export const optimiseRound = defineCommand({
     const origin = validOrigin(ctx.actor.settings.businessAddress?.lngLat);
     if (!origin) throw validation('rounds.business-address-required');
     await loadRound(ctx, _id);
-    const items = (await roundItems(ctx, await jobsOfRound(ctx, _id), todayOf(ctx, today))).filter(
+    const items = (await roundItems(ctx, await jobsOfRound(ctx, _id), userToday(ctx, today))).filter(
       (i) => i.item,
     );
     const located = items.filter((i) => i.job.location?.lngLat);

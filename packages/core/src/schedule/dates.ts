@@ -73,12 +73,34 @@ export function isoOfDay(day: number): string {
   return iso;
 }
 
+/**
+ * The years a date may have (a decision, docs/architecture.md "Input rules shared by every
+ * command"): wide enough for any record a business keeps, and narrow enough that a typo (`0026`,
+ * `9999`) is refused rather than stored, and that walking a schedule forward stays within
+ * four-digit years.
+ */
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2199;
+
+/**
+ * Whether `s` is a real calendar date `YYYY-MM-DD` (month 1-12, a day the month has, February 29th
+ * only in leap years) with a year from MIN_YEAR to MAX_YEAR. The one check every date input
+ * goes through (`IsoDate` in entity.ts, and the screens' date fields).
+ */
 export const isIsoDate = (s: string): boolean => {
   const m = ISO.exec(s);
   if (!m) return false;
+  const year = Number(m[1]);
   const month = Number(m[2]);
   const date = Number(m[3]);
-  return month >= 1 && month <= 12 && date >= 1 && date <= daysInMonth(Number(m[1]), month - 1);
+  return (
+    year >= MIN_YEAR &&
+    year <= MAX_YEAR &&
+    month >= 1 &&
+    month <= 12 &&
+    date >= 1 &&
+    date <= daysInMonth(year, month - 1)
+  );
 };
 
 export const addDays = (iso: string, days: number): string => isoOfDay(dayNumber(iso) + days);

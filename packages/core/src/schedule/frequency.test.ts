@@ -165,6 +165,15 @@ describe('date helpers', () => {
     expect(isIsoDate('2026-02-29')).toBe(false);
     expect(isIsoDate('2026-13-01')).toBe(false);
     expect(isIsoDate('26-1-1')).toBe(false);
+    expect(isIsoDate('0000-00-00')).toBe(false);
+    expect(isIsoDate('2026-04-31')).toBe(false);
+  });
+  it('takes years 1900 to 2199 only (docs/architecture.md, "Dates")', () => {
+    expect(isIsoDate('1900-01-01')).toBe(true);
+    expect(isIsoDate('2199-12-31')).toBe(true);
+    expect(isIsoDate('1899-12-31')).toBe(false);
+    expect(isIsoDate('2200-01-01')).toBe(false);
+    expect(isIsoDate('9999-12-31')).toBe(false);
   });
   it('knows month lengths and weekdays', () => {
     expect(daysInMonth(2026, 1)).toBe(28);
@@ -187,6 +196,41 @@ describe('round schedules and today', () => {
     });
     expect(nextDates(r, '2026-11-28', 2)).toEqual(['2026-12-25', '2027-01-29']);
     expect(frequencyText(r)).toBe('Monthly on the last Friday');
+  });
+
+  it('fills the monthly fields the data leaves out from the first date, whatever date it is re-anchored on', () => {
+    const last = recurrenceOfFrequencyData({
+      type: 'MonthsDayOfMonth',
+      interval: 1,
+      firstScheduledDate: '2026-01-31',
+    });
+    expect(last.frequencyDayOfMonth).toBe(31);
+    // Re-anchored on 30 April (the next date from 2 April), it still visits on the 31st.
+    expect(nextDates({ ...last, date: '2026-04-30' }, '2026-04-02', 3)).toEqual([
+      '2026-04-30',
+      '2026-05-31',
+      '2026-06-30',
+    ]);
+    // 30 January 2026 is the last Friday of January; February's last Friday is the 27th.
+    const friday = recurrenceOfFrequencyData({
+      type: 'MonthsWeekdayOfMonth',
+      interval: 1,
+      firstScheduledDate: '2026-01-30',
+    });
+    expect(friday).toMatchObject({ frequencyDayOfWeek: 5, frequencyWeekOfMonth: 5 });
+    expect(nextDates({ ...friday, date: '2026-02-27' }, '2026-02-02', 4)).toEqual([
+      '2026-02-27',
+      '2026-03-27',
+      '2026-04-24',
+      '2026-05-29', // the 4th Friday of May is the 22nd
+    ]);
+    const weeks = recurrenceOfFrequencyData({
+      type: 'Weeks',
+      interval: 2,
+      firstScheduledDate: '2026-01-30',
+      dayOfMonth: 3,
+    });
+    expect(weeks.frequencyDayOfMonth).toBeUndefined();
   });
 
   it('today is the calendar day where the user is', () => {

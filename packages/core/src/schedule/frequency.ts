@@ -162,7 +162,10 @@ export function visitsPerYear(job: Pick<Recurrence, 'frequencyType' | 'frequency
 /**
  * A round's schedule (spec 000 section 3 "frequency data": type, interval, firstScheduledDate,
  * dayOfMonth, weekOfMonth, dayOfWeek) as the job fields the engine reads, so a round's next
- * dates come from the same rules (applying it: `nextDate(recurrenceOf(fd), today)`).
+ * dates come from the same rules (applying it: `nextDate(recurrenceOf(fd), today)`). The monthly
+ * fields the type uses are always set, from the schedule's first date when the data leaves them
+ * out: a job re-anchored on a later date (applying the schedule from today) keeps the round's rule
+ * ("monthly on the 31st", "the last Friday") instead of taking that date's (the 30th, the 4th Friday).
  */
 export function recurrenceOfFrequencyData(fd: FrequencyData): Recurrence {
   const r: Recurrence = {
@@ -170,8 +173,11 @@ export function recurrenceOfFrequencyData(fd: FrequencyData): Recurrence {
     frequencyType: fd.type,
     frequencyInterval: fd.interval,
   };
-  if (fd.dayOfMonth !== undefined) r.frequencyDayOfMonth = fd.dayOfMonth;
-  if (fd.dayOfWeek !== undefined) r.frequencyDayOfWeek = fd.dayOfWeek;
-  if (fd.weekOfMonth !== undefined) r.frequencyWeekOfMonth = fd.weekOfMonth;
+  if (fd.type === 'MonthsDayOfMonth') {
+    r.frequencyDayOfMonth = fd.dayOfMonth ?? partsOf(fd.firstScheduledDate).date;
+  } else if (fd.type === 'MonthsWeekdayOfMonth') {
+    r.frequencyDayOfWeek = fd.dayOfWeek ?? weekdayOf(fd.firstScheduledDate);
+    r.frequencyWeekOfMonth = fd.weekOfMonth ?? weekOfMonthOf(fd.firstScheduledDate);
+  }
   return r;
 }

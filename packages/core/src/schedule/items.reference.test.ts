@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../../scripts/seed/generate.ts';
 import { addDays } from './dates.ts';
 import { datesBetween } from './frequency.ts';
@@ -67,8 +67,8 @@ function reference(
     .filter(keep);
 }
 
-function townLike() {
-  const data = generate('town', { accountId: 'reference', today: TODAY }).entities;
+async function townLike() {
+  const data = (await generate('town', { accountId: 'reference', today: TODAY })).entities;
   const jobs: ScheduleJob[] = [...data.job];
   const occurrences: StoredOccurrence[] = data.occurrence.map((o, i) =>
     // Every 97th stored visit moved a few days (some across the window's edges), every 89th not done.
@@ -88,7 +88,10 @@ function townLike() {
 }
 
 describe('schedule engine against a plain reference (town data set)', { timeout: 60_000 }, () => {
-  const town = townLike();
+  let town: Awaited<ReturnType<typeof townLike>>;
+  beforeAll(async () => {
+    town = await townLike();
+  });
 
   it('has the data set it claims', () => {
     expect(town.jobs.length).toBeGreaterThan(2_600);

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { Id, Money } from '../entity.ts';
+import { Id, Price } from '../entity.ts';
+import { RequiredText } from '../text.ts';
 
 export const ServiceFields = z.object({
-  name: z.string().trim().min(1, 'services.enter-name').max(100),
+  name: RequiredText('services.enter-name', 100),
   description: z.string().max(2000).default(''),
-  defaultPrice: Money.default(0),
+  defaultPrice: Price.default(0),
   /** Minutes. */
   defaultDuration: z
     .number()

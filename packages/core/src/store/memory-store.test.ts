@@ -24,3 +24,19 @@ describe('MemoryStore stamping rules', () => {
     expect(store.changes.at(-1)?.entity).toMatchObject({ _id: 'j1', _deleted: true, _version: 2 });
   });
 });
+
+describe('MemoryStore at the seed scale', () => {
+  it('finds entities by their indexed parent as it changes, and hands out frozen entities', async () => {
+    const store = new MemoryStore();
+    await store.put('job', { _id: 'j1', customerId: 'c1', rounds: ['r1'] });
+    const moved = await store.put('job', { _id: 'j1', customerId: 'c2', rounds: ['r1'] });
+    expect(await store.listBy('job', 'c1')).toEqual([]);
+    expect((await store.listBy('job', 'c2')).map((j) => j._id)).toEqual(['j1']);
+    // A caller that changes what it read is told at once, not left to change the store.
+    expect(() => {
+      (moved as { customerId: string }).customerId = 'c3';
+    }).toThrow(TypeError);
+    expect(() => (moved as unknown as { rounds: string[] }).rounds.push('r2')).toThrow(TypeError);
+    expect(await store.get('job', 'j1')).toMatchObject({ customerId: 'c2', rounds: ['r1'] });
+  });
+});

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { Id } from '../entity.ts';
+import { HexColour, Id } from '../entity.ts';
+import { RequiredText } from '../text.ts';
 
 /** A team of staff (the teams route, spec 000 section 2.3: multi-user accounts). Fields are ours. */
 export const TeamFields = z.object({
-  name: z.string().trim().min(1, 'teams.name-required').max(100),
+  name: RequiredText('teams.name-required', 100),
   memberUserIds: z.array(Id).max(500).default([]),
-  colour: z.string().max(20).default('#0d9488'),
+  colour: HexColour('teams.colour-invalid').default('#0d9488'),
 });
 
 export const Team = TeamFields.extend({ _id: Id });

@@ -106,7 +106,7 @@ export function JobFormDialog({
   const assignees = useWatch({ control, name: 'assignees' }) ?? [];
   const roundIds = useWatch({ control, name: 'rounds' }) ?? [];
   const derived =
-    date && /^\d{4}-\d{2}-\d{2}$/.test(date)
+    date && Schedule.isIsoDate(date)
       ? { week: Schedule.weekOfMonthOf(date), dayOfWeek: Schedule.weekdayOf(date) }
       : undefined;
 

@@ -12,8 +12,12 @@ import { Label } from '../../components/ui/label';
 import { errorText } from '../../lib/errors';
 import { useUpdateMe } from '../../lib/me';
 import { toast } from '../../lib/toast';
+import { InvitationsCard } from './invitations-card';
 
-/** Profile: the user's own name (`PATCH /api/me`), email, and this device's theme. */
+/**
+ * Profile: the user's own name (`PATCH /api/me`), email, the invitations waiting for them, and this
+ * device's theme.
+ */
 export function ProfileScreen({ me }: { me: Me }) {
   const { t } = useTranslation();
   const update = useUpdateMe();
@@ -72,6 +76,7 @@ export function ProfileScreen({ me }: { me: Me }) {
             </div>
           </form>
         </Card>
+        <InvitationsCard />
         <Card>
           <h2 className="mb-3 font-semibold">{t('theme.title')}</h2>
           <ThemePicker />

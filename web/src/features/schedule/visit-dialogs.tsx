@@ -1,3 +1,4 @@
+import { Schedule } from '@roundwise/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -86,7 +87,7 @@ function Body({
     } else if (kind === 'notes') {
       actions.notes(item, text);
     } else if (kind === 'move') {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return setError(t('validation.date-invalid'));
+      if (!Schedule.isIsoDate(text)) return setError(t('validation.date-invalid'));
       if (text !== item.isoPlannedDate) actions.move(item, text);
     } else {
       actions.assign(item, chosen);

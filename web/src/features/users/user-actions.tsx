@@ -29,14 +29,15 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { type AccountUser, useUpdateUser } from './api/users';
+import { type Person, useUpdateUser } from './api/users';
 import { RoleCheckboxes } from './role-checkboxes';
 
 /**
- * A user's menu: change roles (a dialog) and deactivate (confirmed) or reactivate. Not offered for
- * the Owner or oneself; the server refuses those changes as well (`users.cannot-change-owner`).
+ * A user's or an invitation's menu: change roles (a dialog) and deactivate (confirmed) or
+ * reactivate; a deactivated invitation cannot be accepted. Not offered for the Owner or oneself;
+ * the server refuses those changes as well (`users.cannot-change-owner`).
  */
-export function UserActions({ user, actor }: { user: AccountUser; actor: Actor }) {
+export function UserActions({ user, actor }: { user: Person; actor: Actor }) {
   const { t } = useTranslation();
   const update = useUpdateUser();
   const [editing, setEditing] = useState(false);
@@ -46,7 +47,7 @@ export function UserActions({ user, actor }: { user: AccountUser; actor: Actor }
   const onError = (e: unknown) => toast.error(errorText(t, e));
   const setActive = (deactivated: boolean) =>
     update.mutate(
-      { userId: user.userId, deactivated },
+      { person: user, deactivated },
       {
         onSuccess: () =>
           toast.success(
@@ -97,7 +98,7 @@ export function UserActions({ user, actor }: { user: AccountUser; actor: Actor }
               disabled={roles.length === 0 || update.isPending}
               onClick={() =>
                 update.mutate(
-                  { userId: user.userId, roles },
+                  { person: user, roles },
                   {
                     onSuccess: () => {
                       setEditing(false);

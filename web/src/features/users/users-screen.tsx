@@ -11,13 +11,14 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
-import { type AccountUser, usersQuery } from './api/users';
+import { type Person, usersQuery } from './api/users';
 import { InviteDialog } from './invite-dialog';
 import { UserActions } from './user-actions';
 
 /**
- * Users (Owner, Admin): list, invite with roles, change roles, deactivate (`/api/users`). A table
- * from 769px; cards on a phone, where a table's columns would not fit.
+ * Users (Owner, Admin): the members and the invitations not yet accepted, invite with roles, change
+ * roles, deactivate (`/api/users`). An invitation shows only the address and what the inviter gave
+ * until the person accepts. A table from 769px; cards on a phone, where a table's columns would not fit.
  */
 export function UsersScreen({ actor }: { actor: Actor }) {
   const { t } = useTranslation();
@@ -35,7 +36,7 @@ export function UsersScreen({ actor }: { actor: Actor }) {
         : (a.name || a.email).localeCompare(b.name || b.email),
     );
   // The Owner and oneself cannot be changed here (the server refuses it too).
-  const editable = (u: AccountUser) => !u.roles.includes('Owner') && u.userId !== actor.userId;
+  const editable = (u: Person) => !u.roles.includes('Owner') && u.userId !== actor.userId;
   return (
     <Screen
       title={t('users.title')}
@@ -78,7 +79,7 @@ export function UsersScreen({ actor }: { actor: Actor }) {
             </TableHeader>
             <TableBody>
               {shown.map((u) => (
-                <TableRow key={u.userId} data-testid="user-row" className={u.deactivated ? 'opacity-60' : ''}>
+                <TableRow key={u.key} data-testid="user-row" className={u.deactivated ? 'opacity-60' : ''}>
                   <TableCell className="max-w-64 pl-4">
                     <div className="truncate font-medium">{u.name || u.email}</div>
                     <div className="truncate text-xs text-muted-foreground">{u.email}</div>
@@ -100,7 +101,7 @@ export function UsersScreen({ actor }: { actor: Actor }) {
       ) : (
         <ul className="flex flex-col gap-3">
           {shown.map((u) => (
-            <li key={u.userId} data-testid="user-row">
+            <li key={u.key} data-testid="user-row">
               <Card className={u.deactivated ? 'flex flex-col gap-2 opacity-60' : 'flex flex-col gap-2'}>
                 <div className="flex items-start gap-2">
                   <div className="min-w-0 flex-1">
@@ -122,7 +123,7 @@ export function UsersScreen({ actor }: { actor: Actor }) {
   );
 }
 
-function RoleBadges({ user }: { user: AccountUser }) {
+function RoleBadges({ user }: { user: Person }) {
   const { t } = useTranslation();
   return (
     <span className="flex flex-wrap gap-1">
@@ -135,9 +136,10 @@ function RoleBadges({ user }: { user: AccountUser }) {
   );
 }
 
-function StatusBadge({ user, hideActive = false }: { user: AccountUser; hideActive?: boolean }) {
+function StatusBadge({ user, hideActive = false }: { user: Person; hideActive?: boolean }) {
   const { t } = useTranslation();
-  if (user.deactivated) return <Badge variant="destructive">{t('users.deactivated')}</Badge>;
-  if (user.invited) return <Badge variant="secondary">{t('users.invited')}</Badge>;
+  if (user.status === 'deactivated') return <Badge variant="destructive">{t('users.deactivated')}</Badge>;
+  if (user.status === 'invited') return <Badge variant="secondary">{t('users.invited')}</Badge>;
+  if (user.status === 'expired') return <Badge variant="secondary">{t('users.invitation-expired')}</Badge>;
   return hideActive ? null : <Badge variant="success">{t('users.active')}</Badge>;
 }

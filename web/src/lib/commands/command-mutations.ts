@@ -1,4 +1,5 @@
 import {
+  type Actor,
   AppError,
   type Change,
   type CommandDef,
@@ -180,7 +181,8 @@ export function sendCommand<D extends CommandDef>(
 const refusedHere = new WeakSet<AppError>();
 
 /**
- * Runs the command's own core code against the cache and applies its writes at once. Effects are
+ * Runs the command's own core code against the cache, as `actor` (the signed-in user; a restore
+ * passes the one the device holds), and applies its writes at once. Effects are
  * dropped (the server runs them). A local refusal of the input or access stops the command; any
  * other local failure (say the cache lacks an entity the server has) just skips the optimism and
  * lets the server decide.
@@ -188,8 +190,8 @@ const refusedHere = new WeakSet<AppError>();
 export async function runOptimistically(
   client: QueryClient,
   variables: CommandVariables,
+  actor: Actor | undefined = runtimeOf(client).actor,
 ): Promise<OptimisticRun> {
-  const actor = runtimeOf(client).actor;
   const def = await definitionOf(variables.name);
   if (!def || !actor || actor.accountId !== variables.accountId) return { touched: [] };
   const store = new CacheStore(client, variables.accountId);

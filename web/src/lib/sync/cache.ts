@@ -1,4 +1,4 @@
-import { type Change, type Entity, type EntityType, entityTypes } from '@roundwise/core';
+import { type Change, type Entity, type EntityType, entityTypes, Sync } from '@roundwise/core';
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -17,6 +17,27 @@ export interface SyncState {
   cursor: string | undefined;
   /** The full load finished at least once: the cache holds the whole account. */
   loaded: boolean;
+  /**
+   * What of the account this device holds, as the server last said (`Sync.viewFor`): the cache
+   * keeps to it (command answers and optimistic writes included), and prunes itself when it changes.
+   */
+  view?: Sync.SyncView;
+  /** A first load from the server's snapshot, under way: its pages, the next to apply, the feed cursor after them. */
+  plan?: SyncPlan;
+}
+
+/** One page of a snapshot load: where to fetch it, and its type and size (`GET /api/sync`'s `pages`). */
+export interface PlannedPage {
+  cursor: string;
+  type: EntityType;
+  entities: number;
+}
+
+export interface SyncPlan {
+  pages: PlannedPage[];
+  next: number;
+  /** The feed cursor the load continues from once its pages are in. */
+  after: string;
 }
 
 export const entitiesKey = (accountId: string, type: EntityType) => ['entities', accountId, type] as const;
@@ -57,8 +78,17 @@ export function applyChanges(
   changes: readonly Change[],
   mode: ApplyMode,
 ): Change[] {
+  // Sync pages come through the view already; a command's writes, here or on the server, may
+  // touch more (a Worker's visit makes an invoice): the device keeps only what its view holds.
+  const view = mode === 'newer' ? undefined : getSyncState(client, accountId).view;
   const byType = new Map<EntityType, Change[]>();
-  for (const c of changes) {
+  for (const original of changes) {
+    let c = original;
+    if (view) {
+      const through = Sync.throughView(view, c);
+      if (typeof through !== 'object') continue;
+      c = through.send;
+    }
     const list = byType.get(c.type);
     if (list) list.push(c);
     else byType.set(c.type, [c]);
@@ -163,5 +193,64 @@ export function sweepUnseen(
       delete byId[id];
     }
     if (byId) client.setQueryData<EntitySet>(entitiesKey(accountId, type), { byId, gone: prev.gone });
+  }
+}
+
+/**
+ * The account's view changed (a role, or a setting a route reads): keeps of each entity what the
+ * new view holds (`Sync.keptAfterViewChange`), drops the rest, and empties the types it no longer
+ * holds, before the reload that follows. Entities pending commands wrote (`keep`) stay until
+ * their commands are answered.
+ */
+export function pruneForView(
+  client: QueryClient,
+  accountId: string,
+  before: Sync.SyncView | undefined,
+  after: Sync.SyncView,
+  keep: ReadonlySet<string>,
+): void {
+  for (const type of entityTypes) {
+    const prev = client.getQueryData<EntitySet>(entitiesKey(accountId, type));
+    if (!prev) continue;
+    if (!after.types[type]) {
+      client.setQueryData<EntitySet>(entitiesKey(accountId, type), { byId: {}, gone: {} });
+      continue;
+    }
+    let byId: Record<string, Entity> | undefined;
+    for (const [id, entity] of Object.entries(prev.byId)) {
+      if (keep.has(`${type}#${id}`)) continue;
+      const kept = Sync.keptAfterViewChange(before, after, { type, entity });
+      if (kept === entity) continue;
+      byId ??= { ...prev.byId };
+      if (kept) byId[id] = kept;
+      else delete byId[id];
+    }
+    if (byId) client.setQueryData<EntitySet>(entitiesKey(accountId, type), { byId, gone: prev.gone });
+  }
+}
+
+/**
+ * Records that left the view (`drop` of a sync page: reassigned, an alert's audience changed):
+ * removed when the device holds them at that version or older. Not remembered as deleted: they
+ * come back as ordinary changes if they enter the view again.
+ */
+export function dropRecords(
+  client: QueryClient,
+  accountId: string,
+  drops: readonly { type: EntityType; id: string; version: number }[],
+  keep: ReadonlySet<string>,
+): void {
+  const byType = new Map<EntityType, Record<string, Entity>>();
+  for (const { type, id, version } of drops) {
+    const current = byType.get(type) ?? getEntitySet(client, accountId, type).byId;
+    const held = current[id];
+    if (!held || held._version > version || keep.has(`${type}#${id}`)) continue;
+    const next = byType.has(type) ? (current as Record<string, Entity>) : { ...current };
+    delete next[id];
+    byType.set(type, next);
+  }
+  for (const [type, byId] of byType) {
+    const prev = getEntitySet(client, accountId, type);
+    client.setQueryData<EntitySet>(entitiesKey(accountId, type), { byId, gone: prev.gone });
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changesOf, generate } from '../../../../scripts/seed/generate.ts';
 import type { EntitySet } from './cache.ts';
-import { decodeEntitySet, encodeEntitySet } from './entity-codec.ts';
+import { decodeEntitySet, encodeEntitySet, encodeEntitySetInSlices } from './entity-codec.ts';
 
 const setOf = (entities: { _id: string }[], gone: Record<string, number> = {}): EntitySet => ({
   byId: Object.fromEntries(entities.map((e) => [e._id, e])) as never,
@@ -9,18 +9,21 @@ const setOf = (entities: { _id: string }[], gone: Record<string, number> = {}): 
 });
 
 describe('entity codec (how an entity set is stored in IndexedDB)', () => {
-  it('gives back every entity of the town data set as it was, whatever its shape', () => {
-    const dataset = generate('town', { accountId: 'acct', today: '2026-11-01' });
+  it('gives back every entity of the town data set as it was, whatever its shape', async () => {
+    const dataset = await generate('town', { accountId: 'acct', today: '2026-11-01' });
     const byType = new Map<string, { _id: string }[]>();
-    for (const { type, entity } of changesOf(dataset))
-      byType.set(type, [...(byType.get(type) ?? []), entity]);
+    for (const { type, entity } of changesOf(dataset)) {
+      const list = byType.get(type);
+      if (list) list.push(entity);
+      else byType.set(type, [entity]);
+    }
     for (const [type, entities] of byType) {
       const set = setOf(entities, type === 'customer' ? { gone1: 3 } : {});
       const back = decodeEntitySet(encodeEntitySet(set)!);
       expect(back, type).toEqual(set);
       expect(Object.keys(back!.byId), type).toEqual(Object.keys(set.byId));
     }
-  });
+  }, 60_000); // generating and comparing 40,000 entities takes seconds on a loaded machine
 
   it('keeps nested values, nulls, optional keys present or absent, and tombstones', () => {
     const set = setOf(
@@ -47,5 +50,38 @@ describe('entity codec (how an entity set is stored in IndexedDB)', () => {
 
   it('does not decode a layout it does not know', () => {
     expect(decodeEntitySet(JSON.stringify({ v: 99, shapes: [], gone: {} }))).toBeUndefined();
+  });
+});
+
+describe('encodeEntitySetInSlices (a large set written without a long task)', () => {
+  it('gives the same text as encoding at once, pausing between slices', async () => {
+    const entities = Array.from({ length: 2500 }, (_, i) =>
+      i % 3
+        ? { _id: `e${i}`, _version: 1, name: `N${i}` }
+        : { _id: `e${i}`, _version: 2, notes: 'x', tags: [i] },
+    );
+    const set = setOf(entities, { gone1: 4 });
+    let pauses = 0;
+    const text = await encodeEntitySetInSlices(set, async () => void pauses++, 1000);
+    expect(pauses).toBe(2);
+    expect(text).toBe(encodeEntitySet(set));
+    expect(text).toBe(
+      JSON.stringify({
+        v: 1,
+        shapes: [
+          ['_id', '_version', 'notes', 'tags'],
+          ['_id', '_version', 'name'],
+        ],
+        rows: JSON.parse(text!).rows,
+        gone: { gone1: 4 },
+      }),
+    );
+    expect(decodeEntitySet(text!)).toEqual(set);
+    expect(await encodeEntitySetInSlices(setOf([]), async () => {})).toBe(encodeEntitySet(setOf([])));
+  });
+
+  it('declines the same sets as encoding at once', async () => {
+    const bad = { byId: { a: { _id: 'b', _version: 1 } } as never, gone: {} };
+    expect(await encodeEntitySetInSlices(bad, async () => {})).toBeUndefined();
   });
 });

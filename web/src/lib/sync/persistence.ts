@@ -1,3 +1,4 @@
+import { actorFromMe, type Me } from '@roundwise/core';
 import {
   type DehydratedState,
   type DehydrateOptions,
@@ -5,6 +6,13 @@ import {
   hydrate,
   type QueryClient,
 } from '@tanstack/react-query';
+import {
+  type CommandVariables,
+  type OptimisticRun,
+  runOptimistically,
+} from '../commands/command-mutations.ts';
+import { meQuery } from '../me.ts';
+import { applyChanges } from './cache.ts';
 import { persistOptions } from './offline-client.ts';
 
 /** The performance measure of the restore: IndexedDB read and hydrate, until entities are available. */
@@ -44,6 +52,7 @@ export async function restoreOfflineCache(
       // Our persister already answers a busted or expired cache with what may be kept (the queue).
       if (current) hydrate(client, saved.clientState as unknown as DehydratedState);
       else await persister.removeClient();
+      await showQueuedCommands(client);
     }
   } catch (error) {
     // The app starts empty rather than not at all; the persister keeps queued commands even then.
@@ -58,4 +67,36 @@ export async function restoreOfflineCache(
     });
   client.getQueryCache().subscribe((event) => SAVED_ON.has(event.type) && save());
   client.getMutationCache().subscribe((event) => SAVED_ON.has(event.type) && save());
+}
+
+/**
+ * Shows the changes of the commands the restore brought back, as they were shown before the app
+ * closed. A queued command is saved at once, the entities it changed with its next save (the same
+ * IndexedDB transaction as the queue with its context, or later): when the browser died between
+ * the two, as it can while a large account's entities are written, the queue holds the command
+ * but not its optimistic run, and the screen would not show it until the server answers.
+ * - A command saved with its run (`context.touched`) has its entities put back where the cache
+ *   holds an older copy (nothing changes when they were saved too; after a new app version
+ *   dropped the entities, its changes show until the sync brings the rest).
+ * - A command saved before its run is run again on the restored cache, as the `me` the device
+ *   holds, and keeps that run as its context (for the rollback if the server refuses it).
+ * In queue order, so each command runs over the ones before it.
+ */
+async function showQueuedCommands(client: QueryClient): Promise<void> {
+  const me = client.getQueryData<Me>(meQuery.queryKey);
+  const actor = me && actorFromMe(me);
+  for (const mutation of client.getMutationCache().findAll({ mutationKey: ['command'], status: 'pending' })) {
+    const variables = mutation.state.variables as CommandVariables | undefined;
+    if (!variables) continue;
+    const context = mutation.state.context as OptimisticRun | undefined;
+    if (context) {
+      const changes = context.touched.map((t) => ({ type: t.type, entity: t.after }));
+      applyChanges(client, variables.accountId, changes, 'newer');
+      continue;
+    }
+    // A local refusal now: the server decides when the command is sent.
+    const run = await runOptimistically(client, variables, actor).catch(() => undefined);
+    // A restored mutation has no setter for its context: it is a field of its state.
+    if (run?.touched.length) (mutation.state as { context?: OptimisticRun }).context = run;
+  }
 }

@@ -1,7 +1,7 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval';
 import type { EntitySet } from './cache.ts';
-import { decodeEntitySet, encodeEntitySet } from './entity-codec.ts';
+import { decodeEntitySet, encodeEntitySet, encodeEntitySetInSlices } from './entity-codec.ts';
 
 export interface IdbPersisterOptions {
   /** The app version: a different one drops the cached entities (their shape may have changed), never the queued commands. */
@@ -37,6 +37,18 @@ export function takeEarlyRead(): Promise<StoredRead | undefined> | undefined {
 }
 
 const MANIFEST = 'manifest';
+/** Entity writes wait at least this many times as long as the last one spent encoding. */
+const ENCODE_SHARE = 5;
+/**
+ * While a first load from the server's snapshot is under way, entity writes wait this long: its
+ * large sets change every few pages, and a load cut short resumes from what was last written.
+ */
+const LOADING_MS = 5000;
+
+const loadingFromSnapshot = (client: PersistedClient) =>
+  client.clientState.queries.some(
+    (q) => q.queryKey[0] === 'sync' && (q.state.data as { plan?: unknown } | undefined)?.plan !== undefined,
+  );
 const queryKeyOf = (hash: string) => `q:${hash}`;
 
 /**
@@ -61,11 +73,27 @@ type StoredQuery = DehydratedQuery & { entities?: string };
 const isEntitySet = (q: DehydratedQuery) =>
   q.queryKey[0] === 'entities' && typeof (q.state.data as EntitySet | undefined)?.byId === 'object';
 
-function encodeQuery(q: DehydratedQuery): StoredQuery {
-  const entities = isEntitySet(q) ? encodeEntitySet(q.state.data as EntitySet) : undefined;
+/**
+ * The query as stored. Urgent (the page is hiding: it may be killed any moment) encodes at once;
+ * otherwise a slice at a time with the page's other work in between, so writing a large set
+ * (220,000 visits during a first load) never holds the page up for long.
+ */
+async function encodeQuery(q: DehydratedQuery, urgent: boolean): Promise<StoredQuery> {
+  const set = q.state.data as EntitySet;
+  const entities = !isEntitySet(q)
+    ? undefined
+    : urgent
+      ? encodeEntitySet(set)
+      : await encodeEntitySetInSlices(set, yieldToPage);
   // A set the layout cannot hold exactly stays a structured clone (read as format 1 values are).
   return entities === undefined ? q : { ...q, state: { ...q.state, data: undefined }, entities };
 }
+
+/** Lets the page run its other tasks (input, rendering, the sync's next page) before going on. */
+const yieldToPage = (): Promise<void> => {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+};
 
 /** The query back as TanStack dehydrated it, or undefined when its data cannot be read. */
 function decodeQuery(stored: StoredQuery): DehydratedQuery | undefined {
@@ -86,16 +114,20 @@ const keepsAcrossVersions = (q: DehydratedQuery) => q.queryKey[0] === 'refused';
  * A persister for TanStack Query (same interface as the async storage persister, so it plugs into
  * `PersistQueryClientProvider`) that stores the client in IndexedDB in a shape made for a large
  * offline cache:
- * - one IndexedDB value per query (so one per account and entity type), structured-cloned, no JSON;
+ * - one IndexedDB value per query (so one per account and entity type); an entity set as the JSON
+ *   text of `entity-codec.ts`, encoded a slice at a time;
  * - a write stores only the queries whose data changed since the last write (by `dataUpdatedAt`),
  *   so a command on one customer rewrites the customers value, not 40,000 entities;
- * - the manifest (queued commands, the list of queries) and the changed values are written in one
- *   IndexedDB transaction, so the cursor is never saved without the page it came with;
- * - a change to the queued commands is written at once, other changes at most once per `throttleMs`;
+ * - each changed entity set in a transaction of its own, then the other queries with the manifest
+ *   (queued commands, the list of queries): the cursor is never saved before the pages it follows;
+ * - a change to the queued commands is written at once, other changes at most once per `throttleMs`
+ *   (and no sooner than `ENCODE_SHARE` times the last write's encoding);
  * - a bust or an expired cache drops the entities but keeps the queued commands: nothing the user
  *   entered is discarded by an app update or a long time offline.
  */
-export function createIdbPersister(options: IdbPersisterOptions): Persister & { flush(): Promise<void> } {
+export function createIdbPersister(
+  options: IdbPersisterOptions,
+): Persister & { flush(urgent?: boolean): Promise<void> } {
   // Opened on first use, so importing the persister touches no IndexedDB.
   let opened: UseStore | undefined;
   const store: UseStore = (mode, callback) => {
@@ -109,7 +141,11 @@ export function createIdbPersister(options: IdbPersisterOptions): Persister & { 
   let timer: ReturnType<typeof setTimeout> | undefined;
   let chain: Promise<void> = Promise.resolve();
 
-  const write = (client: PersistedClient): Promise<void> => {
+  // How long the last write spent encoding: entity writes wait several times that, so a large
+  // cache that keeps changing (a first load) is not re-encoded over and over.
+  let lastEncodeMs = 0;
+
+  const write = async (client: PersistedClient, urgent: boolean): Promise<void> => {
     const queries = client.clientState.queries;
     const changed = queries.filter((q) => written.get(q.queryHash) !== q.state.dataUpdatedAt);
     const present = new Set(queries.map((q) => q.queryHash));
@@ -121,33 +157,50 @@ export function createIdbPersister(options: IdbPersisterOptions): Persister & { 
       mutations: client.clientState.mutations.map(restorable),
       queries: queries.map((q) => q.queryHash),
     };
-    return store('readwrite', (s) => {
-      for (const q of changed) s.put(encodeQuery(q), queryKeyOf(q.queryHash));
+    const started = performance.now();
+    const encoded: StoredQuery[] = [];
+    for (const q of changed) encoded.push(await encodeQuery(q, urgent));
+    lastEncodeMs = performance.now() - started;
+    const put = (s: IDBObjectStore, i: number) => s.put(encoded[i], queryKeyOf(changed[i]!.queryHash));
+    const large = urgent ? [] : changed.flatMap((q, i) => (isEntitySet(q) ? [i] : []));
+    // Each entity set in a transaction of its own, one after the other, so the page is not held up
+    // by storing all of them at once; then the rest with the manifest. A crash in between leaves
+    // entities newer than the saved cursor, which the next sync sends again (harmless), never a
+    // cursor saved without the pages it follows.
+    for (const i of large) {
+      await store('readwrite', (s) => {
+        put(s, i);
+        return promisifyRequest(s.transaction);
+      });
+    }
+    await store('readwrite', (s) => {
+      for (let i = 0; i < changed.length; i++) if (!large.includes(i)) put(s, i);
       for (const h of removed) s.delete(queryKeyOf(h));
       s.put(manifest, MANIFEST);
       return promisifyRequest(s.transaction);
-    }).then(() => {
-      for (const q of changed) written.set(q.queryHash, q.state.dataUpdatedAt);
-      for (const h of removed) written.delete(h);
     });
+    for (const q of changed) written.set(q.queryHash, q.state.dataUpdatedAt);
+    for (const h of removed) written.delete(h);
   };
 
-  const flush = (): Promise<void> => {
+  const flush = (urgent = false): Promise<void> => {
     if (timer) clearTimeout(timer);
     timer = undefined;
     const client = latest;
     latest = undefined;
     if (!client) return chain;
-    chain = chain.then(() => write(client)).catch((e) => console.error('Saving the offline cache failed', e));
+    chain = chain
+      .then(() => write(client, urgent))
+      .catch((e) => console.error('Saving the offline cache failed', e));
     return chain;
   };
 
   if (typeof window !== 'undefined') {
     // The phone may kill a hidden page without warning: save what is pending when it hides.
-    window.addEventListener('pagehide', () => void flush());
+    window.addEventListener('pagehide', () => void flush(true));
     document.addEventListener(
       'visibilitychange',
-      () => document.visibilityState === 'hidden' && void flush(),
+      () => document.visibilityState === 'hidden' && void flush(true),
     );
   }
 
@@ -159,7 +212,12 @@ export function createIdbPersister(options: IdbPersisterOptions): Persister & { 
         mutations.length !== lastMutations.length || mutations.some((m, i) => m !== lastMutations[i]);
       lastMutations = mutations;
       if (commandsChanged) return flush();
-      timer ??= setTimeout(() => void flush(), throttleMs);
+      const delay = Math.max(
+        throttleMs,
+        ENCODE_SHARE * lastEncodeMs,
+        loadingFromSnapshot(client) ? LOADING_MS : 0,
+      );
+      timer ??= setTimeout(() => void flush(), delay);
     },
     async restoreClient() {
       // One transaction and two requests for everything (the manifest and every value): the

@@ -12,7 +12,7 @@ import { createOfflineQueryClient, createPersistOptions } from './offline-client
 // (a timed assertion here failed whenever the shared machine was busy).
 it('restores the town data set (about 40,000 entities) from IndexedDB whole', async () => {
   const accountId = 'acct-town';
-  const dataset = generate('town', { accountId, today: '2026-11-01' });
+  const dataset = await generate('town', { accountId, today: '2026-11-01' });
   const changes = [...changesOf(dataset)];
   expect(changes.length).toBeGreaterThan(35_000);
 

@@ -1,4 +1,4 @@
-import type { Change } from '@roundwise/core';
+import type { Change, EntityType, Sync } from '@roundwise/core';
 import { api, type HttpClient } from '../http.ts';
 
 /** `POST /api/commands/:name` answer (docs/api.md). */
@@ -8,11 +8,22 @@ export interface CommandAnswer<R = unknown> {
   changes: Change[];
 }
 
-/** `GET /api/sync` page (docs/api.md). */
+/**
+ * `GET /api/sync` answer (docs/api.md). A snapshot page (fetched with a cursor from `pages`) has
+ * `changes` only: the answer that listed it said where the load goes next.
+ */
 export interface SyncPage {
   changes: Change[];
   cursor: string;
   hasMore: boolean;
+  /** What this member's devices hold; the device applies it to what it has. */
+  view?: Sync.SyncView;
+  /** Records that left the view since the cursor: let go of them. */
+  drop?: { type: EntityType; id: string; version: number }[];
+  /** The data was loaded under another view: keep what `view` holds, and load again with no cursor. */
+  restart?: true;
+  /** A first load from the server's snapshot: fetch these (any order), apply in this one, then `cursor`. */
+  pages?: { cursor: string; type: EntityType; entities: number }[];
 }
 
 /**

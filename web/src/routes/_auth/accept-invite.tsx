@@ -1,7 +1,8 @@
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Button } from '../../components/ui/button.tsx';
 import {
   Card,
   CardContent,
@@ -10,15 +11,16 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card.tsx';
-import { useAcceptInvite } from '../../features/auth/api/accept-invite.ts';
-import { AuthField } from '../../features/auth/components/field.tsx';
-import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
+import { invitationQuery, useDeclineInvite } from '../../features/auth/api/accept-invite.ts';
+import { AcceptInviteForm } from '../../features/auth/components/accept-invite-form.tsx';
+import { FormAlert } from '../../features/auth/components/field.tsx';
 import { errorText } from '../../lib/errors.ts';
 
 /**
- * `/accept-invite?token=` (the invitation mail's link for someone new to Roundwise): choose a
- * password, optionally correct the name the inviter typed, and land signed in to that business.
- * Someone who already has a password gets a plain sign-in link in the mail instead.
+ * `/accept-invite?token=` (the invitation mail's link): the offer, to accept or decline. Someone
+ * new chooses a password and may correct the name the inviter typed; someone who already has a
+ * Roundwise account gives its password. Either way they land signed in to that business. Nothing
+ * changes until they accept (docs/web-auth.md).
  */
 export const Route = createFileRoute('/_auth/accept-invite')({
   validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
@@ -28,42 +30,44 @@ export const Route = createFileRoute('/_auth/accept-invite')({
 function AcceptInvitePage() {
   const { t } = useTranslation();
   const { token } = Route.useSearch();
-  const navigate = useNavigate();
-  const accept = useAcceptInvite();
-  const [name, setName] = useState('');
+  const offer = useQuery({ ...invitationQuery(token ?? ''), enabled: !!token });
+  const decline = useDeclineInvite();
+  const open = token && offer.data && !decline.isSuccess;
   return (
     <Card>
       <CardHeader>
         <CardTitle>{t('auth.invite-title')}</CardTitle>
-        <CardDescription>{t('auth.invite-subtitle')}</CardDescription>
+        {open && (
+          <CardDescription>
+            {t('auth.invite-offer', {
+              business: offer.data.businessName,
+              roles: offer.data.roles.map((r) => t(`role.${r}`)).join(', '),
+            })}
+          </CardDescription>
+        )}
       </CardHeader>
-      <CardContent>
-        {token ? (
-          <NewPasswordForm
-            submitLabel={t('auth.invite-submit')}
-            pending={accept.isPending}
-            failure={accept.error ? errorText(t, accept.error) : undefined}
-            onSubmit={(password) =>
-              accept.mutate(
-                { token, password, ...(name.trim() ? { name: name.trim() } : {}) },
-                { onSuccess: () => navigate({ to: '/', replace: true }) },
-              )
-            }
-          >
-            <AuthField
-              id="name"
-              label={t('auth.your-name')}
-              hint={t('auth.invite-name-hint')}
-              autoComplete="name"
-              maxLength={200}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </NewPasswordForm>
+      <CardContent className="flex flex-col gap-4">
+        {!token ? (
+          <FormAlert text={t('auth.token-invalid')} />
+        ) : decline.isSuccess ? (
+          <p role="status">{t('auth.invite-declined')}</p>
+        ) : offer.error ? (
+          <FormAlert text={errorText(t, offer.error)} />
+        ) : !offer.data ? (
+          <p className="text-sm text-muted-foreground">{t('auth.invite-loading')}</p>
         ) : (
-          <p role="alert" className="text-sm text-destructive">
-            {t('auth.token-invalid')}
-          </p>
+          <>
+            <AcceptInviteForm token={token} offer={offer.data} />
+            <FormAlert text={decline.error ? errorText(t, decline.error) : undefined} />
+            <Button
+              variant="outline"
+              className="w-full"
+              disabled={decline.isPending}
+              onClick={() => decline.mutate(token)}
+            >
+              {t('auth.invite-decline')}
+            </Button>
+          </>
         )}
       </CardContent>
       <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">

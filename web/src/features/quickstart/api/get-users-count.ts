@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
-/** How many people the account has (`GET /api/users`): the "invite a user" step. */
+/** How many people the account has or has invited (`GET /api/users`): the "invite a user" step. */
 export const usersCountQuery = queryOptions({
   queryKey: ['users', 'count'],
-  queryFn: async () => (await api.get<{ users: unknown[] }>('/users')).users.length,
+  queryFn: async () => {
+    const { users, invitations } = await api.get<{ users: unknown[]; invitations: unknown[] }>('/users');
+    return users.length + invitations.length;
+  },
   staleTime: 30_000,
 });

@@ -7,15 +7,69 @@ export interface AccountUser {
   email: string;
   name: string;
   emailVerified: boolean;
-  invited: boolean;
   roles: Role[];
   deactivated: boolean;
 }
 
-/** `GET /api/users` (Owner, Admin). */
+/** An invitation not yet accepted: only the address, and the name and roles the inviter gave. */
+export interface Invitation {
+  email: string;
+  name: string;
+  roles: Role[];
+  deactivated: boolean;
+  expired: boolean;
+}
+
+/**
+ * A row of the users screen: a member (`userId`) or an invitation, changed the same way (roles,
+ * deactivate) at its own address.
+ */
+export interface Person {
+  key: string;
+  userId?: string;
+  email: string;
+  name: string;
+  roles: Role[];
+  deactivated: boolean;
+  status: 'active' | 'invited' | 'expired' | 'deactivated';
+  path: string;
+}
+
+const toPeople = (users: AccountUser[], invitations: Invitation[]): Person[] => [
+  ...users.map((u) => ({
+    key: u.userId,
+    userId: u.userId,
+    email: u.email,
+    name: u.name,
+    roles: u.roles,
+    deactivated: u.deactivated,
+    status: u.deactivated ? ('deactivated' as const) : ('active' as const),
+    path: `/users/${encodeURIComponent(u.userId)}`,
+  })),
+  ...invitations.map((i) => ({
+    key: `invitation:${i.email}`,
+    email: i.email,
+    name: i.name,
+    roles: i.roles,
+    deactivated: i.deactivated,
+    status: i.deactivated
+      ? ('deactivated' as const)
+      : i.expired
+        ? ('expired' as const)
+        : ('invited' as const),
+    path: `/users/invitations/${encodeURIComponent(i.email)}`,
+  })),
+];
+
+/** `GET /api/users` (Owner, Admin): the members and the invitations, as one list. */
 export const usersQuery = queryOptions({
   queryKey: ['users'],
-  queryFn: async () => (await api.get<{ users: AccountUser[] }>('/users')).users,
+  queryFn: async () => {
+    const { users, invitations } = await api.get<{ users: AccountUser[]; invitations: Invitation[] }>(
+      '/users',
+    );
+    return toPeople(users, invitations);
+  },
 });
 
 /** `POST /api/users/invite` `{ email, name, roles }`. */
@@ -27,12 +81,12 @@ export function useInviteUser() {
   });
 }
 
-/** `PATCH /api/users/:userId` `{ roles?, deactivated? }`. */
+/** `PATCH /api/users/:userId` or `/api/users/invitations/:email`: `{ roles?, deactivated? }`. */
 export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ userId, ...body }: { userId: string; roles?: Role[]; deactivated?: boolean }) =>
-      api.patch(`/users/${encodeURIComponent(userId)}`, body),
+    mutationFn: ({ person, ...body }: { person: Person; roles?: Role[]; deactivated?: boolean }) =>
+      api.patch(person.path, body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
   });
 }

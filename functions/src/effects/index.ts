@@ -1,0 +1,11 @@
+/**
+ * Durable effects (docs/architecture.md, "Commands"): `ctx.emit(effect)` in a command, or
+ * `Outbox.item` in the write of an endpoint's own state; `registerEffect(kind, handler)` here.
+ * Importing this module registers the built-in kinds.
+ */
+import './mail.ts';
+
+export { deliverEffect } from './deliver.ts';
+export { dispatchEffects, type EffectQueue, inProcessEffectQueue, sqsEffectQueue } from './queue.ts';
+export { type EffectHandler, effectHandler, registerEffect } from './registry.ts';
+export { sweepOutbox } from './sweep.ts';

@@ -1,0 +1,50 @@
+import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import { background } from '../background.ts';
+import type { Services } from '../context.ts';
+import { deliverEffect } from './deliver.ts';
+
+/** Hands effects written to the outbox to whatever delivers them (`deliverEffect`). */
+export interface EffectQueue {
+  send(ids: string[]): Promise<void>;
+}
+
+/** The queue job a dispatched effect travels as (`queue/jobs.ts` runs it). */
+export const effectJob = (id: string) => ({ type: 'effect', payload: { id } });
+
+/**
+ * Production and the local runtime: one SQS message per effect on the queue the queue worker
+ * consumes (Lambda `queue-worker.ts`; locally `scripts/local/queue-worker.ts` on fauxqs).
+ */
+export function sqsEffectQueue(sqs: SQSClient, queueUrl: string): EffectQueue {
+  return {
+    async send(ids) {
+      for (let i = 0; i < ids.length; i += 10) {
+        const batch = ids.slice(i, i + 10);
+        const { Failed } = await sqs.send(
+          new SendMessageBatchCommand({
+            QueueUrl: queueUrl,
+            Entries: batch.map((id, n) => ({ Id: String(n), MessageBody: JSON.stringify(effectJob(id)) })),
+          }),
+        );
+        if (Failed?.length) throw new Error(`${Failed.length} effects not queued: ${Failed[0]?.Message}`);
+      }
+    },
+  };
+}
+
+/** A server with no queue (the API's tests): delivers in this process, after the reply. */
+export function inProcessEffectQueue(services: () => Services): EffectQueue {
+  return {
+    async send(ids) {
+      for (const id of ids) background(deliverEffect(services(), id));
+    },
+  };
+}
+
+/**
+ * Dispatches effects just committed, without delaying the reply. A dispatch that fails is logged
+ * and left to the sweep; on Lambda it lands before the instance freezes (`lambda/settled.ts`).
+ */
+export function dispatchEffects(s: Services, ids: string[]) {
+  if (ids.length > 0) background(s.effects.send(ids), { beforeFreeze: true });
+}

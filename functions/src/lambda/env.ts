@@ -1,0 +1,39 @@
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { createDb } from '@roundwise/db';
+import { localBilling } from '../adapters/billing.ts';
+import { createSmtpMailer } from '../adapters/mailer.ts';
+import type { AppDeps } from '../deps.ts';
+import { sqsEffectQueue } from '../effects/queue.ts';
+
+const env = (name: string, fallback?: string) => {
+  const value = process.env[name] ?? fallback;
+  if (value === undefined) throw new Error(`Missing environment variable ${name}`);
+  return value;
+};
+
+/**
+ * What every Lambda entry point builds the server's services from: the stack's environment (the
+ * table it is bound to, SES's SMTP endpoint for mail, the queue effects are dispatched on).
+ */
+export function depsFromEnvironment(): AppDeps {
+  const queueUrl = process.env.BULK_SEND_QUEUE_URL;
+  return {
+    db: createDb({ tableName: env('TABLE_NAME') }),
+    mailer: createSmtpMailer({
+      host: env('SMTP_HOST', 'email-smtp.eu-west-2.amazonaws.com'),
+      port: Number(env('SMTP_PORT', '587')),
+      secure: false,
+      auth: process.env.SMTP_USER ? { user: env('SMTP_USER'), pass: env('SMTP_PASSWORD') } : undefined,
+      from: env('MAIL_FROM', 'Roundwise <no-reply@roundwise.app>'),
+    }),
+    // Plan changes are recorded directly until a card provider's adapter is configured.
+    billing: localBilling,
+    publicUrl: env('PUBLIC_URL', 'https://app.roundwise.app'),
+    secureCookies: true,
+    // CloudFront sends it with every request (stacks/web.ts): only those are believed about the viewer.
+    edgeSecret: process.env.EDGE_SECRET || undefined,
+    // The API and the sweep dispatch effects on the queue; the queue worker, which delivers them,
+    // has none and needs none.
+    ...(queueUrl ? { effectQueue: sqsEffectQueue(new SQSClient({}), queueUrl) } : {}),
+  };
+}

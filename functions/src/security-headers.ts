@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The security headers of every answer, in one place: the API (app.ts), the local runtime's web
+ * app (scripts/local/web.ts) and CloudFront (stacks/web.ts) take them from here, so the three
+ * cannot drift apart. docs/architecture.md, "Security headers".
+ */
+
+/** Every answer: no type sniffing, never framed, and no address (reset tokens) sent to other sites. */
+const COMMON: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  // Same-origin rather than no-referrer: with no-referrer a browser sends `Origin: null` on its own
+  // same-origin POSTs, which the API's origin check would refuse.
+  'referrer-policy': 'same-origin',
+  // For browsers older than CSP's frame-ancestors.
+  'x-frame-options': 'DENY',
+};
+
+/** The API answers JSON: nothing it sends may load or run anything, or be framed. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+export const API_SECURITY_HEADERS: Record<string, string> = { ...COMMON, 'content-security-policy': API_CSP };
+
+/**
+ * `'sha256-…'` sources for the inline scripts of a page (web/index.html's theme and early cache
+ * read run before the app's JavaScript loads, so they stay inline and are allowed by hash). Hashed
+ * from the built page, so a change to them changes the policy with it.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) =>
+      `'sha256-${createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/**
+ * The web app's Content-Security-Policy. Scripts: the app's own files and the hashed inline ones,
+ * nothing else (no eval). Styles allow inline: the toast library and radix set styles at run time;
+ * styles cannot run code. Images and workers also from `data:`/`blob:` (maplibre draws with them).
+ * A map style from another host (`VITE_MAP_STYLE_URL`) is allowed to be fetched, with its images.
+ */
+export function webContentSecurityPolicy(options: { scriptHashes: string[]; mapStyleUrl?: string }) {
+  const map = options.mapStyleUrl ? ` ${new URL(options.mapStyleUrl).origin}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${options.scriptHashes.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob:${map}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${map}`,
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Every answer of the web app, for a built `index.html`. */
+export const webSecurityHeaders = (indexHtml: string, mapStyleUrl?: string): Record<string, string> => ({
+  ...COMMON,
+  'content-security-policy': webContentSecurityPolicy({
+    scriptHashes: inlineScriptHashes(indexHtml),
+    mapStyleUrl,
+  }),
+});

@@ -1,0 +1,208 @@
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../access/model.ts';
+import type { Entity } from '../entity.ts';
+import { testActor } from '../testing.ts';
+import { keptAfterViewChange, throughView, viewFor } from './view.ts';
+
+const member = (roles: Role[], over: Parameters<typeof testActor>[0] = {}) =>
+  testActor({ roles, flags: ['multiUser'], ...over });
+
+/** `type` or `type:projection/scope` for each type the view holds, in load order. */
+const summary = (roles: Role[], over: Parameters<typeof testActor>[0] = {}) =>
+  Object.entries(viewFor(member(roles, over)).types).map(
+    ([type, v]) =>
+      type + (v?.projection ? `:${v.projection}` : '') + (v?.scopes ? `/${v.scopes.join('+')}` : ''),
+  );
+
+describe('what each role receives (the sync matrix, docs/architecture.md)', () => {
+  it.each<[Role, string[]]>([
+    [
+      'Owner',
+      [
+        'round',
+        'service',
+        'team',
+        'alert',
+        'customer',
+        'job',
+        'occurrence',
+        'quote',
+        'transaction',
+        'notification',
+      ],
+    ],
+    [
+      'Admin',
+      [
+        'round',
+        'service',
+        'team',
+        'alert',
+        'customer',
+        'job',
+        'occurrence',
+        'quote',
+        'transaction',
+        'notification',
+      ],
+    ],
+    [
+      'Creator',
+      [
+        'round',
+        'service',
+        'team',
+        'alert',
+        'customer',
+        'job',
+        'occurrence',
+        'quote',
+        'transaction',
+        'notification',
+      ],
+    ],
+    // Planners plan the schedule and see the dashboard's takings; not notes, quotes or messages.
+    [
+      'Planner',
+      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job', 'occurrence', 'transaction'],
+    ],
+    // Workers: their own visits and jobs, who and where the customers are, their alerts.
+    [
+      'Worker',
+      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'occurrence/assigned'],
+    ],
+    // Every role may open a visit of its own (mywork/{id} is Core, no roles).
+    [
+      'Canvasser',
+      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'occurrence/assigned'],
+    ],
+    [
+      'Reporting',
+      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'occurrence/assigned'],
+    ],
+  ])('%s', (role, expected) => {
+    expect(summary([role])).toEqual(expected);
+  });
+
+  it('a Worker receives transactions only while the account shows owing to workers', () => {
+    expect(summary(['Worker'])).not.toContain('transaction');
+    expect(summary(['Worker'], { settings: { showOwingToWorkers: true } })).toContain('transaction');
+  });
+
+  it('teams come with the multi-user flag (the teams route needs it) for roles without planning screens', () => {
+    expect(summary(['Worker'], { flags: [] })).not.toContain('team');
+    expect(summary(['Owner'], { flags: [] })).toContain('team'); // the users screen lists them
+  });
+
+  it('roles add up: a Worker who is also a Creator gets full customers and every record of their jobs', () => {
+    const both = summary(['Worker', 'Creator']);
+    expect(both).toContain('customer');
+    expect(both).toContain('job');
+    expect(both).toContain('occurrence');
+  });
+
+  it('ignores the subscription: a lapsed trial keeps the data its screens will show again', () => {
+    expect(summary(['Worker'], { subscription: 'notSubscribed' })).toEqual(summary(['Worker']));
+  });
+
+  it('the key changes with what is received, and with the member only when records are scoped', () => {
+    const owner = viewFor(member(['Owner']));
+    expect(viewFor(member(['Owner'], { userId: 'u2', email: 'u2@example.com' })).key).toBe(owner.key);
+    const worker = viewFor(member(['Worker']));
+    expect(worker.key).not.toBe(owner.key);
+    expect(viewFor(member(['Worker'], { userId: 'u2' })).key).not.toBe(worker.key);
+    expect(viewFor(member(['Worker'], { settings: { showOwingToWorkers: true } })).key).not.toBe(worker.key);
+    expect(viewFor(member(['Worker'])).key).toBe(worker.key);
+  });
+});
+
+describe('throughView', () => {
+  const worker = viewFor(member(['Worker'], { userId: 'w1', email: 'Will@Example.com' }));
+  const entity = (fields: Record<string, unknown>): Entity =>
+    ({ _id: 'x1', _version: 3, _updatedAt: '2026-11-20T10:00:00.000Z', ...fields }) as Entity;
+
+  it('sends a customer card without notes, contacts or payment details', () => {
+    const customer = entity({
+      name: 'Ann',
+      address: { addressDescription: '1 Mill Road', isVerified: false },
+      state: 'active',
+      notes: 'Key under the mat',
+      email: 'ann@example.com',
+      telephoneNumber: '01632 960000',
+    });
+    expect(throughView(worker, { type: 'customer', entity: customer })).toEqual({
+      send: {
+        type: 'customer',
+        entity: {
+          _id: 'x1',
+          _version: 3,
+          _updatedAt: '2026-11-20T10:00:00.000Z',
+          name: 'Ann',
+          address: { addressDescription: '1 Mill Road', isVerified: false },
+          state: 'active',
+        },
+      },
+    });
+  });
+
+  it('sends the member’s own visits, drops the others’, skips types the member does not receive', () => {
+    const mine = entity({ jobId: 'j1', assignees: ['w2', 'w1'] });
+    expect(throughView(worker, { type: 'occurrence', entity: mine })).toEqual({
+      send: { type: 'occurrence', entity: mine },
+    });
+    expect(throughView(worker, { type: 'occurrence', entity: entity({ assignees: ['w2'] }) })).toBe('drop');
+    expect(throughView(worker, { type: 'job', entity: entity({ assignees: [] }) })).toBe('drop');
+    expect(throughView(worker, { type: 'transaction', entity: entity({ amount: 5 }) })).toBe('skip');
+    expect(throughView(worker, { type: 'quote', entity: entity({}) })).toBe('skip');
+  });
+
+  it('alerts by audience (spec 000 section 6): everyone, or the member’s email in any case', () => {
+    const alert = (audience: string[]) => ({ type: 'alert' as const, entity: entity({ audience }) });
+    expect(throughView(worker, alert([]))).not.toBe('drop');
+    expect(throughView(worker, alert(['will@example.com']))).not.toBe('drop');
+    expect(throughView(worker, alert(['boss@example.com']))).toBe('drop');
+    const owner = viewFor(member(['Owner']));
+    expect(throughView(owner, alert(['boss@example.com']))).not.toBe('drop');
+  });
+
+  it('a tombstone of a received type always goes through (the device may hold it)', () => {
+    const gone = entity({ _deleted: true });
+    expect(throughView(worker, { type: 'job', entity: gone })).toEqual({
+      send: { type: 'job', entity: gone },
+    });
+  });
+});
+
+describe('keptAfterViewChange (a role changed: what the device keeps before it loads again)', () => {
+  const customer = {
+    type: 'customer' as const,
+    entity: { _id: 'c1', _version: 2, _updatedAt: '', name: 'Ann', state: 'active', notes: 'Key' } as Entity,
+  };
+  const invoice = {
+    type: 'transaction' as const,
+    entity: { _id: 't1', _version: 1, _updatedAt: '' } as Entity,
+  };
+  const admin = viewFor(member(['Admin']));
+  const worker = viewFor(member(['Worker']));
+
+  it('narrowing: records become what the new view holds of them, other types go', () => {
+    expect(keptAfterViewChange(admin, worker, customer)).toEqual({
+      _id: 'c1',
+      _version: 2,
+      _updatedAt: '',
+      name: 'Ann',
+      state: 'active',
+    });
+    expect(keptAfterViewChange(admin, worker, invoice)).toBeUndefined();
+  });
+
+  it('widening fields: a card cannot become the whole customer at the same version, so it goes and reloads', () => {
+    const card = keptAfterViewChange(admin, worker, customer) as Entity;
+    expect(keptAfterViewChange(worker, admin, { type: 'customer', entity: card })).toBeUndefined();
+  });
+
+  it('a device from before views held everything in full: it keeps what the view holds', () => {
+    expect(keptAfterViewChange(undefined, admin, customer)).toBe(customer.entity);
+    expect(keptAfterViewChange(undefined, worker, invoice)).toBeUndefined();
+  });
+});

@@ -1,0 +1,52 @@
+import { DeleteMessageCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
+import type { Services } from '../../functions/src/context.ts';
+import { runQueueJob } from '../../functions/src/queue/jobs.ts';
+
+export interface QueueWorker {
+  stop(): Promise<void>;
+}
+
+/**
+ * The local stand-in for the queue worker Lambda (functions/src/lambda/queue-worker.ts): long-polls
+ * the bulk-send queue on fauxqs and runs each job with the runtime's services; a job that fails
+ * stays on the queue and comes back after the queue's visibility timeout, as on AWS.
+ */
+export function startQueueWorker(options: {
+  sqs: SQSClient;
+  queueUrl: string;
+  services: Services;
+  log: (line: string) => void;
+}): QueueWorker {
+  const { sqs, queueUrl, services, log } = options;
+  const abort = new AbortController();
+  const loop = (async () => {
+    while (!abort.signal.aborted) {
+      try {
+        const { Messages = [] } = await sqs.send(
+          new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 20 }),
+          { abortSignal: abort.signal },
+        );
+        for (const message of Messages) {
+          try {
+            await runQueueJob(services, JSON.parse(message.Body ?? ''));
+            await sqs.send(
+              new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: message.ReceiptHandle }),
+            );
+          } catch (error) {
+            log(`Queue job failed (${message.MessageId}): ${error instanceof Error ? error.message : error}`);
+          }
+        }
+      } catch (error) {
+        if (abort.signal.aborted) return;
+        log(`Queue worker: ${error instanceof Error ? error.message : error}`);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  })();
+  return {
+    async stop() {
+      abort.abort();
+      await loop;
+    },
+  };
+}
