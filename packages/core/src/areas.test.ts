@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allCommands, areas, entityTypes, indexedField, loadCommand } from './areas.ts';
 import * as Core from './index.ts';
+import { syncOrder } from './sync/needs.ts';
 
 const camel = (verb: string) => verb.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const faceOf = (name: string) =>
@@ -29,6 +30,10 @@ describe('the list of areas', () => {
       quote: 'customerId',
       notification: 'customerId',
     });
+  });
+
+  it('brings every entity type in a first load, once (sync/needs.ts)', () => {
+    expect([...syncOrder].sort()).toEqual([...entityTypes].sort());
   });
 
   it("names every command after its area, so a queued command's name finds the module to load", async () => {
