@@ -3,8 +3,12 @@ import { BulkSend } from './queue.ts';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
 
-/** EventBridge schedules; the local runtime maps the same expressions onto croner. */
-export const ADVERT_CHECKER_SCHEDULE = 'rate(15 minutes)';
+/**
+ * EventBridge schedules; the local runtime maps the same expressions onto croner. (The
+ * marketplace's quarter-hourly advert checks get their schedule with the marketplace: until then
+ * there is nothing for them to check.)
+ */
+
 /** 02:00 UTC every day. */
 export const NIGHTLY_BACKUP_SCHEDULE = 'cron(0 2 * * ? *)';
 /** Effects written to the outbox but never dispatched go to the queue (functions/src/effects). */
@@ -13,18 +17,6 @@ export const OUTBOX_SWEEP_SCHEDULE = 'rate(5 minutes)';
 export function Schedules({ stack }: StackContext) {
   const { table, backups, environment } = use(Storage);
   const { queue } = use(BulkSend);
-
-  const advertChecker = new Cron(stack, 'advert-checker', {
-    schedule: ADVERT_CHECKER_SCHEDULE,
-    job: {
-      function: {
-        handler: 'functions/src/lambda/schedules.advertChecker',
-        timeout: '5 minutes',
-        bind: [table],
-        environment,
-      },
-    },
-  });
 
   const nightlyBackup = new Cron(stack, 'nightly-backup', {
     schedule: NIGHTLY_BACKUP_SCHEDULE,
@@ -55,5 +47,5 @@ export function Schedules({ stack }: StackContext) {
     },
   });
 
-  return { advertChecker, nightlyBackup, outboxSweep };
+  return { nightlyBackup, outboxSweep };
 }

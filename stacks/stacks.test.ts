@@ -16,7 +16,6 @@ import { API } from './api.ts';
 import { BulkSend } from './queue.ts';
 import { isCurrentRuntime, NODE_RUNTIME, NoRetiredRuntimes } from './runtimes.ts';
 import {
-  ADVERT_CHECKER_SCHEDULE,
   NIGHTLY_BACKUP_SCHEDULE,
   OUTBOX_SWEEP_SCHEDULE,
   Schedules,
@@ -207,7 +206,6 @@ describe('api', () => {
 
 describe('schedules', () => {
   it.each([
-    ['advertChecker', ADVERT_CHECKER_SCHEDULE, 'rate(15 minutes)'],
     ['nightlyBackup', NIGHTLY_BACKUP_SCHEDULE, 'cron(0 2 * * ? *)'],
     ['outboxSweep', OUTBOX_SWEEP_SCHEDULE, 'rate(5 minutes)'],
   ] as const)('runs %s on %s', (name, schedule, expression) => {
@@ -395,9 +393,9 @@ describe('the whole app', () => {
 
   it('creates every Lambda function on nodejs22.x, none on a runtime AWS no longer accepts', () => {
     const runtimes = lambdaRuntimes(all());
-    // Each stack's custom-resource handler (5), the queue worker, the API, the three schedules and
+    // Each stack's custom-resource handler (5), the queue worker, the API, the two schedules and
     // CDK's auto-delete handler for the site bucket.
-    expect(runtimes).toHaveLength(11);
+    expect(runtimes).toHaveLength(10);
     expect(new Set(runtimes)).toEqual(new Set([NODE_RUNTIME]));
   });
 
@@ -429,7 +427,6 @@ describe('the whole app', () => {
     expect([...new Set(declared)].sort()).toEqual([
       'functions/src/lambda/api.handler',
       'functions/src/lambda/queue-worker.handler',
-      'functions/src/lambda/schedules.advertChecker',
       'functions/src/lambda/schedules.nightlyBackup',
       'functions/src/lambda/schedules.outboxSweep',
     ]);
@@ -522,7 +519,7 @@ describe('deploy-time settings', () => {
     web.resourceCountIs('AWS::Route53::RecordSet', 2);
     // The certificate requestor is SST's function; it bundles its own AWS SDK.
     const runtimes = lambdaRuntimes(all);
-    expect(runtimes).toHaveLength(12);
+    expect(runtimes).toHaveLength(11);
     expect(runtimes.filter((runtime) => !isCurrentRuntime(runtime))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { isAppError } from '@roundwise/core';
+import { isAppError, statusOf } from '@roundwise/core';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { accountRoutes } from './api/account.ts';
 import { authRoutes } from './api/auth.ts';
 import { commandRoutes } from './api/commands.ts';
@@ -11,7 +12,6 @@ import { peopleRoutes } from './api/people.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { syncRoutes } from './api/sync.ts';
 import { usersRoutes } from './api/users.ts';
-import { statusOf } from './commands/run-command.ts';
 import { createServices, type Services } from './context.ts';
 import type { AppDeps } from './deps.ts';
 import './effects/index.ts';
@@ -70,7 +70,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
       if (status === 429 && typeof error.params.retryAfterSeconds === 'number') {
         c.header('retry-after', String(error.params.retryAfterSeconds));
       }
-      return c.json({ code: error.code, params: error.params }, status);
+      return c.json({ code: error.code, params: error.params }, status as ContentfulStatusCode);
     }
     if (error instanceof HTTPException && error.status < 500) {
       // Malformed JSON and the like: the body could not even be read.

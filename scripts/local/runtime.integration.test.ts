@@ -226,17 +226,14 @@ describe('local runtime', () => {
     );
   });
 
-  it('runs the registered schedules: advert checker and nightly backup against the local S3', async () => {
+  it('runs the registered schedules: nightly backup against the local S3 and the outbox sweep', async () => {
     expect(runtime.schedules?.list().map((s) => [s.name, s.pattern])).toEqual([
-      ['advert-checker', '*/15 * * * *'],
       ['nightly-backup', '0 0 2 * * ? *'],
       ['outbox-sweep', '*/5 * * * *'],
     ]);
-    await runtime.schedules!.trigger('advert-checker');
     await runtime.schedules!.trigger('nightly-backup');
     await runtime.schedules!.trigger('outbox-sweep');
     expect(logs.filter((l) => l.startsWith('[schedule]'))).toEqual([
-      expect.stringMatching(/^\[schedule\] advert-checker done in \d+ ms \{"checks":0\}$/),
       expect.stringMatching(/^\[schedule\] nightly-backup done in \d+ ms \{"accounts":0\}$/),
       expect.stringMatching(/^\[schedule\] outbox-sweep done in \d+ ms \{"sent":0\}$/),
     ]);

@@ -17,7 +17,6 @@ import { runNightlyBackup } from '../../functions/src/backups/run-nightly-backup
 import { createServices } from '../../functions/src/context.ts';
 import type { AppDeps, HealthCheck, Mailer } from '../../functions/src/deps.ts';
 import { sqsEffectQueue, sweepOutbox } from '../../functions/src/effects/index.ts';
-import { advertChecker } from '../../functions/src/lambda/schedules.ts';
 import type { seedDemo } from '../seed/demo.ts';
 import { type LocalDynamo, startDynamo } from './dynamo.ts';
 import { lockDataDir } from './lock.ts';
@@ -281,7 +280,6 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     if (options.schedules !== false) {
       schedules = startSchedules(
         [
-          { name: 'advert-checker', expression: SCHEDULES.advertChecker, run: () => advertChecker() },
           {
             name: 'nightly-backup',
             expression: SCHEDULES.nightlyBackup,

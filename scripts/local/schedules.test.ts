@@ -1,10 +1,6 @@
 import { Cron } from 'croner';
 import { describe, expect, it } from 'vitest';
-import {
-  ADVERT_CHECKER_SCHEDULE,
-  NIGHTLY_BACKUP_SCHEDULE,
-  OUTBOX_SWEEP_SCHEDULE,
-} from '../../stacks/schedules.ts';
+import { NIGHTLY_BACKUP_SCHEDULE, OUTBOX_SWEEP_SCHEDULE } from '../../stacks/schedules.ts';
 import { SCHEDULES, startSchedules, toCron } from './schedules.ts';
 
 /** The next runs croner computes for a pattern, from a fixed instant, in UTC. */
@@ -14,7 +10,6 @@ const runs = (pattern: string, from: string, n = 3) =>
 describe('toCron', () => {
   it('uses the same expressions as the stacks', () => {
     expect(SCHEDULES).toEqual({
-      advertChecker: ADVERT_CHECKER_SCHEDULE,
       nightlyBackup: NIGHTLY_BACKUP_SCHEDULE,
       outboxSweep: OUTBOX_SWEEP_SCHEDULE,
     });
@@ -25,7 +20,7 @@ describe('toCron', () => {
     expect(toCron('cron(0 2 * * ? *)')).toBe('0 0 2 * * ? *');
   });
 
-  it('runs the advert checker every quarter hour and the backup nightly at 02:00 UTC', () => {
+  it('runs a quarter-hourly rate every quarter hour and the backup nightly at 02:00 UTC', () => {
     expect(runs(toCron('rate(15 minutes)'), '2026-03-01T10:07:00Z')).toEqual([
       '2026-03-01T10:15:00.000Z',
       '2026-03-01T10:30:00.000Z',
@@ -95,7 +90,7 @@ describe('startSchedules', () => {
     const lines: string[] = [];
     const schedules = startSchedules(
       [
-        { name: 'advert-checker', expression: 'rate(15 minutes)', run: async () => void ran.push('advert') },
+        { name: 'quarter-hourly', expression: 'rate(15 minutes)', run: async () => void ran.push('quarter') },
         {
           name: 'nightly-backup',
           expression: 'cron(0 2 * * ? *)',
@@ -108,13 +103,13 @@ describe('startSchedules', () => {
     );
     try {
       expect(schedules.list().map((s) => [s.name, s.pattern])).toEqual([
-        ['advert-checker', '*/15 * * * *'],
+        ['quarter-hourly', '*/15 * * * *'],
         ['nightly-backup', '0 0 2 * * ? *'],
       ]);
       expect(schedules.list().every((s) => s.nextRun instanceof Date)).toBe(true);
-      await schedules.trigger('advert-checker');
+      await schedules.trigger('quarter-hourly');
       await schedules.trigger('nightly-backup');
-      expect(ran).toEqual(['advert']);
+      expect(ran).toEqual(['quarter']);
       expect(lines.some((l) => l.includes('nightly-backup failed') && l.includes('bucket missing'))).toBe(
         true,
       );

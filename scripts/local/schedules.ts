@@ -5,7 +5,6 @@ import { Cron } from 'croner';
  * stack here would load aws-cdk-lib into the runtime's start).
  */
 export const SCHEDULES = {
-  advertChecker: 'rate(15 minutes)',
   nightlyBackup: 'cron(0 2 * * ? *)',
   outboxSweep: 'rate(5 minutes)',
 } as const;

@@ -1,7 +1,8 @@
+import { isAppError, statusOf } from '@roundwise/core';
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { RouteError } from './components/route-error.tsx';
-import { ApiError } from './lib/api.ts';
+import { answered } from './lib/errors.ts';
 import { loadMe } from './lib/me.ts';
 import { configureOfflineClient } from './lib/sync/offline-client.ts';
 import { restoreOfflineCache } from './lib/sync/persistence.ts';
@@ -13,7 +14,8 @@ export const queryClient = configureOfflineClient(
     defaultOptions: {
       queries: {
         // A refusal will not change on retry; a lost signal might.
-        retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+        retry: (count, error) =>
+          !(isAppError(error) && answered(error) && statusOf(error) < 500) && count < 2,
       },
     },
   }),

@@ -7,19 +7,6 @@ import { depsFromEnvironment } from './env.ts';
 
 /** Scheduled entry points (EventBridge in production, croner in the local runtime). */
 
-/**
- * Every 15 minutes: the marketplace's advert checks. The marketplace issue registers them; until
- * then the schedule runs and reports that there were none.
- */
-const advertChecks: (() => Promise<void>)[] = [];
-export function registerAdvertCheck(check: () => Promise<void>) {
-  advertChecks.push(check);
-}
-export async function advertChecker() {
-  for (const check of advertChecks) await check();
-  return { checks: advertChecks.length };
-}
-
 /** Nightly at 02:00: a backup of every account to the backups bucket. */
 export async function nightlyBackup() {
   const written = await runNightlyBackup({

@@ -4,7 +4,6 @@ import { rejection } from '@roundwise/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthRepository, type NewUser } from './auth.ts';
 import type { Db } from './client.ts';
-import { GuardRepository } from './guards.ts';
 import { createTestDb, type Engine, startEngine, TEST_ENGINES } from './test-engines.ts';
 
 const user = (userId: string, email: string): NewUser => ({
@@ -246,19 +245,5 @@ describe.each(TEST_ENGINES)('AuthRepository on %s', (kind) => {
     expect(
       (await auth.hitRateLimit('login:email:x', window, 3, new Date(start.getTime() + window))).allowed,
     ).toBe(true);
-  });
-
-  it('guards a value per account: one owner at a time, released only by its owner', async () => {
-    const guards = new GuardRepository(db, 'a1');
-    expect(await guards.claim('round-name', 'monday', 'r1')).toEqual({ claimed: true });
-    expect(await guards.claim('round-name', 'monday', 'r1')).toEqual({ claimed: true });
-    expect(await guards.claim('round-name', 'monday', 'r2')).toEqual({ claimed: false, ownerId: 'r1' });
-    expect(await new GuardRepository(db, 'a2').claim('round-name', 'monday', 'r2')).toEqual({
-      claimed: true,
-    });
-    await guards.release('round-name', 'monday', 'r2');
-    expect(await guards.owner('round-name', 'monday')).toBe('r1');
-    await guards.release('round-name', 'monday', 'r1');
-    expect(await guards.claim('round-name', 'monday', 'r2')).toEqual({ claimed: true });
   });
 });

@@ -86,11 +86,6 @@ export class DynamoStore implements Store {
     this.buffer({ type, entity: tomb, expected: prev._version });
   }
 
-  /** The writes buffered so far, in order. */
-  get pendingChanges(): Change[] {
-    return this.pending.map(({ type, entity }) => ({ type, entity: structuredClone(entity) }));
-  }
-
   /**
    * The buffered writes, one per item (its last state, on condition that the item is still at the
    * version this unit first read), in the order the items were first written, with the changes

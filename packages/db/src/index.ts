@@ -4,7 +4,6 @@ export * from './client.ts';
 export * from './command-records.ts';
 export * from './dynamo-store.ts';
 export * from './entities.ts';
-export * from './guards.ts';
 export * from './invitations.ts';
 export * as Keys from './keys.ts';
 export * from './outbox.ts';

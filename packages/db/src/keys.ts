@@ -36,10 +36,6 @@ export const commandKey = (accountId: string, commandId: string) => ({
 export const outboxKey = (effectId: string) => ({ pk: `OUTBOX#${effectId}`, sk: 'OUTBOX' });
 /** gsi2 partition of the effects not yet delivered (the sweep reads it), by creation time. */
 export const OUTBOX_PENDING_PK = 'OUTBOX';
-export const guardKey = (accountId: string, kind: string, value: string) => ({
-  pk: `GUARD#${accountId}#${kind}#${value}`,
-  sk: 'GUARD',
-});
 
 /** DynamoDB TTL wants epoch seconds; round up so an item never disappears before it expires. */
 export const ttlSeconds = (at: Date | number) =>

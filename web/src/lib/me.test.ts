@@ -1,3 +1,4 @@
+import { type AppError, statusOf } from '@roundwise/core';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -66,7 +67,8 @@ describe('loadMe', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(reply(401, { code: 'auth.session-required' })));
     const client = new QueryClient();
     client.setQueryData(['me'], me('Restored'));
-    await expect((await load())(client)).rejects.toMatchObject({ status: 401 });
+    const refusal = await (await load())(client).catch((e: AppError) => e);
+    expect(statusOf(refusal as AppError)).toBe(401);
 
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect((await load())(new QueryClient())).rejects.toMatchObject({ code: 'app.offline' });

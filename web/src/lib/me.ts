@@ -1,4 +1,4 @@
-import { actorFromMe, type Me, type UserSettings } from '@roundwise/core';
+import { actorFromMe, isAppError, type Me, type UserSettings } from '@roundwise/core';
 import {
   type QueryClient,
   queryOptions,
@@ -7,7 +7,7 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api, OfflineError } from './api';
+import { api } from './http';
 
 /** `GET /api/me`: who is signed in, in which account (docs/api.md). */
 export const meQuery = queryOptions({
@@ -72,11 +72,11 @@ export async function loadMe(
     if (!me) return await fromApi;
     // Opened on the cached copy; the answer still lands in the cache, a refusal signs out.
     fromApi.catch((error: unknown) => {
-      if ((error as { status?: number }).status === 401) options.onSignedOut?.();
+      if (isAppError(error) && error.kind === 'unauthenticated') options.onSignedOut?.();
     });
     return me;
   } catch (error) {
-    const me = error instanceof OfflineError ? await cached() : undefined;
+    const me = isAppError(error) && error.kind === 'offline' ? await cached() : undefined;
     if (me) return me;
     throw error;
   }

@@ -2,7 +2,7 @@ import type { Role } from '@roundwise/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { api } from './api';
+import { api } from './http';
 import { useMe } from './me';
 
 export interface Person {

@@ -1,4 +1,11 @@
-import { actorFromMe, canNavigate, type ErrorParams, matchRoute, startupRedirect } from '@roundwise/core';
+import {
+  actorFromMe,
+  canNavigate,
+  type ErrorParams,
+  isAppError,
+  matchRoute,
+  startupRedirect,
+} from '@roundwise/core';
 import { createFileRoute, Outlet, redirect, useLocation, useMatches } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -44,7 +51,7 @@ export const Route = createFileRoute('/_app')({
       }),
       context.offlineCache,
     ]).catch((error: unknown) => {
-      if ((error as { status?: number }).status === 401) {
+      if (isAppError(error) && error.kind === 'unauthenticated') {
         throw redirect({ to: '/sign-in', search: { redirect: location.href } });
       }
       throw error;

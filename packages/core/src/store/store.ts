@@ -18,9 +18,3 @@ export interface Store {
   put<T extends object>(type: EntityType, entity: T & { _id: string }): Promise<Entity<T>>;
   remove(type: EntityType, id: string): Promise<void>;
 }
-
-/** Strips store-owned fields from a value before comparing or re-saving it. */
-export function withoutMeta<T extends object>(entity: T): Omit<T, '_version' | '_updatedAt'> {
-  const { _version, _updatedAt, ...rest } = entity as T & { _version?: number; _updatedAt?: string };
-  return rest;
-}

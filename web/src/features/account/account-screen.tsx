@@ -6,7 +6,7 @@ import { buttonClass, Card, Field, inputClass, secondaryButtonClass } from '../.
 import { CoordinatesField } from '../../components/location/location-field';
 import type { LngLat } from '../../components/location/map-picker';
 import { Screen } from '../../components/screen';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useUpdateAccount } from './api/update-account';
 

@@ -4,7 +4,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Card } from '../../components/form';
 import { Screen } from '../../components/screen';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useChooseLevel } from './api/update-account';
 

@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { useCommand } from '../../lib/commands/use-command';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../lib/errors';
 import { useEntities, useEntity } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';

@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { useCommand } from '../../lib/commands/use-command';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useResetOnOpen } from '../../lib/use-reset-on-open';
 

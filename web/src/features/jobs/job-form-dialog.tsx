@@ -23,7 +23,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { useCommand } from '../../lib/commands/use-command';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../lib/errors';
 import { useMoney } from '../../lib/format';
 import { useMe } from '../../lib/me';
 import { peopleQuery } from '../../lib/people';

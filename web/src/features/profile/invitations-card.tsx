@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/form';
 import { Button } from '../../components/ui/button';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { type OpenInvitation, openInvitationsQuery, useAnswerInvitation } from './api/invitations';
 

@@ -9,7 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../lib/errors';
 import { useUpdateMe } from '../../lib/me';
 import { toast } from '../../lib/toast';
 import { InvitationsCard } from './invitations-card';

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Card } from '../../components/form';
 import { Screen } from '../../components/screen';
-import { api } from '../../lib/api';
+import { api } from '../../lib/http';
 import { useUpdateMe } from '../../lib/me';
 import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';

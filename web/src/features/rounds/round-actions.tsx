@@ -14,7 +14,7 @@ import {
 } from '../../components/ui/alert-dialog';
 import { Dialog } from '../../components/ui/dialog';
 import { useCommand } from '../../lib/commands/use-command';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../lib/errors';
 import { useMe } from '../../lib/me';
 import { toast } from '../../lib/toast';
 import { AddExistingJobDialog, AddJobDialog } from './add-job-dialogs';

@@ -13,7 +13,7 @@ import {
 } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useCommand } from '../../lib/commands/use-command';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../lib/errors';
 import { formatKm, money as formatMoney } from '../../lib/format';
 import { useMe } from '../../lib/me';
 import { useEntities, useEntity, useEntityList } from '../../lib/sync/hooks';

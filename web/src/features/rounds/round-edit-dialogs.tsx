@@ -15,7 +15,7 @@ import {
 } from '../../components/ui/dialog';
 import { Textarea } from '../../components/ui/textarea';
 import { useCommand } from '../../lib/commands/use-command';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../lib/errors';
 import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { ColourSwatches } from './colour-swatches';

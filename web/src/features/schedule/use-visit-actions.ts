@@ -2,7 +2,7 @@ import { Occurrences } from '@roundwise/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '../../lib/commands/use-command';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../lib/errors';
 import type { ScheduleItem } from '../../lib/schedule';
 import { toast } from '../../lib/toast';
 

@@ -18,7 +18,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { useCommand } from '../../lib/commands/use-command';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../lib/errors';
 import { useMoney } from '../../lib/format';
 import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';

@@ -6,7 +6,7 @@ import { ThemePicker } from '../../components/theme-picker';
 import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../lib/errors';
 import { useUpdateMe } from '../../lib/me';
 import { toast } from '../../lib/toast';
 

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { ChevronsUpDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
+import { api } from '../../lib/http';
 import { meQuery } from '../../lib/me';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 

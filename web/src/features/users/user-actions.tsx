@@ -27,7 +27,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { errorText } from '../../lib/error-text';
+import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { type Person, useUpdateUser } from './api/users';
 import { RoleCheckboxes } from './role-checkboxes';

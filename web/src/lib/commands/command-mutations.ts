@@ -1,5 +1,6 @@
 import {
   type Actor,
+  AppError,
   type Change,
   type CommandDef,
   type CommandInput,
@@ -11,18 +12,13 @@ import {
   isAppError,
   loadCommand,
   newId,
+  statusOf,
 } from '@roundwise/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { answered, isRefusal, isTransient } from '../errors.ts';
 import { applyChanges, cachedEntity, restoreEntity } from '../sync/cache.ts';
 import { runtimeOf } from '../sync/runtime.ts';
-import {
-  type CommandAnswer,
-  errorBody,
-  isRefusal,
-  isTransient,
-  statusOf,
-  TransportError,
-} from '../sync/transport.ts';
+import type { CommandAnswer } from '../sync/transport.ts';
 import { CacheStore } from './cache-store.ts';
 
 /**
@@ -115,7 +111,7 @@ export function registerCommandDefaults(
       const runtime = runtimeOf(client);
       if (runtime.actor?.accountId !== variables.accountId) {
         // The session is on another account: sending would apply this command there. Wait.
-        throw new TransportError(0, 'sync.other-account', { accountId: variables.accountId });
+        throw new AppError('unavailable', 'sync.other-account', { accountId: variables.accountId });
       }
       const engine = runtime.engine(variables.accountId);
       try {
@@ -126,7 +122,7 @@ export function registerCommandDefaults(
         engine.reportReachable(true);
         return answer;
       } catch (e) {
-        engine.reportReachable(statusOf(e) !== 0 && statusOf(e) !== undefined);
+        engine.reportReachable(answered(e));
         throw e;
       }
     },
@@ -143,21 +139,21 @@ export function registerCommandDefaults(
       void runtimeOf(client).engine(variables.accountId).syncNow();
     },
     onError: (error: unknown, variables: CommandVariables, context: OptimisticRun | undefined) => {
-      if (!isRefusal(error) && !(error instanceof LocalRefusal)) return;
+      if (!isRefusal(error)) return;
       for (const t of [...(context?.touched ?? [])].reverse()) undo(client, variables, t);
-      const { code, params } = errorBody(error);
+      const local = refusedHere.has(error);
       addRefused(client, {
         commandId: variables.commandId,
         name: variables.name,
         accountId: variables.accountId,
         input: variables.input,
-        code,
-        params,
-        status: error instanceof LocalRefusal ? 0 : (statusOf(error) ?? 0),
+        code: error.code,
+        params: error.params,
+        status: local ? 0 : statusOf(error),
         at: new Date().toISOString(),
       });
       // The server refused because its data differs from ours: fetch what it has.
-      if (!(error instanceof LocalRefusal)) void runtimeOf(client).engine(variables.accountId).syncNow();
+      if (!local) void runtimeOf(client).engine(variables.accountId).syncNow();
     },
   });
 }
@@ -181,16 +177,8 @@ export function sendCommand<D extends CommandDef>(
     .execute(commandVariables(def, accountId, input));
 }
 
-/** A command the same rules refuse on this device (bad input, no access): not sent at all. */
-export class LocalRefusal extends Error {
-  constructor(
-    readonly code: string,
-    readonly params: ErrorParams,
-  ) {
-    super(code);
-    this.name = 'LocalRefusal';
-  }
-}
+/** Refusals by the same rules on this device (bad input, no access): the command is not sent at all. */
+const refusedHere = new WeakSet<AppError>();
 
 /**
  * Runs the command's own core code against the cache, as `actor` (the signed-in user; a restore
@@ -215,7 +203,8 @@ export async function runOptimistically(
     );
   } catch (e) {
     if (isAppError(e) && (e.kind === 'validation' || e.kind === 'forbidden')) {
-      throw new LocalRefusal(e.code, e.params);
+      refusedHere.add(e);
+      throw e;
     }
     return { touched: [] };
   }

@@ -1,8 +1,9 @@
 import type { Change, Entity } from '@roundwise/core';
+import { errorFromAnswer, offline } from '@roundwise/core';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { isRefusal, isTransient } from '../errors.ts';
 import { applyChanges, cachedEntity, type EntitySet, entitiesKey, restoreEntity } from './cache.ts';
-import { isRefusal, isTransient, TransportError } from './transport.ts';
 
 const c = (id: string, _version: number, extra: Record<string, unknown> = {}): Change => ({
   type: 'customer',
@@ -76,10 +77,11 @@ describe('applyChanges', () => {
 
 describe('error classes', () => {
   it('retries network, 401, 409, 429 and 5xx; refusals are the other 4xx', () => {
-    for (const s of [0, 401, 409, 429, 500, 503]) expect(isTransient(new TransportError(s, 'x'))).toBe(true);
-    for (const s of [400, 403, 404]) expect(isRefusal(new TransportError(s, 'x'))).toBe(true);
+    for (const s of [401, 408, 409, 429, 500, 502, 503])
+      expect(isTransient(errorFromAnswer(s, { code: 'x' }))).toBe(true);
+    for (const s of [400, 403, 404, 413]) expect(isRefusal(errorFromAnswer(s, { code: 'x' }))).toBe(true);
     expect(isTransient(new TypeError('Failed to fetch'))).toBe(true);
-    expect(isTransient(Object.assign(new Error('offline'), { name: 'OfflineError' }))).toBe(true);
-    expect(isRefusal({ status: 400, code: 'rounds.enter-round', params: {} })).toBe(true);
+    expect(isTransient(offline())).toBe(true);
+    expect(isRefusal(errorFromAnswer(400, { code: 'rounds.enter-round', params: {} }))).toBe(true);
   });
 });

@@ -1,11 +1,11 @@
-import { type Actor, type Entity, type EntityType, Sync } from '@roundwise/core';
+import { type Actor, type Entity, type EntityType, offline, Sync, validation } from '@roundwise/core';
 import { testActor } from '@roundwise/core/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { applyChanges, type EntitySet, entitiesKey, getSyncState, setSyncState } from './cache.ts';
 import { SyncEngine } from './engine.ts';
 import { FakeServer } from './fake-server.ts';
-import { type Transport, TransportError } from './transport.ts';
+import type { Transport } from './transport.ts';
 
 const actor = {
   accountId: 'acc',
@@ -52,7 +52,7 @@ describe('SyncEngine', () => {
     const transport: Transport = {
       ...server.transport(),
       sync: async (cursor, limit) => {
-        if (invalid && cursor) throw new TransportError(400, 'sync.cursor-invalid');
+        if (invalid && cursor) throw validation('sync.cursor-invalid');
         return server.transport().sync(cursor, limit);
       },
     };
@@ -81,7 +81,7 @@ describe('SyncEngine', () => {
     const engine = new SyncEngine(client, server.transport(), 'acc');
     server.online = false;
     await engine.syncNow();
-    expect(engine.getActivity()).toMatchObject({ reachable: false, error: 'general.offline' });
+    expect(engine.getActivity()).toMatchObject({ reachable: false, error: 'app.offline' });
     server.online = true;
     await engine.syncNow();
     expect(engine.getActivity()).toMatchObject({ reachable: true, error: undefined });
@@ -96,7 +96,7 @@ describe('SyncEngine', () => {
     const transport: Transport = {
       ...server.transport(),
       sync: async (cursor, limit) => {
-        if (served++ >= dropAfter) throw new TransportError(0, 'general.offline');
+        if (served++ >= dropAfter) throw offline();
         return server.transport().sync(cursor, limit);
       },
     };
@@ -131,7 +131,7 @@ describe('SyncEngine', () => {
       ...server.transport(),
       sync: async (cursor, limit) => {
         // The snapshot being paged is replaced once, on a chosen call.
-        if (++calls === invalidOn && cursor) throw new TransportError(400, 'sync.cursor-invalid');
+        if (++calls === invalidOn && cursor) throw validation('sync.cursor-invalid');
         return server.transport().sync(cursor, limit);
       },
     };
@@ -234,7 +234,7 @@ describe('SyncEngine: snapshot loads and views (issue 19)', () => {
       ...server.transport(),
       sync: async (cursor, limit) => {
         if (fail && cursor?.startsWith('p|') && Number(cursor.split('|')[2]) >= 6)
-          throw new TransportError(0, 'general.offline');
+          throw offline();
         return server.sync(cursor, limit);
       },
     };

@@ -1,4 +1,4 @@
-import type { Change, EntityType } from '@roundwise/core';
+import { type Change, type EntityType, isAppError } from '@roundwise/core';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   applyChanges,
@@ -11,7 +11,8 @@ import {
   setSyncState,
   sweepUnseen,
 } from './cache.ts';
-import { type SyncPage, statusOf, type Transport, TransportError } from './transport.ts';
+import { answered } from '../errors.ts';
+import type { SyncPage, Transport } from './transport.ts';
 
 export interface SyncEngineOptions {
   /** Entities per page asked for (the server may send more on snapshot pages). */
@@ -199,11 +200,7 @@ export class SyncEngine {
     } catch (e) {
       // What arrived before the failure is kept, and the next run resumes after it.
       apply();
-      const status = statusOf(e);
-      this.set({
-        error: e instanceof TransportError ? e.code : String(e),
-        reachable: status !== undefined && status !== 0,
-      });
+      this.set({ error: isAppError(e) ? e.code : String(e), reachable: answered(e) });
     }
   }
 
@@ -311,4 +308,4 @@ const PAGES_IN_FLIGHT = 4;
  */
 const PLAN_APPLY_AT_LEAST = 20_000;
 
-const isCursorInvalid = (e: unknown) => e instanceof TransportError && e.code === 'sync.cursor-invalid';
+const isCursorInvalid = (e: unknown) => isAppError(e) && e.code === 'sync.cursor-invalid';

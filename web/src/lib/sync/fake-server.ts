@@ -1,15 +1,17 @@
 import {
   type Actor,
+  AppError,
   type Change,
   executeCommand,
   isAppError,
   loadCommand,
   MemoryStore,
   newId,
+  notFound,
+  offline,
   Sync,
 } from '@roundwise/core';
 import type { CommandAnswer, SyncPage, Transport } from './transport.ts';
-import { TransportError } from './transport.ts';
 
 /**
  * For tests: an in-memory server with the API's command and sync semantics (commands run by core's
@@ -20,7 +22,7 @@ import { TransportError } from './transport.ts';
  */
 export class FakeServer {
   readonly store = new MemoryStore();
-  private readonly answers = new Map<string, CommandAnswer | TransportError>();
+  private readonly answers = new Map<string, CommandAnswer | AppError>();
   /** How many times each commandId reached the server. */
   readonly received = new Map<string, number>();
   online = true;
@@ -39,14 +41,14 @@ export class FakeServer {
   transport(): Transport {
     return {
       command: async (name, { commandId, input }) => {
-        if (!this.online) throw new TransportError(0, 'general.offline');
+        if (!this.online) throw offline();
         this.received.set(commandId, (this.received.get(commandId) ?? 0) + 1);
         let answer = this.answers.get(commandId);
         if (!answer) {
           const def = await loadCommand(name);
           const before = this.store.changes.length;
           try {
-            if (!def) throw new TransportError(404, 'command.unknown', { name });
+            if (!def) throw notFound('command.unknown', { name });
             const result = await executeCommand(
               def as never,
               { store: this.store, actor: this.actor, now: new Date(), newId, emit: () => {} },
@@ -54,17 +56,16 @@ export class FakeServer {
             );
             answer = { commandId, result, changes: this.store.changes.slice(before) as Change[] };
           } catch (e) {
-            answer = isAppError(e)
-              ? new TransportError(STATUS[e.kind] ?? 400, e.code, e.params)
-              : (e as TransportError);
+            if (!isAppError(e)) throw e;
+            answer = e;
           }
           this.answers.set(commandId, answer);
         }
-        if (answer instanceof TransportError) throw answer;
+        if (answer instanceof AppError) throw answer;
         return answer;
       },
       sync: async (cursor, limit) => {
-        if (!this.online) throw new TransportError(0, 'general.offline');
+        if (!this.online) throw offline();
         return this.sync(cursor, limit);
       },
     };
@@ -114,7 +115,6 @@ export class FakeServer {
   }
 }
 
-const STATUS: Record<string, number> = { validation: 400, forbidden: 403, 'not-found': 404, conflict: 409 };
 
 /** The latest copy of each live entity, in the order a first load brings the types (`Sync.syncOrder`). */
 function liveChanges(all: readonly Change[]): Change[] {

@@ -1,5 +1,15 @@
 import 'fake-indexeddb/auto';
-import { actorFromMe, Customers, type Entity, Jobs, type Me, Rounds } from '@roundwise/core';
+import {
+  type AppError,
+  actorFromMe,
+  Customers,
+  type Entity,
+  Jobs,
+  type Me,
+  offline,
+  Rounds,
+  statusOf,
+} from '@roundwise/core';
 import { startTestApi } from '@roundwise/functions/test-harness';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave } from '@tanstack/react-query-persist-client';
@@ -11,10 +21,11 @@ import {
   refusedKey,
   sendCommand,
 } from '../commands/command-mutations.ts';
+import { createHttpClient } from '../http.ts';
 import { type EntitySet, entitiesKey, getSyncState } from './cache.ts';
 import { createOfflineQueryClient, createPersistOptions, startSync } from './offline-client.ts';
 import { runtimeOf } from './runtime.ts';
-import { httpTransport, type Transport, TransportError } from './transport.ts';
+import { httpTransport, type Transport } from './transport.ts';
 
 // The offline layer against the REAL API (Hono app over an in-memory dynalite), with
 // IndexedDB from fake-indexeddb. "Offline" is the transport failing as a dead network does.
@@ -39,20 +50,22 @@ async function signedIn(email: string) {
   const me = (await c.get('/me')).json as Me;
   const network = { up: true };
   const sent = new Map<string, number>();
-  const http = httpTransport((url, init) =>
-    api.app.request(url, {
-      ...init,
-      headers: { ...(init.headers as Record<string, string>), cookie: c.cookie },
-    }),
+  const http = httpTransport(
+    createHttpClient((url, init) =>
+      api.app.request(url, {
+        ...init,
+        headers: { ...(init.headers as Record<string, string>), cookie: c.cookie },
+      }),
+    ),
   );
   const transport: Transport = {
     command: async (name, body) => {
-      if (!network.up) throw new TransportError(0, 'general.offline');
+      if (!network.up) throw offline();
       sent.set(body.commandId, (sent.get(body.commandId) ?? 0) + 1);
       return http.command(name, body);
     },
     sync: async (cursor, limit) => {
-      if (!network.up) throw new TransportError(0, 'general.offline');
+      if (!network.up) throw offline();
       return http.sync(cursor, limit);
     },
   };
@@ -234,7 +247,11 @@ describe('offline, reload, replay', () => {
     device.network.up = true;
     const stop = startSync(client, actor.accountId);
     onlineManager.setOnline(true);
-    await expect(refused).rejects.toMatchObject({ status: 400, code: 'rounds.round-already-exists' });
+    const refusal = await refused.catch((e: AppError) => e);
+    expect([statusOf(refusal as AppError), (refusal as AppError).code]).toEqual([
+      400,
+      'rounds.round-already-exists',
+    ]);
     const list = client.getQueryData<RefusedCommand[]>(refusedKey) ?? [];
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({

@@ -4,7 +4,7 @@ import { testActor } from '@roundwise/core/testing';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createStore, get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { OfflineError } from '../api.ts';
+import { offline } from '@roundwise/core';
 import { type OptimisticRun, sendCommand } from '../commands/command-mutations.ts';
 import { meQuery } from '../me.ts';
 import { applyChanges, type EntitySet, entitiesKey } from './cache.ts';
@@ -78,7 +78,7 @@ describe('restoring the offline cache at app start', () => {
       await client
         .fetchQuery({
           ...meQuery,
-          queryFn: () => Promise.reject(new OfflineError()),
+          queryFn: () => Promise.reject(offline()),
           retry: false,
           staleTime: 0,
         })

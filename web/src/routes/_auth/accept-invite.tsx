@@ -14,7 +14,7 @@ import {
 import { invitationQuery, useDeclineInvite } from '../../features/auth/api/accept-invite.ts';
 import { AcceptInviteForm } from '../../features/auth/components/accept-invite-form.tsx';
 import { FormAlert } from '../../features/auth/components/field.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors.ts';
 
 /**
  * `/accept-invite?token=` (the invitation mail's link): the offer, to accept or decline. Someone

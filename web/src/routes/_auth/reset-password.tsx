@@ -12,7 +12,7 @@ import {
 } from '../../components/ui/card.tsx';
 import { useConfirmPasswordReset } from '../../features/auth/api/password-reset.ts';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors.ts';
 import { toast } from '../../lib/toast';
 
 /**

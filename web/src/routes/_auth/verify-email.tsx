@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useResendVerification, useVerifyEmail } from '../../features/auth/api/verify-email.ts';
-import { errorText } from '../../lib/error-text.ts';
+import { errorText } from '../../lib/errors.ts';
 import { meQuery } from '../../lib/me.ts';
 import { toast } from '../../lib/toast';
 

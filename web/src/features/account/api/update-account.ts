@@ -1,6 +1,6 @@
 import type { Level, Me } from '@roundwise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/http';
 import { meQuery } from '../../../lib/me';
 
 /** `PATCH /api/account` (Owner): business name and account settings; answers the new `Me`. */

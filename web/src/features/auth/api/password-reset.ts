@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/http.ts';
 
 /** `POST /api/auth/password-reset/request`: 202 whether or not the email has an account. */
 export function useRequestPasswordReset() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/http.ts';
 
 export const signOut = () => api.post<{ ok: true }>('/auth/logout');
 

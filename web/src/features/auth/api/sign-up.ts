@@ -1,6 +1,6 @@
 import type { Me } from '@roundwise/core/accounts/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/http.ts';
 import { meQuery } from '../../../lib/me.ts';
 
 export type SignUpInput = { email: string; password: string; name: string; businessName: string };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api } from '../../../lib/http.ts';
 import { meQuery } from '../../../lib/me.ts';
 
 export const verifyEmail = (token: string) => api.post<{ ok: true }>('/auth/verify-email', { token });

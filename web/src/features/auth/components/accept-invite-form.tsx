@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { type InvitationOffer, useAcceptInvite } from '../api/accept-invite.ts';
 import { AuthField, FormAlert } from './field.tsx';
 import { NewPasswordForm } from './new-password-form.tsx';

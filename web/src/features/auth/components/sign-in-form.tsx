@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { errorMessage } from '../../../lib/api.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { useSignIn } from '../api/sign-in.ts';
 
 const SignInForm = z.object({ email: Email, password: z.string().min(1, 'auth.password-too-short') });
@@ -36,7 +36,7 @@ export function SignInFormView({ onSignedIn }: { onSignedIn: () => void }) {
   const [values, setValues] = useState<Values>({ email: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const failure = signIn.error ? errorMessage(signIn.error) : undefined;
+  const failure = signIn.error ? errorText(t, signIn.error) : undefined;
 
   const change = (field: keyof Values) => (event: { target: { value: string } }) => {
     const next = { ...values, [field]: event.target.value };
@@ -92,7 +92,7 @@ export function SignInFormView({ onSignedIn }: { onSignedIn: () => void }) {
       </div>
       {failure && (
         <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {t(failure.key, failure.params)}
+          {failure}
         </p>
       )}
       <Button type="submit" disabled={signIn.isPending} className="w-full">

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { errorText } from '../../../lib/error-text.ts';
+import { errorText } from '../../../lib/errors.ts';
 import { useSignUp } from '../api/sign-up.ts';
 import { AuthField, FormAlert } from './field.tsx';
 

@@ -1,7 +1,7 @@
 import type { Role } from '@roundwise/core/access/model';
 import type { Me } from '@roundwise/core/accounts/schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/http';
 import { meQuery } from '../../../lib/me';
 
 export interface OpenInvitation {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/http';
 
 /** How many people the account has or has invited (`GET /api/users`): the "invite a user" step. */
 export const usersCountQuery = queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/http';
 
 /** The account's active people to choose team members from (`GET /api/users`, Owner/Admin). */
 export const teamMembersQuery = queryOptions({

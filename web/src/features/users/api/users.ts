@@ -1,6 +1,6 @@
 import type { Role } from '@roundwise/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/http';
 
 export interface AccountUser {
   userId: string;

@@ -1,0 +1,59 @@
+import { AppError, statusOf } from '@roundwise/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, createHttpClient } from './http.ts';
+
+const reply = (status: number, body: unknown) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+
+/** The error one call fails with when the server answers `res`. */
+const failure = (res: Response) =>
+  createHttpClient(() => res)
+    .get('/x')
+    .then(
+      () => undefined,
+      (e: unknown) => e as AppError,
+    );
+
+describe('api errors', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('parses { code, params } into an AppError with the status its kind stands for', async () => {
+    const error = await failure(reply(403, { code: 'access.level-required', params: { level: 'Advanced' } }));
+    expect(error).toBeInstanceOf(AppError);
+    expect([statusOf(error!), error!.code, error!.params]).toEqual([
+      403,
+      'access.level-required',
+      { level: 'Advanced' },
+    ]);
+  });
+
+  it('gives a general code when the body is not an error answer', async () => {
+    expect((await failure(reply(502, '<html>bad gateway</html>')))?.code).toBe('general.server-error');
+    expect((await failure(reply(400, { message: 'x' })))?.code).toBe('general.error');
+    expect((await failure(reply(400, { code: 'auth.token-invalid', params: 'x' })))?.params).toEqual({});
+  });
+
+  it('fails with kind offline (app.offline) when the request never arrives', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await api.get('/me').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'offline', code: 'app.offline' });
+  });
+
+  it('sends JSON with credentials and returns the body', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(reply(200, { ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await api.post('/auth/login', { email: 'a@b.c' })).toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/login');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"email":"a@b.c"}' });
+  });
+
+  it('rejects a refusal with its AppError', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(reply(401, { code: 'auth.invalid-credentials', params: {} })),
+    );
+    const error = (await api.post('/auth/login', {}).catch((e: unknown) => e)) as AppError;
+    expect([statusOf(error), error.code]).toEqual([401, 'auth.invalid-credentials']);
+  });
+});
