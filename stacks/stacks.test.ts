@@ -15,11 +15,7 @@ import config from '../sst.config.ts';
 import { API } from './api.ts';
 import { BulkSend } from './queue.ts';
 import { isCurrentRuntime, NODE_RUNTIME, NoRetiredRuntimes } from './runtimes.ts';
-import {
-  NIGHTLY_BACKUP_SCHEDULE,
-  OUTBOX_SWEEP_SCHEDULE,
-  Schedules,
-} from './schedules.ts';
+import { NIGHTLY_BACKUP_SCHEDULE, OUTBOX_SWEEP_SCHEDULE, Schedules } from './schedules.ts';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
 import { PREBUILT_WEB_CONTEXT, VIEWER_HEADERS, Web } from './web.ts';

@@ -6,7 +6,6 @@ import { commitInParts } from './commit-in-parts.ts';
 import { answerFrom, answerOf, type CommandCall, execute, key, refusalAnswer } from './run.ts';
 
 export type { CommandAnswer } from '@roundwise/db';
-export { statusOf } from './status.ts';
 
 /**
  * Runs a command once per `commandId` (docs/architecture.md, "Commands"). The command's writes,

@@ -7,6 +7,7 @@ import {
   executeCommand,
   isAppError,
   issuedAtOf,
+  statusOf,
 } from '@roundwise/core';
 import {
   type CommandAnswer,
@@ -18,7 +19,6 @@ import {
 import type { Services } from '../context.ts';
 import { effectHandler } from '../effects/registry.ts';
 import { commandIds } from './command-ids.ts';
-import { statusOf } from './status.ts';
 
 /** Who runs a command, and under which id. */
 export interface CommandCall {

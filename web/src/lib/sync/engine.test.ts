@@ -233,8 +233,7 @@ describe('SyncEngine: snapshot loads and views (issue 19)', () => {
     const transport: Transport = {
       ...server.transport(),
       sync: async (cursor, limit) => {
-        if (fail && cursor?.startsWith('p|') && Number(cursor.split('|')[2]) >= 6)
-          throw offline();
+        if (fail && cursor?.startsWith('p|') && Number(cursor.split('|')[2]) >= 6) throw offline();
         return server.sync(cursor, limit);
       },
     };

@@ -1,5 +1,6 @@
 import { type Change, type EntityType, isAppError } from '@roundwise/core';
 import type { QueryClient } from '@tanstack/react-query';
+import { answered } from '../errors.ts';
 import {
   applyChanges,
   dropRecords,
@@ -11,7 +12,6 @@ import {
   setSyncState,
   sweepUnseen,
 } from './cache.ts';
-import { answered } from '../errors.ts';
 import type { SyncPage, Transport } from './transport.ts';
 
 export interface SyncEngineOptions {

@@ -115,7 +115,6 @@ export class FakeServer {
   }
 }
 
-
 /** The latest copy of each live entity, in the order a first load brings the types (`Sync.syncOrder`). */
 function liveChanges(all: readonly Change[]): Change[] {
   const latest = new Map<string, Change>();

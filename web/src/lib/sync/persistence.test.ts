@@ -1,10 +1,9 @@
 import 'fake-indexeddb/auto';
-import { Customers, type Entity, type Me } from '@roundwise/core';
+import { Customers, type Entity, type Me, offline } from '@roundwise/core';
 import { testActor } from '@roundwise/core/testing';
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createStore, get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { offline } from '@roundwise/core';
 import { type OptimisticRun, sendCommand } from '../commands/command-mutations.ts';
 import { meQuery } from '../me.ts';
 import { applyChanges, type EntitySet, entitiesKey } from './cache.ts';
