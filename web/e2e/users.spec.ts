@@ -109,6 +109,10 @@ test('someone with an account sees an invitation on their profile and accepts it
   const openUsers = async () => {
     await ownerPage.goto('/');
     await expect(ownerPage).toHaveURL(/\/quickstart$/);
+    // Below 769 px the drawer is a sheet behind the menu button.
+    if ((ownerPage.viewportSize()?.width ?? 0) < 769) {
+      await ownerPage.getByRole('button', { name: 'Open menu' }).click();
+    }
     await ownerPage
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Users' })
@@ -123,6 +127,7 @@ test('someone with an account sees an invitation on their profile and accepts it
   // Signed in to their own business (quick start first), they find the offer on their profile.
   await page.goto('/');
   await expect(page).toHaveURL(/\/quickstart$/);
+  if ((page.viewportSize()?.width ?? 0) < 769) await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Profile' }).click();
   const offer = page.getByTestId('invitation').filter({ hasText: business });
   await expect(offer.getByText('As Planner')).toBeVisible();
