@@ -57,9 +57,9 @@ export async function commandCosts(): Promise<Record<string, CommandCost>> {
     };
     const visit = (i: number) => ({ jobId: (jobs[i] as { _id: string })._id, isoDueDate: '2026-11-02' });
     return {
-      complete_visit: await measure('occurrences.complete', visit(0)),
-      skip_visit: await measure('occurrences.skip', { ...visit(1), reason: 'Gate locked' }),
-      reorder_day: await measure('occurrences.reorder', {
+      complete_visit: await measure('visits.complete', visit(0)),
+      skip_visit: await measure('visits.skip', { ...visit(1), reason: 'Gate locked' }),
+      reorder_day: await measure('visits.reorder', {
         isoPlannedDate: '2026-11-02',
         visits: jobs.map((_, i) => visit(i)).reverse(),
       }),

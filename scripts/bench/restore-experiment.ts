@@ -262,7 +262,7 @@ try {
           TYPES: Record<string, unknown>;
           S: Record<string, { write(x: unknown): Promise<void> }>;
         };
-        const visits = { occurrence: w.TYPES.occurrence };
+        const visits = { visit: w.TYPES.visit };
         const sync: number[] = [];
         const total: number[] = [];
         for (let i = 0; i < 7; i++) {

@@ -21,13 +21,13 @@ const put = (name: string, value: number, unit: string) => {
 
 const today = '2026-11-21';
 const town = await generate('town', { accountId: 'bench', today });
-const { round: rounds, job: jobs, occurrence: occurrences } = town.entities;
-console.log(`town: ${rounds.length} rounds, ${jobs.length} jobs, ${occurrences.length} visits`);
+const { round: rounds, job: jobs, visit: visitRecords } = town.entities;
+console.log(`town: ${rounds.length} rounds, ${jobs.length} jobs, ${visitRecords.length} visits`);
 const listTimes: number[] = [];
 let totals = Rounds.roundTotals([]);
 for (let i = 0; i < 40; i++) {
   const t0 = performance.now();
-  const data = Rounds.roundData({ rounds, jobs, occurrences, today });
+  const data = Rounds.roundData({ rounds, jobs, visitRecords, today });
   totals = Rounds.roundTotals(data);
   const ms = performance.now() - t0;
   if (i >= 10) listTimes.push(ms); // the first runs warm the JIT up, as a long-lived page is

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { Schedule } from '@roundwise/core';
+import { Schedule, Visits } from '@roundwise/core';
 import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
 import { Caller, type Figures, fullSync, percentile, round, saveFigures, startRoundwise } from './lib.ts';
 import { seedTownDataDir } from './town.ts';
@@ -142,9 +142,9 @@ async function fillBusiestDay(caller: Caller): Promise<{ date: string; before: n
     }
   });
   const today = Schedule.todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
-  const items = Schedule.scheduleItems({
+  const items = Visits.visitsBetween({
     jobs: byType.get('job') ?? [],
-    occurrences: byType.get('occurrence') ?? [],
+    visitRecords: byType.get('visit') ?? [],
     from: Schedule.addDays(today, 1),
     to: Schedule.addDays(today, 28),
   });

@@ -1,19 +1,19 @@
 /**
  * `schedule.year_town_ms`: a year of schedule for the town data set, in core, no database.
  * Generates the town data set in memory with the seed generator (2,600 jobs, ~22,000 stored
- * visits), then times `scheduleItems` over every job for 365 days, merged with the stored
- * occurrences and sorted by day, round name and planned order. Three windows: the past year
+ * visits), then times `visitsBetween` over every job for 365 days, merged with the stored
+ * visit records and sorted by day, round name and planned order. Three windows: the past year
  * (every visit stored: the most merging), the year ahead (all computed) and a year centred on
  * today; the figure is the slowest window's median of 15 runs (after 3 warm-up runs).
  * `schedule.year_town_cpu_ms` is the same in CPU time of this process, which stays meaningful
  * when other work shares the machine's cores (wall time then includes waiting for a core).
  *
- * `schedule.overdue_town_ms`: `Schedule.overdue` (not-done visits of the past 365 days, as the overdue
+ * `schedule.overdue_town_ms`: `Visits.overdue` (not-done visits of the past 365 days, as the overdue
  * screen and the dashboard's count ask for them) on the same data, median of 15 after 3 warm-ups.
  *
  * Run: `npx tsx scripts/bench/schedule.ts` (also part of `npm run bench`'s figures file).
  */
-import { Schedule } from '@roundwise/core';
+import { Schedule, Visits } from '@roundwise/core';
 import { generate } from '../seed/generate.ts';
 import { percentile, round, saveFigures } from './lib.ts';
 
@@ -24,7 +24,7 @@ const WARMUP = 3;
 const t0 = performance.now();
 const data = await generate('town', { accountId: 'bench-schedule', today: TODAY });
 console.log(`generated town in ${Math.round(performance.now() - t0)} ms`);
-const { job: jobs, occurrence: occurrences, round: rounds } = data.entities;
+const { job: jobs, visit: visitRecords, round: rounds } = data.entities;
 const roundNames = new Map(rounds.map((r) => [r._id, r.description]));
 
 const windows = {
@@ -43,7 +43,7 @@ for (const [name, [from, to]] of Object.entries(windows)) {
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const c = process.cpuUsage();
     const s = performance.now();
-    const items = Schedule.scheduleItems({ jobs, occurrences, from, to, roundNames, defaultDuration: 30 });
+    const items = Visits.visitsBetween({ jobs, visitRecords, from, to, roundNames, defaultDuration: 30 });
     const ms = performance.now() - s;
     const used = process.cpuUsage(c);
     count = items.length;
@@ -55,7 +55,7 @@ for (const [name, [from, to]] of Object.entries(windows)) {
   medians[name] = percentile(times, 50);
   cpuMedians[name] = percentile(cpu, 50);
   console.log(
-    `${name.padEnd(8)} ${from}..${to}: ${count} visits from ${jobs.length} jobs + ${occurrences.length} stored; ` +
+    `${name.padEnd(8)} ${from}..${to}: ${count} visits from ${jobs.length} jobs + ${visitRecords.length} stored; ` +
       `median ${round(medians[name]!)} ms (CPU ${round(cpuMedians[name]!)} ms), min ${round(Math.min(...times))} ms, ` +
       `max ${round(Math.max(...times))} ms`,
   );
@@ -67,9 +67,9 @@ let overdueCount = 0;
 for (let i = 0; i < WARMUP + RUNS; i++) {
   const c = process.cpuUsage();
   const s = performance.now();
-  overdueCount = Schedule.overdue({
+  overdueCount = Visits.overdue({
     jobs,
-    occurrences,
+    visitRecords,
     today: TODAY,
     roundNames,
     defaultDuration: 30,

@@ -6,13 +6,13 @@ import {
   Jobs,
   Meta,
   Notifications,
-  Occurrences,
   Quotes,
   Rounds,
   Schedule,
   Services,
   Teams,
   Transactions,
+  Visits,
 } from '@roundwise/core';
 import { decodeTime, isValid } from 'ulidx';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
   job: Jobs.Job.extend(Meta.shape),
   round: Rounds.Round.extend(Meta.shape),
   service: Services.Service.extend(Meta.shape),
-  occurrence: Occurrences.Occurrence.extend(Meta.shape),
+  visit: Visits.VisitRecord.extend(Meta.shape),
   transaction: Transactions.Transaction.extend(Meta.shape),
   quote: Quotes.Quote.extend(Meta.shape),
   notification: Notifications.Notification.extend(Meta.shape),
@@ -76,7 +76,7 @@ describe('generate (town)', () => {
     });
     expect(counts.service).toBe(5);
     // A year of visits every 2 to 52 weeks or monthly.
-    expect(counts.occurrence).toBeGreaterThan(15_000);
+    expect(counts.visit).toBeGreaterThan(15_000);
   });
 
   it('holds only valid entities: each parses with its core schema and no field is left to a default', () => {
@@ -99,9 +99,9 @@ describe('generate (town)', () => {
     const todayMs = dayOf(TODAY) * DAY_MS;
     for (const { type, entity } of changesOf(town)) {
       const e = entity as Record<string, unknown> & typeof entity;
-      if (type === 'occurrence') {
+      if (type === 'visit') {
         // A visit is stored under its job and due date (two devices make the same id offline).
-        expect(e._id).toBe(Schedule.occurrenceId(e.jobId as string, e.isoDueDate as string));
+        expect(e._id).toBe(Visits.visitId(e.jobId as string, e.isoDueDate as string));
       } else if (type === 'transaction' && e.transactionType === 'Invoice') {
         expect(e._id).toBe(`${e.occurrenceId}-inv`);
       } else {
@@ -123,7 +123,7 @@ describe('generate (town)', () => {
     const rounds = new Set(e.round.map((r) => r._id));
     const services = new Set(e.service.map((s) => s._id));
     const jobs = new Map(e.job.map((j) => [j._id, j]));
-    const occurrences = new Set(e.occurrence.map((o) => o._id));
+    const visitRecords = new Set(e.visit.map((o) => o._id));
     const transactions = new Map(e.transaction.map((t) => [t._id, t]));
     for (const j of e.job) {
       expect(customers.has(j.customerId)).toBe(true);
@@ -131,7 +131,7 @@ describe('generate (town)', () => {
       expect(rounds.has(j.rounds[0]!)).toBe(true);
       for (const s of j.services) expect(services.has(s)).toBe(true);
     }
-    for (const o of e.occurrence) {
+    for (const o of e.visit) {
       const job = jobs.get(o.jobId);
       expect(job).toBeDefined();
       expect(o.customerId).toBe(job!.customerId);
@@ -139,7 +139,7 @@ describe('generate (town)', () => {
     }
     for (const t of e.transaction) {
       expect(customers.has(t.customerId!)).toBe(true);
-      if (t.occurrenceId) expect(occurrences.has(t.occurrenceId)).toBe(true);
+      if (t.occurrenceId) expect(visitRecords.has(t.occurrenceId)).toBe(true);
       for (const id of t.paymentDetails?.invoiceIds ?? [])
         expect(transactions.get(id)?.transactionType).toBe('Invoice');
       if (t.voidedId) expect(transactions.get(t.voidedId)?.voidedId).toBe(t._id);
@@ -200,12 +200,14 @@ describe('generate (town)', () => {
 
   it('has done or skipped visits before today on the days of each job', () => {
     const jobs = new Map(town.entities.job.map((j) => [j._id, j]));
-    const skipped = town.entities.occurrence.filter((o) => o.status === 2);
+    const skipped = town.entities.visit.filter((o) => o.status === Visits.VisitStatus.Skipped);
     expect(skipped.length).toBeGreaterThan(0);
-    expect(skipped.length / town.entities.occurrence.length).toBeLessThan(0.05);
-    for (const o of town.entities.occurrence) {
+    expect(skipped.length / town.entities.visit.length).toBeLessThan(0.05);
+    for (const o of town.entities.visit) {
       expect(o.isoPlannedDate < TODAY).toBe(true);
-      expect(o.status === 2 ? Boolean(o.skipReason) : Boolean(o.completedDate)).toBe(true);
+      expect(o.status === Visits.VisitStatus.Skipped ? Boolean(o.skipReason) : Boolean(o.completedDate)).toBe(
+        true,
+      );
       const job = jobs.get(o.jobId)!;
       const due = dayOf(o.isoDueDate);
       expect(visitDays(job, dayOf(job.date), due + 1)).toContain(due);
@@ -214,16 +216,16 @@ describe('generate (town)', () => {
 
   it('matches the schedule engine: stored visits fall on due dates and nothing before today is left undone', () => {
     const jobs = new Map(town.entities.job.map((j) => [j._id, j]));
-    for (const o of town.entities.occurrence) {
+    for (const o of town.entities.visit) {
       expect(Schedule.isDueDate(jobs.get(o.jobId)!, o.isoDueDate), o._id).toBe(true);
     }
     // Every past visit of an active customer is stored as done or skipped: no overdue visits.
     const inactiveCustomers = new Set(
       town.entities.customer.filter((c) => c.state === 'inactive').map((c) => c._id),
     );
-    const overdue = Schedule.overdue({
+    const overdue = Visits.overdue({
       jobs: town.entities.job,
-      occurrences: town.entities.occurrence,
+      visitRecords: town.entities.visit,
       today: TODAY,
       inactiveCustomers,
     });
@@ -253,11 +255,11 @@ describe('generate (town)', () => {
     const e = town.entities;
     const jobs = new Map(e.job.map((j) => [j._id, j]));
     const services = new Map(e.service.map((s) => [s._id, s.name]));
-    const visits = new Map(e.occurrence.map((o) => [o._id, o]));
+    const visits = new Map(e.visit.map((o) => [o._id, o]));
     for (const t of e.transaction.filter((x) => x.transactionType === 'Invoice')) {
       const visit = visits.get(t.occurrenceId!)!;
       const job = jobs.get(visit.jobId)!;
-      // occurrences.complete: the visit's price, planned day and completion time, its job's services and address.
+      // visits.complete: the visit's price, planned day and completion time, its job's services and address.
       expect(t).toMatchObject({
         amount: visit.price,
         date: visit.isoPlannedDate,
@@ -269,12 +271,12 @@ describe('generate (town)', () => {
     }
     // A price rise is an edit of the job: the visits done before it kept the old price.
     const risen = e.job.filter(
-      (j) => j._version > 1 && e.occurrence.some((o) => o.jobId === j._id && o.price < j.price),
+      (j) => j._version > 1 && e.visit.some((o) => o.jobId === j._id && o.price < j.price),
     );
     expect(risen.length).toBeGreaterThan(100);
     // Each round's visits of a day were put in order: no two share a place.
     const places = new Set<string>();
-    for (const o of e.occurrence) {
+    for (const o of e.visit) {
       const place = `${o.rounds[0]}|${o.isoPlannedDate}|${o.plannedOrder}`;
       expect(places.has(place), place).toBe(false);
       places.add(place);
@@ -325,7 +327,7 @@ describe('generate (demo)', () => {
     const counts = countsOf(demo);
     expect(counts).toMatchObject({ customer: 60, job: 80, round: 6, quote: 10, notification: 100 });
     expect(counts.transaction).toBe(SCALES.demo.transactions);
-    expect(counts.occurrence).toBeGreaterThan(100);
+    expect(counts.visit).toBeGreaterThan(100);
   });
 });
 

@@ -7,13 +7,12 @@ import {
   type EntityType,
   type Jobs,
   type Notifications,
-  type Occurrences,
   type Quotes,
   type Rounds,
-  Schedule,
   type Services,
   type Teams,
   type Transactions,
+  Visits,
 } from '@roundwise/core';
 import { accountFor, ownerActor } from './account.ts';
 import { makeCustomers, makeJobs, makeRounds, makeServices } from './business.ts';
@@ -80,7 +79,7 @@ export interface EntitiesByType {
   job: Entity<Jobs.Job>[];
   round: Entity<Rounds.Round>[];
   service: Entity<Services.Service>[];
-  occurrence: Entity<Occurrences.Occurrence>[];
+  visit: Entity<Visits.VisitRecord>[];
   transaction: Entity<Transactions.Transaction>[];
   quote: Entity<Quotes.Quote>[];
   notification: Entity<Notifications.Notification>[];
@@ -109,7 +108,7 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     job: e.job.length,
     round: e.round.length,
     service: e.service.length,
-    occurrence: e.occurrence.length,
+    visit: e.visit.length,
     transaction: e.transaction.length,
     quote: e.quote.length,
     notification: e.notification.length,
@@ -123,7 +122,7 @@ const ORDER: EntityType[] = [
   'round',
   'customer',
   'job',
-  'occurrence',
+  'visit',
   'transaction',
   'quote',
   'notification',
@@ -167,7 +166,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     job: [],
     round: [],
     service: [],
-    occurrence: [],
+    visit: [],
     transaction: [],
     quote: [],
     notification: [],
@@ -236,8 +235,7 @@ export function startGeneration(scale: Scale, options: GenerateOptions): Generat
     }
     for (const c of customers) c.entity = (await store.get('customer', c.id))!;
     for (const j of jobs) j.entity = (await store.get('job', j.id))!;
-    for (const v of visits)
-      v.entity = (await store.get('occurrence', Schedule.occurrenceId(v.job.id, isoDay(v.due))))!;
+    for (const v of visits) v.entity = (await store.get('visit', Visits.visitId(v.job.id, isoDay(v.due))))!;
 
     const { payments, invoices, left } = await makeLedger(ctx, visits);
     const quotes = await makeQuotes(ctx, customers);

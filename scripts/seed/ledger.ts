@@ -1,4 +1,4 @@
-import { type Entity, Transactions } from '@roundwise/core';
+import { type Entity, Transactions, Visits } from '@roundwise/core';
 import { DAY_MS, isoDay } from './dates.ts';
 import type { Ctx, PayMethod, PaymentInfo, VisitInfo } from './model.ts';
 import { stamp } from './model.ts';
@@ -14,7 +14,7 @@ const PAY_LABEL: Record<PayMethod, string> = {
 type Transaction = Entity<Transactions.Transaction>;
 
 /**
- * The books: the invoices the completions made (`occurrences.complete` invoices each visit), most
+ * The books: the invoices the completions made (`visits.complete` invoices each visit), most
  * recent first, each numbered and paid as soon as the customer's habits allow (what is not yet
  * paid by today is owed), until the scale's count of transactions is reached. The ledger covers
  * the most recent visits; the invoices of older ones are left out of the data set (`left`).
@@ -40,7 +40,7 @@ export async function makeLedger(ctx: Ctx, visits: VisitInfo[]) {
   const invoices: PaymentInfo[] = [];
   const payments: PaymentInfo[] = [];
   const done = byDayDescending(
-    visits.filter((v) => v.entity.status === 1),
+    visits.filter((v) => v.entity.status === Visits.VisitStatus.Done),
     (v) => v.day,
   );
 

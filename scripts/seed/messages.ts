@@ -1,4 +1,4 @@
-import { type Entity, Notifications, type Quotes } from '@roundwise/core';
+import { type Entity, Notifications, type Quotes, Visits } from '@roundwise/core';
 import { FEEDBACK, REPLIES } from './data.ts';
 import { DAY_MS, DAY_NAMES, dayOf, firstVisitOnOrAfter } from './dates.ts';
 import {
@@ -288,7 +288,7 @@ export async function makeNotifications(
       case 'feedback': {
         if (!visits.length) break;
         const v = rng.pick(visits);
-        if (v.entity.status !== 1) break;
+        if (v.entity.status !== Visits.VisitStatus.Done) break;
         const c = v.job.customer;
         const stars = rng.weighted<number>([
           [5, 70],

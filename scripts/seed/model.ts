@@ -1,4 +1,4 @@
-import type { Customers, Entity, Jobs, Occurrences, Rounds, Services, Transactions } from '@roundwise/core';
+import type { Customers, Entity, Jobs, Rounds, Services, Transactions, Visits } from '@roundwise/core';
 import type { Area, ServiceKey } from './data.ts';
 import type { Recurrence } from './dates.ts';
 import type { Random } from './prng.ts';
@@ -96,7 +96,7 @@ export interface VisitInfo {
   doneMs: number;
   skipReason?: string;
   notes?: string;
-  entity: Entity<Occurrences.Occurrence>;
+  entity: Entity<Visits.VisitRecord>;
 }
 
 /** A payment or invoice the messages can refer to. */

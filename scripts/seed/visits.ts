@@ -4,7 +4,7 @@ import {
   reorderVisits,
   setVisitNotes,
   skipVisit,
-} from '@roundwise/core/occurrences/commands';
+} from '@roundwise/core/visits/commands';
 import { SKIP_REASONS } from './data.ts';
 import { DAY_MS, isoDay, visitDays } from './dates.ts';
 import { type Ctx, type JobInfo, type RoundInfo, unset, type VisitInfo } from './model.ts';
@@ -17,10 +17,10 @@ const VISIT_NOTES = [
 
 /**
  * Every visit of every job up to yesterday, done on the day with the app's schedule commands:
- * a visit that slipped a day or two is moved first (`occurrences.move`), each round's visits of
- * the day are put in street order before the day starts (`occurrences.reorder`: later visits
+ * a visit that slipped a day or two is moved first (`visits.move`), each round's visits of
+ * the day are put in street order before the day starts (`visits.reorder`: later visits
  * inherit the order, so the schedule shows the round in street order from then on), then each is
- * completed (`occurrences.complete`, which invoices it) or skipped with a reason, and a few get a
+ * completed (`visits.complete`, which invoices it) or skipped with a reason, and a few get a
  * note. Today's and later visits stay virtual: the schedule derives them from the jobs.
  */
 export function makeVisits(ctx: Ctx, jobs: JobInfo[]): VisitInfo[] {

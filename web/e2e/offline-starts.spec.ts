@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwright/test';
+import { Visits } from '@roundwise/core';
 import { directRequest, expect, goOffline, goOnline, type OfflineProxy, test } from './offline-proxy';
 import { killBrowser, openProfile } from './profile';
 import { apiContextAs, demoEmail, signInAs } from './session';
@@ -38,7 +39,7 @@ async function command(name: string, input: unknown): Promise<any> {
   return (await res.json()).result;
 }
 
-/** A customer with a four-weekly job whose visit is due on `day`: its occurrence's id. */
+/** A customer with a four-weekly job whose visit is due on `day`: its visit record's id. */
 async function visitOn(name: string, day: string): Promise<string> {
   const customer = await command('customers.create', {
     name,
@@ -198,7 +199,7 @@ test('the app opens offline every time: five starts in a row, two after closing 
     await expectDay('start 5');
     // Nothing reached the server meanwhile.
     const stored = async () =>
-      (await serverEntities('occurrence')).filter((o) => Object.values(ids).includes(o._id));
+      (await serverEntities('visit')).filter((o) => Object.values(ids).includes(o._id));
     expect(await stored()).toEqual([]);
 
     // The signal returns: each change reaches the server once.
@@ -208,9 +209,17 @@ test('the app opens offline every time: five starts in a row, two after closing 
     });
     await expect(page.getByTestId('refused-changes')).toHaveCount(0);
     const byId = new Map((await stored()).map((o) => [o._id, o]));
-    expect(byId.get(ids.done)).toMatchObject({ status: 1, _version: 1 });
-    expect(byId.get(ids.skipped)).toMatchObject({ status: 2, skipReason: 'Gate locked', _version: 1 });
-    expect(byId.get(ids.noted)).toMatchObject({ status: 0, notes: note, _version: 1 });
+    expect(byId.get(ids.done)).toMatchObject({ status: Visits.VisitStatus.Done, _version: 1 });
+    expect(byId.get(ids.skipped)).toMatchObject({
+      status: Visits.VisitStatus.Skipped,
+      skipReason: 'Gate locked',
+      _version: 1,
+    });
+    expect(byId.get(ids.noted)).toMatchObject({
+      status: Visits.VisitStatus.NotDone,
+      notes: note,
+      _version: 1,
+    });
     const invoices = (await serverEntities('transaction')).filter((t) => t.occurrenceId === ids.done);
     expect(invoices).toEqual([expect.objectContaining({ transactionType: 'Invoice', amount: 21 })]);
   } finally {
@@ -261,7 +270,7 @@ test('a note saved just before the browser is killed is on screen when it opens 
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', {
       timeout: 30_000,
     });
-    const stored = (await serverEntities('occurrence')).filter((o) => o._id === id);
+    const stored = (await serverEntities('visit')).filter((o) => o._id === id);
     expect(stored).toEqual([expect.objectContaining({ notes: note, _version: 1 })]);
   } finally {
     offlineProxy.setOffline(false);

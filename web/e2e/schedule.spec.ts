@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { Visits } from '@roundwise/core';
 import { expect, test } from './clock';
 import { goOffline, goOnline } from './network';
 import { apiContextAs, demoEmail, signInAs } from './session';
@@ -119,7 +120,7 @@ test('complete a visit (its invoice reaches the server), skip one with a reason,
   const skipName = `Skip ${stamp}`;
   const done = await customerWithJob(doneName, { date: day, price: 23.5 });
   await customerWithJob(skipName, { date: day });
-  const occurrenceId = `${done.jobId}-${compact(day)}`;
+  const visitId = `${done.jobId}-${compact(day)}`;
 
   await page.goto(`/schedule/${day}`);
   await expect(visitRow(page, skipName)).toBeVisible(SYNCED);
@@ -130,7 +131,7 @@ test('complete a visit (its invoice reaches the server), skip one with a reason,
   // The command reached the server: one standing invoice for the visit's price.
   await expect
     .poll(async () =>
-      (await serverEntities('transaction')).filter((t) => t.occurrenceId === occurrenceId && !t.voidedId),
+      (await serverEntities('transaction')).filter((t) => t.occurrenceId === visitId && !t.voidedId),
     )
     .toEqual([
       expect.objectContaining({ transactionType: 'Invoice', amount: 23.5, customerId: done.customerId }),
@@ -155,12 +156,12 @@ test('complete a visit (its invoice reaches the server), skip one with a reason,
   await expect
     .poll(async () =>
       (await serverEntities('transaction'))
-        .filter((t) => t.occurrenceId === occurrenceId)
+        .filter((t) => t.occurrenceId === visitId)
         .reduce((s, t) => s + t.amount, 0),
     )
     .toBe(0);
-  const skipped = (await serverEntities('occurrence')).find(
-    (o) => o.status === 2 && o.skipReason === 'Gate locked',
+  const skipped = (await serverEntities('visit')).find(
+    (o) => o.status === Visits.VisitStatus.Skipped && o.skipReason === 'Gate locked',
   );
   expect(skipped).toBeTruthy();
 });
@@ -213,7 +214,7 @@ test('reorder a day by dragging; the order persists after a reload and on the se
 
   // On the server: the visit in position p has planned order p (a computed visit's is 0).
   const orderOnServer = async () => {
-    const occ = await serverEntities('occurrence');
+    const occ = await serverEntities('visit');
     return afterKeys.map(
       (i) => occ.find((o) => o._id === `${jobIds[i as number]}-${compact(day)}`)?.plannedOrder ?? 0,
     );
@@ -245,7 +246,7 @@ test('a Worker marks an assigned visit done offline in my work; it reaches the s
     assignees: [idOf('worker'), idOf('admin')],
     price: 17,
   });
-  const occurrenceId = `${jobId}-${compact(today)}`;
+  const visitId = `${jobId}-${compact(today)}`;
 
   await page.goto('/mywork');
   await expect(visitRow(page, name)).toBeVisible(SYNCED);
@@ -267,21 +268,21 @@ test('a Worker marks an assigned visit done offline in my work; it reaches the s
   await visitRow(page, name)
     .getByRole('button', { name: new RegExp(`^${name}`) })
     .click();
-  await expect(page).toHaveURL(new RegExp(`/mywork/${occurrenceId}$`));
+  await expect(page).toHaveURL(new RegExp(`/mywork/${visitId}$`));
   await expect(page.getByTestId('visit-detail').getByText('Done', { exact: true })).toBeVisible();
   await expect(page.getByTestId('visit-detail').getByText('Alex Admin')).toBeVisible();
   await page.screenshot({ path: info.outputPath('mywork-offline-done.png') });
-  expect((await serverEntities('occurrence')).find((o) => o._id === occurrenceId)).toBeUndefined();
+  expect((await serverEntities('visit')).find((o) => o._id === visitId)).toBeUndefined();
 
   await goOnline(context);
   await expect
-    .poll(async () => (await serverEntities('occurrence')).find((o) => o._id === occurrenceId)?.status, {
+    .poll(async () => (await serverEntities('visit')).find((o) => o._id === visitId)?.status, {
       timeout: 20_000,
     })
     .toBe(1);
   await expect(page.getByText(/Items awaiting sync/)).toHaveCount(0);
   // Exactly once: one invoice for the visit, none cancelled.
-  const invoices = (await serverEntities('transaction')).filter((t) => t.occurrenceId === occurrenceId);
+  const invoices = (await serverEntities('transaction')).filter((t) => t.occurrenceId === visitId);
   expect(invoices).toEqual([expect.objectContaining({ transactionType: 'Invoice', amount: 17 })]);
   expect(invoices[0].voidedId).toBeUndefined();
 });

@@ -101,7 +101,7 @@ async function business(userId: string, who: string) {
     assignees: [userId],
   });
   const other = await command('jobs.create', { customerId: bob._id, date: today, price: 30 });
-  const done = await command('occurrences.complete', { jobId: mine._id, isoDueDate: today });
+  const done = await command('visits.complete', { jobId: mine._id, isoDueDate: today });
   data.invoiceId = done.invoiceId;
   data.mineJobId = mine._id;
   data.otherJobId = other._id;

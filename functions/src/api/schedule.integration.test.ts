@@ -1,3 +1,4 @@
+import { Visits } from '@roundwise/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, linkFrom, startTestApi } from '../test-harness.ts';
 
@@ -45,30 +46,35 @@ describe('completing a visit through the API', () => {
     expect([mine.status, other.status]).toEqual([200, 200]);
 
     const visit = { jobId: mine.json.result._id, isoDueDate: '2026-11-16' };
-    const done = await worker.command('occurrences.complete', visit);
+    const done = await worker.command('visits.complete', visit);
     expect(done.status).toBe(200);
-    const occurrenceId = `${visit.jobId}-20261116`;
-    expect(done.json.result.item).toMatchObject({ id: occurrenceId, status: 1 });
+    const visitId = `${visit.jobId}-20261116`;
+    expect(done.json.result.visit).toMatchObject({ id: visitId, status: Visits.VisitStatus.Done });
 
     // The owner's device sees the done visit and its invoice on its next sync.
     const changes = await allChanges(owner);
     const invoice = changes.find((ch) => ch.type === 'transaction')?.entity;
-    expect(invoice).toMatchObject({ transactionType: 'Invoice', amount: 18, customerId, occurrenceId });
-    expect(changes.find((ch) => ch.type === 'occurrence')?.entity).toMatchObject({
-      _id: occurrenceId,
-      status: 1,
+    expect(invoice).toMatchObject({
+      transactionType: 'Invoice',
+      amount: 18,
+      customerId,
+      occurrenceId: visitId,
+    });
+    expect(changes.find((ch) => ch.type === 'visit')?.entity).toMatchObject({
+      _id: visitId,
+      status: Visits.VisitStatus.Done,
     });
 
     // Completing again (a retry from a phone with poor signal) makes no second invoice.
-    expect((await worker.command('occurrences.complete', visit)).status).toBe(200);
-    const refused = await worker.command('occurrences.complete', {
+    expect((await worker.command('visits.complete', visit)).status).toBe(200);
+    const refused = await worker.command('visits.complete', {
       jobId: other.json.result._id,
       isoDueDate: '2026-11-16',
     });
     expect(refused.status).toBe(403);
-    expect(refused.json.code).toBe('schedule.not-assigned-to-you');
+    expect(refused.json.code).toBe('visits.not-assigned-to-you');
     const after = await allChanges(owner);
     expect(after.filter((ch) => ch.type === 'transaction')).toHaveLength(1);
-    expect(after.filter((ch) => ch.type === 'occurrence')).toHaveLength(1);
+    expect(after.filter((ch) => ch.type === 'visit')).toHaveLength(1);
   }, 30_000);
 });

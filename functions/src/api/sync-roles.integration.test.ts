@@ -1,4 +1,4 @@
-import { type Entity, newId } from '@roundwise/core';
+import { type Entity, newId, Visits } from '@roundwise/core';
 import { EntityRepository } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSnapshot } from '../sync/build-snapshot.ts';
@@ -48,8 +48,8 @@ async function business(tag: string) {
     assignees: [worker.userId],
   });
   const other = await run('jobs.create', { customerId: bob._id, date: today, price: 30 });
-  await run('occurrences.complete', { jobId: mine._id, isoDueDate: today });
-  await run('occurrences.complete', { jobId: other._id, isoDueDate: today });
+  await run('visits.complete', { jobId: mine._id, isoDueDate: today });
+  await run('visits.complete', { jobId: other._id, isoDueDate: today });
   await run('alerts.create', { title: 'Everyone', audience: [] });
   await run('alerts.create', { title: 'For the worker', audience: [`WORKER-${tag}@example.com`] });
   await run('alerts.create', { title: 'For the boss', audience: [`owner-${tag}@example.com`] });
@@ -70,7 +70,7 @@ describe('sync by role (docs/architecture.md, "Sync")', { timeout: 30_000 }, () 
     const b = await business('roles');
     const owner = new TestDevice(b.owner);
     await owner.sync();
-    expect(types(owner)).toEqual(['alert', 'customer', 'job', 'occurrence', 'transaction']);
+    expect(types(owner)).toEqual(['alert', 'customer', 'job', 'transaction', 'visit']);
     expect(
       owner
         .of<{ notes: string }>('customer')
@@ -81,7 +81,7 @@ describe('sync by role (docs/architecture.md, "Sync")', { timeout: 30_000 }, () 
 
     const worker = new TestDevice(b.worker.member);
     await worker.sync();
-    expect(types(worker)).toEqual(['alert', 'customer', 'job', 'occurrence']);
+    expect(types(worker)).toEqual(['alert', 'customer', 'job', 'visit']);
     // Who and where, for every customer: no notes, no contact details.
     expect(worker.of('customer').map((c) => Object.keys(c).sort())).toEqual([
       ['_id', '_updatedAt', '_version', 'address', 'name', 'state'],
@@ -89,13 +89,13 @@ describe('sync by role (docs/architecture.md, "Sync")', { timeout: 30_000 }, () 
     ]);
     // Their own job and visit only, and the alerts for everyone and for them (email in any case).
     expect(worker.of('job').map((j) => j._id)).toEqual([b.mine._id]);
-    expect(worker.of<{ jobId: string }>('occurrence').map((o) => o.jobId)).toEqual([b.mine._id]);
+    expect(worker.of<{ jobId: string }>('visit').map((o) => o.jobId)).toEqual([b.mine._id]);
     expect(titles(worker)).toEqual(['Everyone', 'For the worker']);
 
     const planner = new TestDevice(b.planner.member);
     await planner.sync();
     // The schedule's jobs and visits, the dashboard's takings; customers as cards.
-    expect(types(planner)).toEqual(['alert', 'customer', 'job', 'occurrence', 'transaction']);
+    expect(types(planner)).toEqual(['alert', 'customer', 'job', 'transaction', 'visit']);
     expect(planner.of('job')).toHaveLength(2);
     expect(planner.of('customer').every((c) => !('notes' in c))).toBe(true);
     expect(titles(planner)).toEqual(['Everyone']);
@@ -148,7 +148,7 @@ describe('sync by role (docs/architecture.md, "Sync")', { timeout: 30_000 }, () 
     api.advance(10_000);
     await member.sync();
     expect(member.restarts).toBe(1);
-    expect(types(member)).toEqual(['alert', 'customer', 'job', 'occurrence', 'transaction']);
+    expect(types(member)).toEqual(['alert', 'customer', 'job', 'transaction', 'visit']);
     expect(
       member
         .of<{ notes: string }>('customer')
@@ -175,14 +175,14 @@ describe('sync by role (docs/architecture.md, "Sync")', { timeout: 30_000 }, () 
     const old = new Date(api.now().getTime() - 60_000).toISOString();
     await new EntityRepository(api.db, accountId).batchPut(
       Array.from({ length: 3000 }, (_, i) => ({
-        type: 'occurrence' as const,
+        type: 'visit' as const,
         entity: {
           _id: newId(),
           _version: 1,
           _updatedAt: old,
           jobId: b.other._id,
           customerId: b.bob._id,
-          status: 1,
+          status: Visits.VisitStatus.Done,
           isoPlannedDate: `2026-01-${String((i % 28) + 1).padStart(2, '0')}`,
           isoDueDate: '2026-01-01',
           price: 10,
@@ -206,7 +206,7 @@ describe('sync by role (docs/architecture.md, "Sync")', { timeout: 30_000 }, () 
       expect(device.held).toEqual(fromFeed[role].held);
     }
     const worker = fromFeed.worker;
-    expect(worker.of('occurrence')).toHaveLength(751);
+    expect(worker.of('visit')).toHaveLength(751);
     // The Worker's load reads only their partitions: no page of transactions or other people's visits.
     const plan = (await b.worker.member.get('/sync')).json;
     expect(plan.pages.map((p: { type: string }) => p.type)).toEqual([
@@ -214,7 +214,7 @@ describe('sync by role (docs/architecture.md, "Sync")', { timeout: 30_000 }, () 
       'alert',
       'customer',
       'job',
-      'occurrence',
+      'visit',
     ]);
     expect(plan.pages.at(-1).entities).toBe(751);
 

@@ -188,13 +188,13 @@ describe('one transaction per command, with its answer record', () => {
     ).json.result;
     // Two visits stored with notes of their own (still at the job's price).
     for (const isoDueDate of ['2026-11-02', '2026-11-16']) {
-      const noted = await c.command('occurrences.notes', { jobId: job._id, isoDueDate, notes: 'Side gate' });
+      const noted = await c.command('visits.notes', { jobId: job._id, isoDueDate, notes: 'Side gate' });
       expect(noted.status).toBe(200);
     }
     const visits = async () =>
       (await c.get('/sync?cursor=')).json.changes.filter(
         (ch: { type: string; entity: { jobId?: string } }) =>
-          ch.type === 'occurrence' && ch.entity.jobId === job._id,
+          ch.type === 'visit' && ch.entity.jobId === job._id,
       );
     expect(await visits()).toHaveLength(2);
     // jobs.update reprices the visits and writes the job in one transaction: when it meets another
@@ -317,9 +317,9 @@ describe('a command too large for one transaction', () => {
     return { c, accountId, visits: jobIds.map((jobId) => ({ jobId, isoDueDate: '2026-11-02' })) };
   }
   const reorder = (c: Awaited<ReturnType<typeof bigDay>>['c'], visits: object[], commandId: string) =>
-    c.command('occurrences.reorder', { isoPlannedDate: '2026-11-02', visits }, commandId);
+    c.command('visits.reorder', { isoPlannedDate: '2026-11-02', visits }, commandId);
   const stored = async (c: Awaited<ReturnType<typeof bigDay>>['c']) =>
-    (await c.get('/sync?cursor=')).json.changes.filter((ch: { type: string }) => ch.type === 'occurrence');
+    (await c.get('/sync?cursor=')).json.changes.filter((ch: { type: string }) => ch.type === 'visit');
 
   it('writes in parts under a claim, answers once, and its replay gets that answer', async () => {
     const { c, visits } = await bigDay('big1@example.com');
@@ -356,7 +356,7 @@ describe('a command too large for one transaction', () => {
     // The run again writes only what the first did not (the visits already in place are skipped).
     const all = await stored(c);
     expect(99 + finished.json.result.written).toBe(all.length);
-    const orders = finished.json.result.items.map((i: { plannedOrder: number }) => i.plannedOrder);
+    const orders = finished.json.result.visits.map((i: { plannedOrder: number }) => i.plannedOrder);
     expect(orders).toEqual(visits.map((_, i) => i));
     expect((await reorder(c, visits, 'big-reorder-0002')).json).toEqual(finished.json);
   }, 30_000);

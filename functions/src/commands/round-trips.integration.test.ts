@@ -31,7 +31,7 @@ describe('table round trips of a command', () => {
     ).json.result;
     const recorder = recordCalls(api.db);
     try {
-      const done = await c.command('occurrences.complete', { jobId: job._id, isoDueDate: '2026-11-02' });
+      const done = await c.command('visits.complete', { jobId: job._id, isoDueDate: '2026-11-02' });
       expect(done.status).toBe(200);
       expect(done.json.result.invoiceId).toBeTruthy();
     } finally {

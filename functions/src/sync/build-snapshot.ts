@@ -32,7 +32,7 @@ function sectionSpecs(type: EntityType) {
  * the days around it, for the day's work) and the newest transactions.
  */
 const newestFirst: Partial<Record<EntityType, string>> = {
-  occurrence: 'isoPlannedDate',
+  visit: 'isoPlannedDate',
   transaction: 'date',
 };
 

@@ -8,10 +8,10 @@ import { planPages, sectionUse } from './snapshot-plan.ts';
 const sections: SnapshotSection[] = [
   { type: 'customer', first: 0, counts: [2000, 500] },
   { type: 'customer', projection: 'card', first: 2, counts: [2500] },
-  { type: 'occurrence', first: 3, counts: [5000, 5000] },
-  { type: 'occurrence', scope: 'assigned', first: 5, counts: [] },
-  { type: 'occurrence', scope: 'assigned', part: 'w1', first: 5, counts: [1200] },
-  { type: 'occurrence', scope: 'assigned', part: 'w2', first: 6, counts: [300] },
+  { type: 'visit', first: 3, counts: [5000, 5000] },
+  { type: 'visit', scope: 'assigned', first: 5, counts: [] },
+  { type: 'visit', scope: 'assigned', part: 'w1', first: 5, counts: [1200] },
+  { type: 'visit', scope: 'assigned', part: 'w2', first: 6, counts: [300] },
   { type: 'transaction', first: 7, counts: [4000] },
 ];
 const view = (roles: Role[], userId = 'w1') =>

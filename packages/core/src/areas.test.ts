@@ -16,7 +16,7 @@ describe('the list of areas', () => {
       'job',
       'round',
       'service',
-      'occurrence',
+      'visit',
       'transaction',
       'quote',
       'notification',
@@ -25,7 +25,7 @@ describe('the list of areas', () => {
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',
-      occurrence: 'jobId',
+      visit: 'jobId',
       transaction: 'customerId',
       quote: 'customerId',
       notification: 'customerId',

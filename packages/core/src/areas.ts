@@ -5,12 +5,12 @@ import { commandsOf } from './define-area.ts';
 import type { EntityType } from './entity.ts';
 import { area as jobs } from './jobs/area.ts';
 import { area as notifications } from './notifications/area.ts';
-import { area as occurrences } from './occurrences/area.ts';
 import { area as quotes } from './quotes/area.ts';
 import { area as rounds } from './rounds/area.ts';
 import { area as services } from './services/area.ts';
 import { area as teams } from './teams/area.ts';
 import { area as transactions } from './transactions/area.ts';
+import { area as visitRecords } from './visits/area.ts';
 
 /**
  * Every area, once. The synced entity types, the parent fields the table indexes and the
@@ -22,7 +22,7 @@ export const areas = [
   jobs,
   rounds,
   services,
-  occurrences,
+  visitRecords,
   transactions,
   quotes,
   notifications,
@@ -35,7 +35,7 @@ export const entityTypes: readonly EntityType[] = areas.flatMap((a) => a.entitie
 
 /**
  * The one parent field each entity type is looked up by (DynamoDB's second index): a customer's
- * jobs, a job's occurrences, a customer's transactions, quotes and notifications.
+ * jobs, a job's visit records, a customer's transactions, quotes and notifications.
  */
 export const indexedField: Partial<Record<EntityType, string>> = Object.fromEntries(
   areas.flatMap((a) => a.entities.flatMap((e) => (e.parent ? [[e.type, e.parent]] : []))),

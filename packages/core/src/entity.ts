@@ -33,7 +33,7 @@ export const Id = z.string().min(1).max(64);
 export const IsoDate = z.string().refine(isIsoDate, 'validation.date-invalid');
 export const Money = z.number().finite().min(-10_000_000).max(10_000_000);
 /** A price (a job's, a visit's, a service's default): never negative, the spec names no credit price. */
-export const Price = Money.min(0, 'schedule.price-not-negative');
+export const Price = Money.min(0, 'visits.price-not-negative');
 /**
  * A colour as `#rrggbb`, the only form the screens draw (rounds, teams). Anything else (a CSS
  * `url(...)`, a named colour) is refused: a stored colour is put into every viewer's styles.

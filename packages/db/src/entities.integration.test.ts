@@ -204,7 +204,7 @@ describe.each(TEST_ENGINES)('EntityRepository on %s', (kind) => {
     await repo.put('job', stamp({ _id: 'j1', customerId: 'c1' }, 1, t), null);
     await repo.put('job', stamp({ _id: 'j2', customerId: 'c2' }, 1, t), null);
     await repo.put('job', stamp({ _id: 'j3', customerId: 'c1' }, 1, t), null);
-    await repo.put('occurrence', stamp({ _id: 'o1', jobId: 'j1' }, 1, t), null);
+    await repo.put('visit', stamp({ _id: 'o1', jobId: 'j1' }, 1, t), null);
     // A round has no indexed field: it is never in gsi2.
     await repo.put('round', stamp({ _id: 'c1' }, 1, t), null);
     // An empty parent value gets no gsi2 keys (DynamoDB and DynamoDB Local refuse '' in an index key).
@@ -212,7 +212,7 @@ describe.each(TEST_ENGINES)('EntityRepository on %s', (kind) => {
     expect(await repo.get('transaction', 't1')).toMatchObject({ customerId: '' });
     expect(await repo.listBy('transaction', '')).toEqual([]);
     expect((await repo.listBy('job', 'c1')).map((j) => j._id)).toEqual(['j1', 'j3']);
-    expect((await repo.listBy('occurrence', 'j1')).map((o) => o._id)).toEqual(['o1']);
+    expect((await repo.listBy('visit', 'j1')).map((o) => o._id)).toEqual(['o1']);
     await repo.put('job', stamp({ _id: 'j3', customerId: 'c2' }, 2, '2026-11-21T09:01:00.000Z'), 1);
     expect((await repo.listBy('job', 'c1')).map((j) => j._id)).toEqual(['j1']);
     expect((await repo.listBy('job', 'c2')).map((j) => j._id)).toEqual(['j2', 'j3']);

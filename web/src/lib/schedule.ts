@@ -1,30 +1,23 @@
-import {
-  type Customers,
-  type Entity,
-  type Jobs,
-  type Occurrences,
-  type Rounds,
-  Schedule,
-} from '@roundwise/core';
+import { type Customers, type Entity, type Jobs, type Rounds, Schedule, Visits } from '@roundwise/core';
 import { useMemo } from 'react';
 import { useMe } from './me';
 import { useEntities, useEntityList, useSyncStatus } from './sync/hooks';
 
 export type Job = Entity<Jobs.Job>;
-export type Occurrence = Entity<Occurrences.Occurrence>;
+export type VisitRecord = Entity<Visits.VisitRecord>;
 export type Customer = Entity<Customers.Customer>;
 export type Round = Entity<Rounds.Round>;
-export type ScheduleItem = Schedule.ScheduleItem;
+export type Visit = Visits.Visit;
 
 /**
  * Everything the schedule screens read, from the offline cache only (so they work offline and
- * show a command's result at once): jobs, occurrences, customers and rounds, plus the account's
+ * show a command's result at once): jobs, visit records, customers and rounds, plus the account's
  * default visit duration and round names for the engine's ordering.
  */
 export function useScheduleData() {
   const me = useMe();
   const jobs = useEntityList<Jobs.Job>('job');
-  const occurrences = useEntityList<Occurrences.Occurrence>('occurrence');
+  const visitRecords = useEntityList<Visits.VisitRecord>('visit');
   const customers = useEntities<Customers.Customer>('customer');
   const rounds = useEntities<Rounds.Round>('round');
   const sync = useSyncStatus();
@@ -35,7 +28,7 @@ export function useScheduleData() {
   const defaultDuration = me.account.settings.defaultJobDuration;
   return {
     jobs,
-    occurrences,
+    visitRecords,
     customers,
     rounds,
     roundNames,
@@ -50,9 +43,9 @@ export function useScheduleData() {
  * day even when the job's frequency changed since). Built once per change of the list, so moving
  * from day to day does not scan 20,000 visits.
  */
-export function jobsByPlannedDay(occurrences: readonly Occurrence[]): Map<string, Set<string>> {
+export function jobsByPlannedDay(visitRecords: readonly VisitRecord[]): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
-  for (const o of occurrences) {
+  for (const o of visitRecords) {
     const set = out.get(o.isoPlannedDate);
     if (set) set.add(o.jobId);
     else out.set(o.isoPlannedDate, new Set([o.jobId]));
@@ -63,28 +56,28 @@ export function jobsByPlannedDay(occurrences: readonly Occurrence[]): Map<string
 const NO_JOBS: ReadonlySet<string> = new Set();
 
 /**
- * One day's visits, as `scheduleItems` gives them, computed on the jobs that can have a visit that
+ * One day's visits, as `visitsBetween` gives them, computed on the jobs that can have a visit that
  * day only: those due that day and those with a stored visit planned on it (a fraction of the work
  * on a large round; `schedule.test.ts` checks the results are the same).
  */
 export function dayItems(input: {
   jobs: readonly Job[];
-  occurrences: readonly Occurrence[];
-  byJob: ReadonlyMap<string, readonly Schedule.StoredOccurrence[]>;
-  /** `jobsByPlannedDay(occurrences)` when the caller keeps it. */
+  visitRecords: readonly VisitRecord[];
+  byJob: ReadonlyMap<string, readonly Visits.StoredVisit[]>;
+  /** `jobsByPlannedDay(visit records)` when the caller keeps it. */
   byPlannedDay?: ReadonlyMap<string, ReadonlySet<string>>;
   day: string;
   defaultDuration?: number;
   roundNames?: ReadonlyMap<string, string>;
-}): ScheduleItem[] {
-  const { jobs, occurrences, byJob, day } = input;
-  const planned = (input.byPlannedDay ?? jobsByPlannedDay(occurrences)).get(day) ?? NO_JOBS;
+}): Visit[] {
+  const { jobs, visitRecords, byJob, day } = input;
+  const planned = (input.byPlannedDay ?? jobsByPlannedDay(visitRecords)).get(day) ?? NO_JOBS;
   const d = Schedule.dayNumber(day);
   // `dueDays` over the one day: the same as `isDueDate`, on day numbers, no date strings.
   const dayJobs = jobs.filter((j) => planned.has(j._id) || Schedule.dueDays(j, d, d, 1).length > 0);
-  return Schedule.scheduleItems({
+  return Visits.visitsBetween({
     jobs: dayJobs,
-    occurrences: NO_OCCURRENCES,
+    visitRecords: NO_RECORDS,
     byJob,
     from: day,
     to: day,
@@ -93,39 +86,39 @@ export function dayItems(input: {
   });
 }
 
-const NO_OCCURRENCES: readonly Occurrence[] = [];
+const NO_RECORDS: readonly VisitRecord[] = [];
 
 /** The visits planned from `from` to `to` (inclusive), in the schedule's order. */
 export function useItems(from: string, to: string) {
   const data = useScheduleData();
-  const { jobs, occurrences, defaultDuration, roundNames } = data;
+  const { jobs, visitRecords, defaultDuration, roundNames } = data;
   // Built once per change of the lists, so moving from day to day does not regroup them.
-  const byJob = useMemo(() => Schedule.occurrencesByJob(occurrences), [occurrences]);
-  const byPlannedDay = useMemo(() => jobsByPlannedDay(occurrences), [occurrences]);
+  const byJob = useMemo(() => Visits.recordsByJob(visitRecords), [visitRecords]);
+  const byPlannedDay = useMemo(() => jobsByPlannedDay(visitRecords), [visitRecords]);
   const items = useMemo(() => {
     if (from !== to)
-      return Schedule.scheduleItems({ jobs, occurrences, byJob, from, to, defaultDuration, roundNames });
-    return dayItems({ jobs, occurrences, byJob, byPlannedDay, day: from, defaultDuration, roundNames });
-  }, [jobs, occurrences, byJob, byPlannedDay, from, to, defaultDuration, roundNames]);
+      return Visits.visitsBetween({ jobs, visitRecords, byJob, from, to, defaultDuration, roundNames });
+    return dayItems({ jobs, visitRecords, byJob, byPlannedDay, day: from, defaultDuration, roundNames });
+  }, [jobs, visitRecords, byJob, byPlannedDay, from, to, defaultDuration, roundNames]);
   return { ...data, byJob, items };
 }
 
 /**
- * The visit with schedule item id `id` (a stored occurrence's id, or the deterministic id of a
- * computed one, `<jobId>-<YYYYMMDD>`): looked up on its stored occurrence, else on the day its
+ * The visit with visit id `id` (a stored visit's id, or the deterministic id of a
+ * computed one, `<jobId>-<YYYYMMDD>`): looked up on its stored visit, else on the day its
  * id names.
  */
 export function findItem(
   id: string,
-  data: Pick<ReturnType<typeof useScheduleData>, 'jobs' | 'occurrences' | 'defaultDuration'>,
-): ScheduleItem | undefined {
-  const stored = data.occurrences.find((o) => o._id === id);
+  data: Pick<ReturnType<typeof useScheduleData>, 'jobs' | 'visitRecords' | 'defaultDuration'>,
+): Visit | undefined {
+  const stored = data.visitRecords.find((o) => o._id === id);
   const day = stored?.isoPlannedDate ?? dayOfId(id);
   if (!day) return undefined;
   const jobs = stored ? data.jobs.filter((j) => j._id === stored.jobId) : data.jobs;
-  return Schedule.scheduleItems({
+  return Visits.visitsBetween({
     jobs,
-    occurrences: data.occurrences,
+    visitRecords: data.visitRecords,
     from: day,
     to: day,
     defaultDuration: data.defaultDuration,

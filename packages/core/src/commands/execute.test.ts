@@ -82,7 +82,7 @@ describe('executeCommand', () => {
     const customer = (await run(ctx, 'customers.create', { name: 'Ann Smith' })) as { _id: string };
     await run(ctx, 'jobs.create', { customerId: customer._id, date: '2026-11-23', price: 15 });
     const result = await run(ctx, 'customers.delete', { _id: customer._id });
-    expect(result).toEqual({ deleted: { customers: 1, jobs: 1, occurrences: 0 } });
+    expect(result).toEqual({ deleted: { customers: 1, jobs: 1, visitRecords: 0 } });
     expect(
       store
         .all()

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Alert } from '../alerts/schema.ts';
 import type { Customer } from '../customers/schema.ts';
-import { scheduleFixture } from '../occurrences/fixture.ts';
 import type { Round } from '../rounds/schema.ts';
 import type { Team } from '../teams/schema.ts';
 import { rejection, testActor } from '../testing.ts';
+import { scheduleFixture } from '../visits/fixture.ts';
 
 /**
  * The input rules every command shares (issue 12, "Input"), tried on every command that takes
@@ -53,22 +53,16 @@ const DATE_FIELDS: [string, (d: string) => unknown][] = [
   ['jobs.replan', (d) => ({ _id: 'J1', changes: { date: d } })],
   ['jobs.shift', (d) => ({ _id: 'J1', from: d, days: 1 })],
   ['jobs.shift', (d) => ({ _id: 'J1', from: '2026-11-23', toDate: d })],
-  ['occurrences.complete', (d) => ({ jobId: 'J1', isoDueDate: d })],
-  ['occurrences.skip', (d) => ({ jobId: 'J1', isoDueDate: d, reason: 'Rain' })],
-  ['occurrences.undo', (d) => ({ jobId: 'J1', isoDueDate: d })],
-  ['occurrences.reprice', (d) => ({ jobId: 'J1', isoDueDate: d, price: 10 })],
-  ['occurrences.move', (d) => ({ jobId: 'J1', isoDueDate: d, isoPlannedDate: '2026-11-24' })],
-  ['occurrences.move', (d) => ({ jobId: 'J1', isoDueDate: '2026-11-23', isoPlannedDate: d })],
-  [
-    'occurrences.reorder',
-    (d) => ({ isoPlannedDate: d, visits: [{ jobId: 'J1', isoDueDate: '2026-11-23' }] }),
-  ],
-  [
-    'occurrences.reorder',
-    (d) => ({ isoPlannedDate: '2026-11-23', visits: [{ jobId: 'J1', isoDueDate: d }] }),
-  ],
-  ['occurrences.notes', (d) => ({ jobId: 'J1', isoDueDate: d, notes: 'x' })],
-  ['occurrences.assign', (d) => ({ jobId: 'J1', isoDueDate: d, assignees: [] })],
+  ['visits.complete', (d) => ({ jobId: 'J1', isoDueDate: d })],
+  ['visits.skip', (d) => ({ jobId: 'J1', isoDueDate: d, reason: 'Rain' })],
+  ['visits.undo', (d) => ({ jobId: 'J1', isoDueDate: d })],
+  ['visits.reprice', (d) => ({ jobId: 'J1', isoDueDate: d, price: 10 })],
+  ['visits.move', (d) => ({ jobId: 'J1', isoDueDate: d, isoPlannedDate: '2026-11-24' })],
+  ['visits.move', (d) => ({ jobId: 'J1', isoDueDate: '2026-11-23', isoPlannedDate: d })],
+  ['visits.reorder', (d) => ({ isoPlannedDate: d, visits: [{ jobId: 'J1', isoDueDate: '2026-11-23' }] })],
+  ['visits.reorder', (d) => ({ isoPlannedDate: '2026-11-23', visits: [{ jobId: 'J1', isoDueDate: d }] })],
+  ['visits.notes', (d) => ({ jobId: 'J1', isoDueDate: d, notes: 'x' })],
+  ['visits.assign', (d) => ({ jobId: 'J1', isoDueDate: d, assignees: [] })],
 ];
 
 describe('dates are real dates everywhere a date is taken', () => {
@@ -103,11 +97,7 @@ describe('names made only of invisible characters are blank', () => {
     ['rounds.update', { _id: 'R1', changes: { description: INVISIBLE } }, 'rounds.enter-round'],
     ['teams.create', { name: INVISIBLE }, 'teams.name-required'],
     ['alerts.create', { title: INVISIBLE }, 'alerts.title-required'],
-    [
-      'occurrences.skip',
-      { jobId: 'J1', isoDueDate: '2026-11-23', reason: INVISIBLE },
-      'schedule.enter-skip-reason',
-    ],
+    ['visits.skip', { jobId: 'J1', isoDueDate: '2026-11-23', reason: INVISIBLE }, 'visits.enter-skip-reason'],
   ])('%s refuses it', refuses);
 
   it('are trimmed of invisible characters at the ends on save, keeping an emoji whole', async () => {
@@ -125,8 +115,8 @@ describe('prices are not negative', () => {
     ['jobs.update', { _id: 'J1', changes: { price: -0.01 } }],
     ['services.create', { name: 'Gutters', defaultPrice: -10 }],
     ['services.update', { _id: 'S1', changes: { defaultPrice: -1 } }],
-    ['occurrences.reprice', { jobId: 'J1', isoDueDate: '2026-11-23', price: -1 }],
-  ])('%s refuses a negative price', (name, input) => refuses(name, input, 'schedule.price-not-negative'));
+    ['visits.reprice', { jobId: 'J1', isoDueDate: '2026-11-23', price: -1 }],
+  ])('%s refuses a negative price', (name, input) => refuses(name, input, 'visits.price-not-negative'));
 });
 
 describe('colours are #rrggbb', () => {

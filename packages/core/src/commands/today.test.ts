@@ -1,8 +1,8 @@
 import { ulid } from 'ulidx';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../jobs/schema.ts';
-import { NOW, scheduleFixture } from '../occurrences/fixture.ts';
 import { rejection, testActor } from '../testing.ts';
+import { NOW, scheduleFixture } from '../visits/fixture.ts';
 import { CLOCK_SKEW_MS, issuedAtOf } from './today.ts';
 
 /**

@@ -4,7 +4,7 @@ import { defineCommand } from '../commands/define.ts';
 import { Id, patchOf } from '../entity.ts';
 import { notFound } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
-import type { Occurrence } from '../occurrences/schema.ts';
+import type { VisitRecord } from '../visits/record.ts';
 import { type Customer, CustomerFields } from './schema.ts';
 
 const access = routeByName('customers');
@@ -36,7 +36,7 @@ export const updateCustomer = defineCommand({
   },
 });
 
-/** Deleting a customer deletes their jobs and those jobs' stored occurrences (the cascade). */
+/** Deleting a customer deletes their jobs and those jobs' stored visits (the cascade). */
 export const deleteCustomer = defineCommand({
   name: 'customers.delete',
   input: z.object({ _id: Id }),
@@ -45,12 +45,12 @@ export const deleteCustomer = defineCommand({
     const current = await ctx.store.get<Customer>('customer', _id);
     if (!current) throw notFound('customers.not-found', { id: _id });
     const jobs = await ctx.store.listBy<Job>('job', _id);
-    const occurrences = (
-      await Promise.all(jobs.map((j) => ctx.store.listBy<Occurrence>('occurrence', j._id)))
+    const visitRecords = (
+      await Promise.all(jobs.map((j) => ctx.store.listBy<VisitRecord>('visit', j._id)))
     ).flat();
-    for (const o of occurrences) await ctx.store.remove('occurrence', o._id);
+    for (const o of visitRecords) await ctx.store.remove('visit', o._id);
     for (const j of jobs) await ctx.store.remove('job', j._id);
     await ctx.store.remove('customer', _id);
-    return { deleted: { customers: 1, jobs: jobs.length, occurrences: occurrences.length } };
+    return { deleted: { customers: 1, jobs: jobs.length, visitRecords: visitRecords.length } };
   },
 });

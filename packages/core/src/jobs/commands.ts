@@ -5,10 +5,11 @@ import { defineCommand } from '../commands/define.ts';
 import type { Customer } from '../customers/schema.ts';
 import { type Entity, Id, IsoDate, patchOf } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
-import type { Occurrence } from '../occurrences/schema.ts';
 import type { Round } from '../rounds/schema.ts';
-import { normaliseRecurrence, pickRecurrence, replan, type SchedulePlan, shift } from '../schedule/plan.ts';
+import { normaliseRecurrence, pickRecurrence } from '../schedule/frequency.ts';
 import type { Service } from '../services/schema.ts';
+import { replan, type SchedulePlan, shift } from '../visits/plan.ts';
+import { type VisitRecord, VisitStatus } from '../visits/record.ts';
 import { type Job, JobFields } from './schema.ts';
 
 /** Adding and editing jobs: Owner, Admin, Creator, JobEditor (spec 000 section 6). */
@@ -72,33 +73,33 @@ export const updateJob = defineCommand({
     ) as Partial<Job>;
     await assertReferences(ctx, defined);
     const next = { ...current, ...defined };
-    const occurrences = await ctx.store.listBy<Occurrence>('occurrence', _id);
+    const visitRecords = await ctx.store.listBy<VisitRecord>('visit', _id);
     const recurrenceChanged = RECURRENCE_FIELDS.some((f) => f in defined && defined[f] !== current[f]);
     if (recurrenceChanged) {
-      const plan = replan(current, occurrences, pickRecurrence(next));
+      const plan = replan(current, visitRecords, pickRecurrence(next));
       return applyPlan(ctx, next, plan);
     }
-    for (const o of occurrences) {
-      if (o.status !== 0) continue;
+    for (const o of visitRecords) {
+      if (o.status !== VisitStatus.NotDone) continue;
       const updated = { ...o };
       if (o.price === current.price) updated.price = next.price;
       if (sameList(o.rounds, current.rounds)) updated.rounds = next.rounds;
       if (sameList(o.assignees, current.assignees)) updated.assignees = next.assignees;
       if (updated.price !== o.price || updated.rounds !== o.rounds || updated.assignees !== o.assignees) {
-        await ctx.store.put<Occurrence>('occurrence', updated);
+        await ctx.store.put<VisitRecord>('visit', updated);
       }
     }
     return ctx.store.put<Job>('job', normaliseRecurrence(next));
   },
 });
 
-/** Writes a schedule plan: the job with its new recurrence, then the occurrence changes. */
+/** Writes a schedule plan: the job with its new recurrence, then the visit record changes. */
 async function applyPlan(ctx: CommandContext, job: Job, plan: SchedulePlan): Promise<Entity<Job>> {
   const { frequencyDayOfMonth, frequencyDayOfWeek, frequencyWeekOfMonth, ...rest } = job;
   const saved = await ctx.store.put<Job>('job', { ...rest, ...plan.recurrence });
   const putIds = new Set(plan.put.map((o) => o._id));
-  for (const id of plan.remove) if (!putIds.has(id)) await ctx.store.remove('occurrence', id);
-  for (const o of plan.put) await ctx.store.put<Occurrence>('occurrence', o as Occurrence);
+  for (const id of plan.remove) if (!putIds.has(id)) await ctx.store.remove('visit', id);
+  for (const o of plan.put) await ctx.store.put<VisitRecord>('visit', o as VisitRecord);
   return saved;
 }
 
@@ -110,10 +111,10 @@ export const deleteJob = defineCommand({
   async run(ctx, { _id }) {
     const current = await ctx.store.get<Job>('job', _id);
     if (!current) throw notFound('jobs.not-found', { id: _id });
-    const occurrences = await ctx.store.listBy<Occurrence>('occurrence', _id);
-    for (const o of occurrences) await ctx.store.remove('occurrence', o._id);
+    const visitRecords = await ctx.store.listBy<VisitRecord>('visit', _id);
+    for (const o of visitRecords) await ctx.store.remove('visit', o._id);
     await ctx.store.remove('job', _id);
-    return { deleted: { jobs: 1, occurrences: occurrences.length } };
+    return { deleted: { jobs: 1, visitRecords: visitRecords.length } };
   },
 });
 
@@ -137,15 +138,15 @@ export const replanJob = defineCommand({
   async run(ctx, { _id, changes }) {
     const current = await ctx.store.get<Job>('job', _id);
     if (!current) throw notFound('jobs.not-found', { id: _id });
-    const occurrences = await ctx.store.listBy<Occurrence>('occurrence', _id);
-    const plan = replan(current, occurrences, changes);
+    const visitRecords = await ctx.store.listBy<VisitRecord>('visit', _id);
+    const plan = replan(current, visitRecords, changes);
     return applyPlan(ctx, current, plan);
   },
 });
 
 /**
  * Moves a job's not-done visits from `from` on by `days`, or so that the first lands on `toDate`
- * (planning: the schedule route's roles). Refused with `schedule.no-future-visit` when the job has
+ * (planning: the schedule route's roles). Refused with `visits.no-future-visit` when the job has
  * no visit left from `from` (a past one-off).
  */
 export const shiftJob = defineCommand({
@@ -157,14 +158,14 @@ export const shiftJob = defineCommand({
       days: z.number().int().min(-366).max(366).optional(),
       toDate: IsoDate.optional(),
     })
-    .refine((i) => (i.days === undefined) !== (i.toDate === undefined), 'schedule.shift-days-or-date'),
+    .refine((i) => (i.days === undefined) !== (i.toDate === undefined), 'visits.shift-days-or-date'),
   access: routeByName('schedule'),
   async run(ctx, { _id, from, days, toDate }) {
     const current = await ctx.store.get<Job>('job', _id);
     if (!current) throw notFound('jobs.not-found', { id: _id });
-    const occurrences = await ctx.store.listBy<Occurrence>('occurrence', _id);
-    const plan = shift(current, occurrences, toDate ? { from, toDate } : { from, days: days ?? 0 });
-    if (!plan) throw validation('schedule.no-future-visit');
+    const visitRecords = await ctx.store.listBy<VisitRecord>('visit', _id);
+    const plan = shift(current, visitRecords, toDate ? { from, toDate } : { from, days: days ?? 0 });
+    if (!plan) throw validation('visits.no-future-visit');
     return applyPlan(ctx, current, plan);
   },
 });

@@ -2,9 +2,9 @@ import type { CommandContext } from '../commands/define.ts';
 import type { Entity } from '../entity.ts';
 import { validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
-import type { Occurrence } from '../occurrences/schema.ts';
-import { nextDate, recurrenceOfFrequencyData } from '../schedule/frequency.ts';
-import { normaliseRecurrence, replan } from '../schedule/plan.ts';
+import { nextDate, normaliseRecurrence, recurrenceOfFrequencyData } from '../schedule/frequency.ts';
+import { replan } from '../visits/plan.ts';
+import type { VisitRecord } from '../visits/record.ts';
 import { roundOf } from './data.ts';
 import type { FrequencyData } from './schema.ts';
 
@@ -16,7 +16,7 @@ export async function jobsOfRound(ctx: CommandContext, roundId: string): Promise
 /**
  * Applies a round schedule to its jobs (spec 000 section 4): each job's date becomes the schedule's
  * next date (on or after `today`) and it takes the schedule's frequency fields and the round; its
- * stored not-done occurrences are deleted first (moves, reprices and reorders of visits still to
+ * stored not-done visit records are deleted first (moves, reprices and reorders of visits still to
  * come). Done and skipped visits stay: they are the history invoices point at. A schedule with no
  * date from today on fails with `jobgroup.no-future-date` ('There is no future.') and changes
  * nothing.
@@ -32,9 +32,9 @@ export async function applySchedule(
   if (!date) throw validation('jobgroup.no-future-date');
   const jobs = await jobsOfRound(ctx, roundId);
   for (const job of jobs) {
-    const occurrences = await ctx.store.listBy<Occurrence>('occurrence', job._id);
-    const plan = replan(job, occurrences, normaliseRecurrence({ ...recurrence, date }));
-    for (const id of plan.remove) await ctx.store.remove('occurrence', id);
+    const visitRecords = await ctx.store.listBy<VisitRecord>('visit', job._id);
+    const plan = replan(job, visitRecords, normaliseRecurrence({ ...recurrence, date }));
+    for (const id of plan.remove) await ctx.store.remove('visit', id);
     const { frequencyDayOfMonth, frequencyDayOfWeek, frequencyWeekOfMonth, ...rest } = job;
     await ctx.store.put<Job>('job', {
       ...rest,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../jobs/schema.ts';
-import { scheduleFixture } from '../occurrences/fixture.ts';
-import type { Occurrence } from '../occurrences/schema.ts';
 import { nextDates } from '../schedule/frequency.ts';
-import { occurrenceId } from '../schedule/ids.ts';
-import { representativeOccurrence } from '../schedule/items.ts';
 import { rejection, testActor } from '../testing.ts';
+import { scheduleFixture } from '../visits/fixture.ts';
+import { visitId } from '../visits/ids.ts';
+import { type VisitRecord, VisitStatus } from '../visits/record.ts';
+import { representativeVisit } from '../visits/visits.ts';
 import { parsePostcodes } from './commands.ts';
 import type { Round } from './schema.ts';
 
@@ -39,8 +39,8 @@ describe('rounds.create and rounds.update (spec 000 section 5)', () => {
     await f.job({ _id: 'J2', rounds: ['R2'] });
     await f.job({ _id: 'J3', rounds: ['R1', 'R2'] });
     // Both follow the merge; the done visit keeps its history (date, status), not the old round.
-    await f.run('occurrences.complete', { jobId: 'J2', isoDueDate: '2026-11-16' });
-    await f.run('occurrences.reprice', { jobId: 'J2', isoDueDate: '2026-11-23', price: 25 });
+    await f.run('visits.complete', { jobId: 'J2', isoDueDate: '2026-11-16' });
+    await f.run('visits.reprice', { jobId: 'J2', isoDueDate: '2026-11-23', price: 25 });
     const result = (await f.run('rounds.update', { _id: 'R1', changes: { description: ' abbey ' } })) as {
       round: Round;
       merged: string[];
@@ -51,9 +51,12 @@ describe('rounds.create and rounds.update (spec 000 section 5)', () => {
     expect(await f.store.get('round', 'R2')).toBeUndefined();
     expect((await f.store.get<Job>('job', 'J2'))?.rounds).toEqual(['R1']);
     expect((await f.store.get<Job>('job', 'J3'))?.rounds).toEqual(['R1']);
-    const occ = await f.store.listBy<Occurrence>('occurrence', 'J2');
+    const occ = await f.store.listBy<VisitRecord>('visit', 'J2');
     expect(occ.find((o) => o.isoDueDate === '2026-11-23')?.rounds).toEqual(['R1']);
-    expect(occ.find((o) => o.isoDueDate === '2026-11-16')).toMatchObject({ status: 1, rounds: ['R1'] });
+    expect(occ.find((o) => o.isoDueDate === '2026-11-16')).toMatchObject({
+      status: VisitStatus.Done,
+      rounds: ['R1'],
+    });
   });
 
   it('sets colour, location and postcodes (one per line, trimmed)', async () => {
@@ -80,8 +83,8 @@ describe('round schedule (spec 000 section 4)', () => {
     const f = await scheduleFixture();
     await f.job({ _id: 'J1', rounds: ['R1'], frequencyType: 'MonthsDayOfMonth', frequencyDayOfMonth: 2 });
     await f.job({ _id: 'J2', rounds: ['R1'], frequencyInterval: 1 });
-    await f.run('occurrences.complete', { jobId: 'J2', isoDueDate: '2026-11-16' });
-    await f.run('occurrences.reprice', { jobId: 'J2', isoDueDate: '2026-11-23', price: 30 });
+    await f.run('visits.complete', { jobId: 'J2', isoDueDate: '2026-11-16' });
+    await f.run('visits.reprice', { jobId: 'J2', isoDueDate: '2026-11-23', price: 30 });
     const frequencyData = { type: 'Weeks', interval: 4, firstScheduledDate: '2026-11-03' };
     const r = (await f.run('rounds.set-frequency', { _id: 'R1', frequencyData, today: TODAY })) as {
       date: string;
@@ -99,7 +102,7 @@ describe('round schedule (spec 000 section 4)', () => {
       });
       expect(job?.frequencyDayOfMonth).toBeUndefined();
     }
-    const left = await f.store.listBy<Occurrence>('occurrence', 'J2');
+    const left = await f.store.listBy<VisitRecord>('visit', 'J2');
     expect(left.map((o) => [o.isoDueDate, o.status])).toEqual([['2026-11-16', 1]]);
     expect((await f.store.get<Round>('round', 'R1'))?.frequencyData).toEqual(frequencyData);
   });
@@ -153,13 +156,13 @@ describe('round schedule (spec 000 section 4)', () => {
       frequencyData: { type: 'Weeks', interval: 2, firstScheduledDate: TODAY },
       today: TODAY,
     });
-    await f.run('occurrences.move', { jobId: 'J1', isoDueDate: '2026-12-05', isoPlannedDate: '2026-12-06' });
+    await f.run('visits.move', { jobId: 'J1', isoDueDate: '2026-12-05', isoPlannedDate: '2026-12-06' });
     const later = { ...f.ctx, now: new Date('2026-11-25T10:00:00Z') };
     const replanned = (await f.run('rounds.replan', { _id: 'R1', today: '2026-11-25' }, later)) as {
       date: string;
     };
     expect(replanned.date).toBe('2026-12-05');
-    expect(await f.store.listBy('occurrence', 'J1')).toEqual([]);
+    expect(await f.store.listBy('visit', 'J1')).toEqual([]);
     await f.run('rounds.remove-frequency', { _id: 'R1' });
     expect((await f.store.get<Round>('round', 'R1'))?.frequencyData).toBeUndefined();
     expect((await f.store.get<Job>('job', 'J1'))?.frequencyInterval).toBe(2);
@@ -172,16 +175,16 @@ describe('rounds.delete, rounds.add-jobs, rounds.set-portal', () => {
     await f.store.put('round', { _id: 'R2', description: 'Abbey', color: '#ff0000', schedules: [] });
     await f.job({ _id: 'J1', rounds: ['R1'] });
     await f.job({ _id: 'J2', rounds: ['R2', 'R1'] });
-    await f.run('occurrences.reprice', { jobId: 'J1', isoDueDate: '2026-11-23', price: 30 });
-    await f.run('occurrences.complete', { jobId: 'J1', isoDueDate: '2026-11-09' });
-    await f.run('occurrences.skip', { jobId: 'J2', isoDueDate: '2026-11-16', reason: 'Rain' });
+    await f.run('visits.reprice', { jobId: 'J1', isoDueDate: '2026-11-23', price: 30 });
+    await f.run('visits.complete', { jobId: 'J1', isoDueDate: '2026-11-09' });
+    await f.run('visits.skip', { jobId: 'J2', isoDueDate: '2026-11-16', reason: 'Rain' });
     expect(await f.run('rounds.delete', { _id: 'R1' })).toEqual({ jobs: 2 });
     expect(await f.store.get('round', 'R1')).toBeUndefined();
     expect((await f.store.get<Job>('job', 'J1'))?.rounds).toEqual([]);
     expect((await f.store.get<Job>('job', 'J2'))?.rounds).toEqual(['R2']);
     const visits = [
-      ...(await f.store.listBy<Occurrence>('occurrence', 'J1')),
-      ...(await f.store.listBy<Occurrence>('occurrence', 'J2')),
+      ...(await f.store.listBy<VisitRecord>('visit', 'J1')),
+      ...(await f.store.listBy<VisitRecord>('visit', 'J2')),
     ];
     expect(visits.map((o) => [o.isoDueDate, o.status, o.rounds])).toEqual([
       ['2026-11-09', 1, []],
@@ -194,17 +197,17 @@ describe('rounds.delete, rounds.add-jobs, rounds.set-portal', () => {
     const f = await scheduleFixture();
     await f.store.put('round', { _id: 'R2', description: 'Abbey', color: '#ff0000', schedules: [] });
     await f.job({ _id: 'J1', rounds: ['R2'] });
-    await f.run('occurrences.complete', { jobId: 'J1', isoDueDate: '2026-11-09' });
-    await f.run('occurrences.skip', { jobId: 'J1', isoDueDate: '2026-11-16', reason: 'Rain' });
+    await f.run('visits.complete', { jobId: 'J1', isoDueDate: '2026-11-09' });
+    await f.run('visits.skip', { jobId: 'J1', isoDueDate: '2026-11-16', reason: 'Rain' });
     const frequencyData = { type: 'Weeks', interval: 4, firstScheduledDate: '2026-11-03' };
     await f.run('rounds.set-frequency', { _id: 'R2', frequencyData, today: TODAY });
     await f.run('rounds.update', { _id: 'R1', changes: { description: 'abbey' } });
     const live = new Set((await f.store.list<Round>('round')).map((r) => r._id));
-    const kept = await f.store.listBy<Occurrence>('occurrence', 'J1');
+    const kept = await f.store.listBy<VisitRecord>('visit', 'J1');
     expect(kept.map((o) => o.status)).toEqual([1, 2]);
     expect(kept.flatMap((o) => o.rounds).every((r) => live.has(r))).toBe(true);
     await f.run('rounds.delete', { _id: 'R1' });
-    expect((await f.store.listBy<Occurrence>('occurrence', 'J1')).map((o) => o.rounds)).toEqual([[], []]);
+    expect((await f.store.listBy<VisitRecord>('visit', 'J1')).map((o) => o.rounds)).toEqual([[], []]);
   });
 
   it('adds an existing job: the round becomes its round', async () => {
@@ -308,11 +311,7 @@ describe('rounds.reorder and rounds.optimise', () => {
       const jobs = await f.store.list<Job>('job');
       const out = [];
       for (const j of jobs) {
-        const item = representativeOccurrence(
-          j,
-          await f.store.listBy<Occurrence>('occurrence', j._id),
-          TODAY,
-        );
+        const item = representativeVisit(j, await f.store.listBy<VisitRecord>('visit', j._id), TODAY);
         out.push([j._id, item?.plannedOrder] as const);
       }
       return out.sort((a, b) => (a[1] ?? 0) - (b[1] ?? 0)).map(([id]) => id);
@@ -326,9 +325,9 @@ describe('rounds.reorder and rounds.optimise', () => {
     expect(await order()).toEqual(['J2', 'J3', 'J1', 'J4']);
     // The visit a week later inherits it (stored nothing new).
     const j3 = await f.store.get<Job>('job', 'J3');
-    const occ = await f.store.listBy<Occurrence>('occurrence', 'J3');
-    expect(occ.map((o) => o._id)).toEqual([occurrenceId('J3', '2026-11-23')]);
-    expect(representativeOccurrence(j3 as Job, occ, '2026-11-30')?.plannedOrder).toBe(1);
+    const occ = await f.store.listBy<VisitRecord>('visit', 'J3');
+    expect(occ.map((o) => o._id)).toEqual([visitId('J3', '2026-11-23')]);
+    expect(representativeVisit(j3 as Job, occ, '2026-11-30')?.plannedOrder).toBe(1);
     const e = await rejection(f.run('rounds.reorder', { _id: 'R1', jobIds: ['J1', 'J1'], today: TODAY }));
     expect(e.code).toBe('rounds.reorder-duplicate-job');
     expect((await rejection(f.run('rounds.reorder', { _id: 'R1', jobIds: ['X'], today: TODAY }))).code).toBe(

@@ -6,8 +6,8 @@ import { userToday } from '../commands/today.ts';
 import { type Entity, HexColour, Id, IsoDate, Location } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
-import type { Occurrence } from '../occurrences/schema.ts';
 import { normaliseList, RequiredText, TextList } from '../text.ts';
+import { type VisitRecord, VisitStatus } from '../visits/record.ts';
 import { applySchedule, jobsOfRound } from './apply-schedule.ts';
 import { optimiseRoute } from './optimise.ts';
 import { applyRoundOrder, roundItems } from './order.ts';
@@ -120,9 +120,9 @@ async function rewriteRound(ctx: CommandContext, from: string, to: string | unde
     await ctx.store.put<Job>('job', { ...job, rounds: swap(job.rounds) });
     jobs++;
   }
-  for (const o of await ctx.store.list<Occurrence>('occurrence')) {
+  for (const o of await ctx.store.list<VisitRecord>('visit')) {
     if (!o.rounds.includes(from)) continue;
-    await ctx.store.put<Occurrence>('occurrence', { ...o, rounds: swap(o.rounds) });
+    await ctx.store.put<VisitRecord>('visit', { ...o, rounds: swap(o.rounds) });
   }
   return jobs;
 }
@@ -212,9 +212,9 @@ export const addJobsToRound = defineCommand({
     for (const job of jobs) {
       if (job.rounds[0] === _id) continue;
       const rounds = [_id, ...job.rounds.slice(1).filter((r) => r !== _id)];
-      for (const o of await ctx.store.listBy<Occurrence>('occurrence', job._id)) {
-        if (o.status === 0 && sameList(o.rounds, job.rounds))
-          await ctx.store.put<Occurrence>('occurrence', { ...o, rounds });
+      for (const o of await ctx.store.listBy<VisitRecord>('visit', job._id)) {
+        if (o.status === VisitStatus.NotDone && sameList(o.rounds, job.rounds))
+          await ctx.store.put<VisitRecord>('visit', { ...o, rounds });
       }
       await ctx.store.put<Job>('job', { ...job, rounds });
       added++;
@@ -250,7 +250,7 @@ export const optimiseRound = defineCommand({
     if (!origin) throw validation('rounds.business-address-required');
     await loadRound(ctx, _id);
     const items = (await roundItems(ctx, await jobsOfRound(ctx, _id), userToday(ctx, today))).filter(
-      (i) => i.item,
+      (i) => i.visit,
     );
     const located = items.filter((i) => i.job.location?.lngLat);
     const stops = located.map((i) => i.job.location?.lngLat as [number, number]);

@@ -39,7 +39,7 @@ describe('round data (spec 000 sections 2.4 and 3)', () => {
   ];
 
   it('sorts rounds by name, case-insensitively, and gives each its jobs by first round', () => {
-    const data = roundData({ rounds, jobs, occurrences: [], today: TODAY });
+    const data = roundData({ rounds, jobs, visitRecords: [], today: TODAY });
     expect(data.map((d) => d.tag.description)).toEqual(['Abbey', 'mill road', 'Zeal']);
     expect(data.map((d) => d.jobs.map((j) => j._id))).toEqual([['J1', 'J2'], ['J3'], []]);
     expect(data[0]?.financialData.totalPerYear).toBe(520);
@@ -47,7 +47,7 @@ describe('round data (spec 000 sections 2.4 and 3)', () => {
   });
 
   it('derives matching text (addresses, lowercased), the location and the frequency text', () => {
-    const [abbey, , zeal] = roundData({ rounds, jobs, occurrences: [], today: TODAY });
+    const [abbey, , zeal] = roundData({ rounds, jobs, visitRecords: [], today: TODAY });
     expect(abbey?.matchingText).toBe('j1 mill road\nj2 mill road');
     expect(abbey?.lngLat).toEqual([0.1, 52]);
     expect(abbey?.frequencyText).toBeUndefined();
@@ -56,7 +56,7 @@ describe('round data (spec 000 sections 2.4 and 3)', () => {
   });
 
   it('totals per month, per year, one-off and job count', () => {
-    const totals = roundTotals(roundData({ rounds, jobs, occurrences: [], today: TODAY }));
+    const totals = roundTotals(roundData({ rounds, jobs, visitRecords: [], today: TODAY }));
     expect(totals.totalPerYear).toBe(520 + 360);
     expect(totals.totalPerMonth).toBeCloseTo(880 / 12, 9);
     expect(totals.totalOneOff).toBe(0);
@@ -64,14 +64,14 @@ describe('round data (spec 000 sections 2.4 and 3)', () => {
   });
 
   it('the Quote tab shows quote jobs, each as one visit dated today', () => {
-    const data = pendingRoundData({ rounds, jobs, occurrences: [], today: TODAY });
+    const data = pendingRoundData({ rounds, jobs, visitRecords: [], today: TODAY });
     expect(data.map((d) => d.tag.description)).toEqual(['mill road']);
     expect(data[0]?.jobs.map((j) => [j._id, j.date])).toEqual([['J4', TODAY]]);
     expect(data[0]?.financialData.totalOneOff).toBe(50);
   });
 
   it('searches on the round name only, ignoring case and spaces around', () => {
-    const data = roundData({ rounds, jobs, occurrences: [], today: TODAY });
+    const data = roundData({ rounds, jobs, visitRecords: [], today: TODAY });
     expect(searchRounds(data, '  MILL ').map((d) => d.tag._id)).toEqual(['R2']);
     expect(searchRounds(data, 'J1')).toEqual([]);
     expect(searchRounds(data, '')).toHaveLength(3);

@@ -1,8 +1,9 @@
 import type { Job } from '../jobs/schema.ts';
 import { recurrenceOfFrequencyData } from '../schedule/frequency.ts';
-import { isBooked } from '../schedule/items.ts';
 import { frequencyMessage, frequencyText } from '../schedule/text.ts';
-import { type FinanceOccurrence, type FinancialData, financialData, sumFinancialData } from './finance.ts';
+import { VisitStatus } from '../visits/record.ts';
+import { isBooked } from '../visits/visits.ts';
+import { type FinanceVisit, type FinancialData, financialData, sumFinancialData } from './finance.ts';
 import type { FrequencyData, Round } from './schema.ts';
 
 /** Spec 000 section 3, "Round data (derived)": what the rounds list and the round dialog show. */
@@ -50,28 +51,28 @@ export const compareRoundNames = (a: Pick<Round, 'description'>, b: Pick<Round, 
 export interface RoundDataInput<J extends RoundJob> {
   rounds: readonly Round[];
   jobs: readonly J[];
-  /** Stored occurrences (only one-off jobs' are read, for the one-off value). */
-  occurrences: readonly FinanceOccurrence[];
+  /** Stored visits (only one-off jobs' are read, for the one-off value). */
+  visitRecords: readonly FinanceVisit[];
   today: string;
 }
 
 /**
  * Round data for the Active tab: every round sorted by name, with its booked jobs (jobs on a quote
- * not yet accepted are the Quote tab's). One pass over jobs and occurrences, so the town data set
+ * not yet accepted are the Quote tab's). One pass over jobs and visit records, so the town data set
  * (40 rounds, 2,600 jobs) stays well inside the list's 30 ms budget.
  */
 export function roundData<J extends RoundJob>({
   rounds,
   jobs,
-  occurrences,
+  visitRecords,
   today,
 }: RoundDataInput<J>): RoundData<J>[] {
-  return build(rounds, jobs.filter(isBooked), occurrences, today);
+  return build(rounds, jobs.filter(isBooked), visitRecords, today);
 }
 
 /**
  * Round data for the Quote tab (spec 000 section 2.4, "pending"): the jobs on quotes, each shown
- * as an occurrence dated today, so a one-off quoted job is worth its price once.
+ * as a visit record dated today, so a one-off quoted job is worth its price once.
  */
 export function pendingRoundData<J extends RoundJob>({
   rounds,
@@ -79,9 +80,9 @@ export function pendingRoundData<J extends RoundJob>({
   today,
 }: RoundDataInput<J>): RoundData<J>[] {
   const quoted = jobs.filter((j) => !isBooked(j)).map((j) => ({ ...j, date: today }));
-  const asToday: FinanceOccurrence[] = quoted.map((j) => ({
+  const asToday: FinanceVisit[] = quoted.map((j) => ({
     jobId: j._id,
-    status: 0,
+    status: VisitStatus.NotDone,
     isoDueDate: today,
     isoPlannedDate: today,
     price: j.price,
@@ -92,7 +93,7 @@ export function pendingRoundData<J extends RoundJob>({
 function build<J extends RoundJob>(
   rounds: readonly Round[],
   jobs: readonly J[],
-  occurrences: readonly FinanceOccurrence[],
+  visitRecords: readonly FinanceVisit[],
   today: string,
 ): RoundData<J>[] {
   const jobsByRound = new Map<string, J[]>();
@@ -105,8 +106,8 @@ function build<J extends RoundJob>(
     else jobsByRound.set(id, [job]);
     if (job.frequencyType === 'OneOff') oneOffIds.add(job._id);
   }
-  const occByJob = new Map<string, FinanceOccurrence[]>();
-  for (const o of occurrences) {
+  const occByJob = new Map<string, FinanceVisit[]>();
+  for (const o of visitRecords) {
     if (!oneOffIds.has(o.jobId)) continue;
     const list = occByJob.get(o.jobId);
     if (list) list.push(o);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { VisitStatus } from '../visits/record.ts';
 import {
   type FinanceJob,
-  type FinanceOccurrence,
+  type FinanceVisit,
   financialData,
   monthlyValue,
   oneOffValue,
@@ -17,9 +18,9 @@ const job = (over: Partial<FinanceJob>): FinanceJob => ({
   frequencyInterval: 4,
   ...over,
 });
-const occ = (over: Partial<FinanceOccurrence>): FinanceOccurrence => ({
+const occ = (over: Partial<FinanceVisit>): FinanceVisit => ({
   jobId: 'J1',
-  status: 0,
+  status: VisitStatus.NotDone,
   isoDueDate: '2026-12-01',
   isoPlannedDate: '2026-12-01',
   price: 20,
@@ -27,7 +28,7 @@ const occ = (over: Partial<FinanceOccurrence>): FinanceOccurrence => ({
 });
 
 describe('round finance (spec 000 section 9)', () => {
-  // "yearly value is price times occurrences per year"; "Monthly value is yearly value divided by 12"
+  // "yearly value is price times visit records per year"; "Monthly value is yearly value divided by 12"
   it.each([
     ['every 4 weeks at 20', job({ price: 20, frequencyInterval: 4 }), 260, 260 / 12],
     ['every week at 10', job({ price: 10, frequencyInterval: 1 }), 520, 520 / 12],
@@ -45,10 +46,10 @@ describe('round finance (spec 000 section 9)', () => {
     expect(monthlyValue(j)).toBeCloseTo(monthly, 9);
   });
 
-  // "one-off total is the sum of future occurrence prices plus the job price if no occurrence
+  // "one-off total is the sum of future visit record prices plus the job price if no visit record
   // falls on the job's date"
   it.each([
-    ['no occurrence: the job price', [], 50],
+    ['no visit record: the job price', [], 50],
     ['a repriced visit on the job date: its price only', [occ({ price: 45 })], 45],
     [
       'a visit on the job date moved later: its price only',
@@ -60,14 +61,14 @@ describe('round finance (spec 000 section 9)', () => {
       [occ({ isoDueDate: '2026-12-15', isoPlannedDate: '2026-12-15', price: 30 })],
       80,
     ],
-    ['the visit on the date done: nothing left', [occ({ status: 1 })], 0],
+    ['the visit on the date done: nothing left', [occ({ status: VisitStatus.Done })], 0],
     [
       'a past visit planned before today is not future',
       [occ({ isoDueDate: '2026-11-01', isoPlannedDate: '2026-11-01' })],
       50,
     ],
-  ])('one-off job: %s', (_name, occurrences, expected) => {
-    expect(oneOffValue(job({ price: 50, frequencyType: 'OneOff' }), occurrences, TODAY)).toBe(expected);
+  ])('one-off job: %s', (_name, visitRecords, expected) => {
+    expect(oneOffValue(job({ price: 50, frequencyType: 'OneOff' }), visitRecords, TODAY)).toBe(expected);
   });
 
   it('a recurring job has no one-off value', () => {

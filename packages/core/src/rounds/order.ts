@@ -2,35 +2,35 @@ import type { CommandContext } from '../commands/define.ts';
 import type { Entity } from '../entity.ts';
 import { validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
-import type { Occurrence } from '../occurrences/schema.ts';
-import { loadVisit, occurrenceOf, saveVisit } from '../occurrences/visit.ts';
-import { representativeOccurrence, type ScheduleItem } from '../schedule/items.ts';
+import { loadVisit, recordOf, saveVisit } from '../visits/load.ts';
+import { type VisitRecord, VisitStatus } from '../visits/record.ts';
+import { representativeVisit, type Visit } from '../visits/visits.ts';
 
 /** A round's job with the visit that stands for it in the round dialog. */
 export interface RoundItem {
   job: Entity<Job>;
-  occurrences: Entity<Occurrence>[];
+  visitRecords: Entity<VisitRecord>[];
   /** The representative visit (spec 000 section 4); undefined for a job on a quote. */
-  item?: ScheduleItem;
+  visit?: Visit;
 }
 
 export async function roundItems(ctx: CommandContext, jobs: readonly Entity<Job>[], today: string) {
   const out: RoundItem[] = [];
   for (const job of jobs) {
-    const occurrences = await ctx.store.listBy<Occurrence>('occurrence', job._id);
-    const item = representativeOccurrence(job, occurrences, today);
-    out.push(item ? { job, occurrences, item } : { job, occurrences });
+    const visitRecords = await ctx.store.listBy<VisitRecord>('visit', job._id);
+    const visit = representativeVisit(job, visitRecords, today);
+    out.push(visit ? { job, visitRecords, visit } : { job, visitRecords });
   }
   return sortByPlannedOrder(out);
 }
 
 /** The dialog's order: planned order, then address, then id (stable on every device). */
 export function sortByPlannedOrder<
-  T extends { job: Pick<Job, '_id' | 'location'>; item?: Pick<ScheduleItem, 'plannedOrder'> },
+  T extends { job: Pick<Job, '_id' | 'location'>; visit?: Pick<Visit, 'plannedOrder'> },
 >(items: T[]): T[] {
   return items.sort(
     (a, b) =>
-      (a.item?.plannedOrder ?? 0) - (b.item?.plannedOrder ?? 0) ||
+      (a.visit?.plannedOrder ?? 0) - (b.visit?.plannedOrder ?? 0) ||
       (a.job.location?.addressDescription ?? '').localeCompare(b.job.location?.addressDescription ?? '') ||
       (a.job._id < b.job._id ? -1 : a.job._id > b.job._id ? 1 : 0),
   );
@@ -38,7 +38,7 @@ export function sortByPlannedOrder<
 
 /**
  * Puts a round's jobs in the order `jobIds` (then the round's other jobs in their current order):
- * each job's representative visit gets planned order 0, 1, 2... with `occurrences.reorder`'s
+ * each job's representative visit gets planned order 0, 1, 2... with `visits.reorder`'s
  * semantics (stored only when it changes; a visit that then carries no state is not stored). The
  * job's later virtual visits inherit it (docs/schedule.md), and its later stored not-done visits
  * take it too, so the round keeps the order from now on. Returns how many visits were written.
@@ -57,14 +57,16 @@ export async function applyRoundOrder(
     ...items.filter((i) => !listed.has(i.job._id)),
   ];
   let written = 0;
-  for (const [order, { job, occurrences, item }] of ordered.entries()) {
-    if (!item) continue;
-    const later = occurrences.filter((o) => o.status === 0 && o.isoDueDate > item.isoDueDate);
-    const due = [item.isoDueDate, ...later.filter((o) => o.plannedOrder !== order).map((o) => o.isoDueDate)];
+  for (const [order, { job, visitRecords, visit }] of ordered.entries()) {
+    if (!visit) continue;
+    const later = visitRecords.filter(
+      (o) => o.status === VisitStatus.NotDone && o.isoDueDate > visit.isoDueDate,
+    );
+    const due = [visit.isoDueDate, ...later.filter((o) => o.plannedOrder !== order).map((o) => o.isoDueDate)];
     for (const isoDueDate of due) {
       const v = await loadVisit(ctx, { jobId: job._id, isoDueDate });
-      if (v.item.plannedOrder === order) continue;
-      await saveVisit(ctx, v, occurrenceOf(v, { plannedOrder: order }));
+      if (v.visit.plannedOrder === order) continue;
+      await saveVisit(ctx, v, recordOf(v, { plannedOrder: order }));
       written++;
     }
   }

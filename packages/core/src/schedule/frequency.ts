@@ -181,3 +181,35 @@ export function recurrenceOfFrequencyData(fd: FrequencyData): Recurrence {
   }
   return r;
 }
+
+/**
+ * A recurrence with its monthly fields made explicit from its date when absent (day of month;
+ * weekday and week of month), and the fields its type does not use removed, so a stored job says
+ * exactly what the engine computes from it.
+ */
+export function normaliseRecurrence<R extends Recurrence>(r: R): R {
+  const out = { ...r };
+  delete out.frequencyDayOfMonth;
+  delete out.frequencyDayOfWeek;
+  delete out.frequencyWeekOfMonth;
+  if (r.frequencyType === 'MonthsDayOfMonth') {
+    out.frequencyDayOfMonth = r.frequencyDayOfMonth ?? partsOf(r.date).date;
+  } else if (r.frequencyType === 'MonthsWeekdayOfMonth') {
+    out.frequencyDayOfWeek = r.frequencyDayOfWeek ?? weekdayOf(r.date);
+    out.frequencyWeekOfMonth = r.frequencyWeekOfMonth ?? weekOfMonthOf(r.date);
+  }
+  return out;
+}
+
+/** The recurrence fields of a job (or a recurrence with more), and only those. */
+export function pickRecurrence(job: Recurrence): Recurrence {
+  const r: Recurrence = {
+    date: job.date,
+    frequencyType: job.frequencyType,
+    frequencyInterval: job.frequencyInterval,
+  };
+  if (job.frequencyDayOfMonth !== undefined) r.frequencyDayOfMonth = job.frequencyDayOfMonth;
+  if (job.frequencyDayOfWeek !== undefined) r.frequencyDayOfWeek = job.frequencyDayOfWeek;
+  if (job.frequencyWeekOfMonth !== undefined) r.frequencyWeekOfMonth = job.frequencyWeekOfMonth;
+  return r;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleFixture } from '../occurrences/fixture.ts';
 import { rejection, testActor } from '../testing.ts';
+import { scheduleFixture } from '../visits/fixture.ts';
 
 describe('services', () => {
   it('creates and edits a service (name, description, default price, default duration)', async () => {

@@ -58,7 +58,7 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
     { routes: ['day-pilot'], roles: ['Owner'] },
     { routes: MY_WORK, scope: 'assigned' },
   ],
-  occurrence: [
+  visit: [
     { routes: ['customers', 'rounds', 'insights:jobs', ...WORK] },
     { routes: ['day-pilot'], roles: ['Owner'] },
     { routes: MY_WORK, scope: 'assigned' },
@@ -93,7 +93,7 @@ export const syncOrder: readonly EntityType[] = [
   'alert',
   'customer',
   'job',
-  'occurrence',
+  'visit',
   'quote',
   'transaction',
   'notification',

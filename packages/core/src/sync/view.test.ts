@@ -25,7 +25,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'alert',
         'customer',
         'job',
-        'occurrence',
+        'visit',
         'quote',
         'transaction',
         'notification',
@@ -40,7 +40,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'alert',
         'customer',
         'job',
-        'occurrence',
+        'visit',
         'quote',
         'transaction',
         'notification',
@@ -55,7 +55,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'alert',
         'customer',
         'job',
-        'occurrence',
+        'visit',
         'quote',
         'transaction',
         'notification',
@@ -64,21 +64,21 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
     // Planners plan the schedule and see the dashboard's takings; not notes, quotes or messages.
     [
       'Planner',
-      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job', 'occurrence', 'transaction'],
+      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job', 'visit', 'transaction'],
     ],
     // Workers: their own visits and jobs, who and where the customers are, their alerts.
     [
       'Worker',
-      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'occurrence/assigned'],
+      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'visit/assigned'],
     ],
     // Every role may open a visit of its own (mywork/{id} is Core, no roles).
     [
       'Canvasser',
-      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'occurrence/assigned'],
+      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'visit/assigned'],
     ],
     [
       'Reporting',
-      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'occurrence/assigned'],
+      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'visit/assigned'],
     ],
   ])('%s', (role, expected) => {
     expect(summary([role])).toEqual(expected);
@@ -98,7 +98,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
     const both = summary(['Worker', 'Creator']);
     expect(both).toContain('customer');
     expect(both).toContain('job');
-    expect(both).toContain('occurrence');
+    expect(both).toContain('visit');
   });
 
   it('ignores the subscription: a lapsed trial keeps the data its screens will show again', () => {
@@ -147,10 +147,10 @@ describe('throughView', () => {
 
   it('sends the member’s own visits, drops the others’, skips types the member does not receive', () => {
     const mine = entity({ jobId: 'j1', assignees: ['w2', 'w1'] });
-    expect(throughView(worker, { type: 'occurrence', entity: mine })).toEqual({
-      send: { type: 'occurrence', entity: mine },
+    expect(throughView(worker, { type: 'visit', entity: mine })).toEqual({
+      send: { type: 'visit', entity: mine },
     });
-    expect(throughView(worker, { type: 'occurrence', entity: entity({ assignees: ['w2'] }) })).toBe('drop');
+    expect(throughView(worker, { type: 'visit', entity: entity({ assignees: ['w2'] }) })).toBe('drop');
     expect(throughView(worker, { type: 'job', entity: entity({ assignees: [] }) })).toBe('drop');
     expect(throughView(worker, { type: 'transaction', entity: entity({ amount: 5 }) })).toBe('skip');
     expect(throughView(worker, { type: 'quote', entity: entity({}) })).toBe('skip');

@@ -1,4 +1,4 @@
-import { Customers, type Jobs, type Occurrences } from '@roundwise/core';
+import { Customers, type Jobs, type Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
@@ -255,7 +255,7 @@ function DeleteCustomerDialog({
   const { t } = useTranslation();
   const remove = useCommand(Customers.delete);
   const jobs = useEntities<Jobs.Job>('job');
-  const occurrences = useEntities<Occurrences.Occurrence>('occurrence');
+  const visitRecords = useEntities<Visits.VisitRecord>('visit');
   const counts = useMemo(() => {
     if (!open) return { jobs: 0, visits: 0 };
     const ids = new Set(
@@ -264,9 +264,9 @@ function DeleteCustomerDialog({
         .map((j) => j._id),
     );
     let visits = 0;
-    for (const o of Object.values(occurrences)) if (ids.has(o.jobId)) visits++;
+    for (const o of Object.values(visitRecords)) if (ids.has(o.jobId)) visits++;
     return { jobs: ids.size, visits };
-  }, [open, jobs, occurrences, customer._id]);
+  }, [open, jobs, visitRecords, customer._id]);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>

@@ -1,4 +1,4 @@
-import { type Actor, Schedule, type Transactions } from '@roundwise/core';
+import { type Actor, Schedule, type Transactions, Visits } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, CalendarCheck } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
@@ -14,7 +14,7 @@ import { monthOf, revenueByDay } from './revenue';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
 const EMPTY: never[] = [];
-const NO_GROUPS: ReadonlyMap<string, readonly Schedule.StoredOccurrence[]> = new Map();
+const NO_GROUPS: ReadonlyMap<string, readonly Visits.StoredVisit[]> = new Map();
 
 /**
  * `dashboard`: today's work (visits, value, done), the overdue count, and invoiced revenue this
@@ -24,24 +24,24 @@ export function DashboardScreen(_: { actor: Actor }) {
   const { t, i18n } = useTranslation();
   const today = useMemo(businessToday, []);
   const data = useItems(today, today);
-  const { items, jobs, occurrences, byJob, defaultDuration, loading } = data;
+  const { items, jobs, visitRecords, byJob, defaultDuration, loading } = data;
   // The overdue count walks a year of every job (about 10 ms of CPU on a town's data, more on a
   // slow phone): it renders after the rest has painted, from deferred copies of the lists (all
   // three change together in the deferred render, so the grouping matches the visits).
   const lateJobs = useDeferredValue(jobs, EMPTY);
-  const lateOccurrences = useDeferredValue(occurrences, EMPTY);
+  const lateRecords = useDeferredValue(visitRecords, EMPTY);
   const lateByJob = useDeferredValue(byJob, NO_GROUPS);
-  const overdueReady = lateJobs === jobs && lateOccurrences === occurrences;
+  const overdueReady = lateJobs === jobs && lateRecords === visitRecords;
   const overdue = useMemo(
     () =>
-      Schedule.overdue({
+      Visits.overdue({
         jobs: lateJobs,
-        occurrences: lateOccurrences,
+        visitRecords: lateRecords,
         byJob: lateByJob,
         today,
         defaultDuration,
       }).length,
-    [lateJobs, lateOccurrences, lateByJob, today, defaultDuration],
+    [lateJobs, lateRecords, lateByJob, today, defaultDuration],
   );
   const transactions = useEntityList<Transactions.Transaction>('transaction');
   const fmt = (n: number) => money(n, i18n.language);
@@ -72,8 +72,8 @@ export function DashboardScreen(_: { actor: Actor }) {
     }));
   }, [transactions, today]);
   const sum = (points: { value: number }[]) => points.reduce((s, p) => s + p.value, 0);
-  const done = items.filter((i) => i.status === 1).length;
-  const value = items.reduce((s, i) => s + (i.status === 2 ? 0 : i.price), 0);
+  const done = items.filter((i) => i.status === Visits.VisitStatus.Done).length;
+  const value = items.reduce((s, i) => s + (i.status === Visits.VisitStatus.Skipped ? 0 : i.price), 0);
 
   return (
     <Screen title={t('route.dashboard')} wide>

@@ -1,11 +1,4 @@
-import {
-  type Customers,
-  type Jobs,
-  type Occurrences,
-  type Rounds,
-  Schedule,
-  type Services,
-} from '@roundwise/core';
+import { type Customers, type Jobs, type Rounds, Schedule, type Services, Visits } from '@roundwise/core';
 import { CalendarDays, Clock, Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -127,13 +120,13 @@ const VISITS_PER_JOB = 6;
 export function CustomerSchedule({ customer }: { customer: Customers.Customer }) {
   const { t } = useTranslation();
   const jobs = useCustomerJobs(customer._id);
-  const occurrences = useEntities<Occurrences.Occurrence>('occurrence');
+  const visitRecords = useEntities<Visits.VisitRecord>('visit');
   const rounds = useEntities<Rounds.Round>('round');
   const { money, day, frequency } = useFormatters();
   const today = todayIso();
   const visits = useMemo(() => {
-    const recorded = new Map<string, Occurrences.Occurrence>();
-    for (const o of Object.values(occurrences))
+    const recorded = new Map<string, Visits.VisitRecord>();
+    for (const o of Object.values(visitRecords))
       if (o.customerId === customer._id) recorded.set(`${o.jobId}|${o.isoDueDate}`, o);
     return jobs
       .flatMap((job) =>
@@ -149,7 +142,7 @@ export function CustomerSchedule({ customer }: { customer: Customers.Customer })
         }),
       )
       .sort((a, b) => a.planned.localeCompare(b.planned));
-  }, [jobs, occurrences, customer._id, today]);
+  }, [jobs, visitRecords, customer._id, today]);
   if (visits.length === 0)
     return <p className="py-10 text-center text-muted-foreground">{t('jobs.schedule-empty')}</p>;
   return (
@@ -167,9 +160,9 @@ export function CustomerSchedule({ customer }: { customer: Customers.Customer })
                 {v.planned !== v.due && ` · ${t('jobs.moved-from', { date: day(v.due) })}`}
               </div>
             </div>
-            {v.status !== undefined && v.status !== 0 && (
+            {v.status !== undefined && v.status !== Visits.VisitStatus.NotDone && (
               <span className="rounded-full bg-muted px-2 py-0.5 text-xs">
-                {t(v.status === 1 ? 'jobs.visit-done' : 'jobs.visit-skipped')}
+                {t(v.status === Visits.VisitStatus.Done ? 'jobs.visit-done' : 'jobs.visit-skipped')}
               </span>
             )}
             <span className="text-sm">{money(v.price)}</span>

@@ -44,7 +44,7 @@ export function AddJobDialog({ round, onDone }: { round: Rounds.Round; onDone: (
   const submit = () => {
     if (!chosen) return setError(t('rounds.choose-customer'));
     const p = Number(price);
-    if (!Number.isFinite(p) || p < 0) return setError(t('schedule.price-not-negative'));
+    if (!Number.isFinite(p) || p < 0) return setError(t('visits.price-not-negative'));
     const today = deviceToday();
     const fd = round.frequencyData ?? Rounds.defaultFrequencyData(today);
     const r = Schedule.recurrenceOfFrequencyData(fd);

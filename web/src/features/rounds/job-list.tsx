@@ -1,4 +1,4 @@
-import type { Customers, Jobs, Schedule } from '@roundwise/core';
+import type { Customers, Jobs, Visits } from '@roundwise/core';
 import { ArrowDown, ArrowUp, GripVertical, UserRound } from 'lucide-react';
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 export interface RoundRow {
   job: Jobs.Job;
   customer?: Customers.Customer;
-  item?: Schedule.ScheduleItem;
+  visit?: Visits.Visit;
 }
 
 /**
@@ -113,9 +113,9 @@ export function JobList({
               <span className="truncate text-xs text-muted-foreground">{address}</span>
             </div>
             <div className="flex shrink-0 flex-col items-end text-xs tabular-nums">
-              <span className="font-medium">{money(row.item?.price ?? row.job.price)}</span>
-              {row.item && (
-                <span className="text-muted-foreground">{formatDay(row.item.isoPlannedDate)}</span>
+              <span className="font-medium">{money(row.visit?.price ?? row.job.price)}</span>
+              {row.visit && (
+                <span className="text-muted-foreground">{formatDay(row.visit.isoPlannedDate)}</span>
               )}
             </div>
             <Button

@@ -90,7 +90,7 @@ export function RoundActions({
       const origin = Rounds.validOrigin(me.account.settings.businessAddress?.lngLat);
       if (!origin) return;
       // The same deterministic search the command runs, for the figures to show.
-      const located = rows.filter((r) => r.item && r.job.location?.lngLat);
+      const located = rows.filter((r) => r.visit && r.job.location?.lngLat);
       const route = Rounds.optimiseRoute(
         origin,
         located.map((r) => r.job.location?.lngLat as [number, number]),

@@ -1,4 +1,4 @@
-import { type Actor, type Customers, type Jobs, type Occurrences, Rounds, Schedule } from '@roundwise/core';
+import { type Actor, type Customers, type Jobs, Rounds, Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { MoreVertical, Plus, Route as RouteIcon, UserPlus } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -54,7 +54,7 @@ export function RoundDialog({
   const navigate = useNavigate();
   const round = useEntity<Rounds.Round>('round', roundId);
   const jobs = useEntityList<Jobs.Job>('job');
-  const occurrences = useEntityList<Occurrences.Occurrence>('occurrence');
+  const visitRecords = useEntityList<Visits.VisitRecord>('visit');
   const customers = useEntities<Customers.Customer>('customer');
   const [extracted, setExtracted] = useState<Extracted>();
   const [action, setAction] = useState<RoundAction>();
@@ -67,12 +67,12 @@ export function RoundDialog({
     if (!round) return;
     const run = () =>
       setExtracted(
-        extract(round, jobs, occurrences, customers, pending, me.account.settings.defaultJobDuration),
+        extract(round, jobs, visitRecords, customers, pending, me.account.settings.defaultJobDuration),
       );
     // The first extraction is at once; later ones wait for the data to settle (a sync, a command).
     const timer = setTimeout(run, extracted ? REEXTRACT_MS : 0);
     return () => clearTimeout(timer);
-  }, [round, jobs, occurrences, customers, pending, me.account.settings.defaultJobDuration]);
+  }, [round, jobs, visitRecords, customers, pending, me.account.settings.defaultJobDuration]);
 
   const points = useMemo(
     () =>
@@ -222,23 +222,23 @@ function Revenue({ label, value }: { label: string; value?: string }) {
 function extract(
   round: Rounds.Round,
   allJobs: Jobs.Job[],
-  occurrences: Occurrences.Occurrence[],
+  visitRecords: Visits.VisitRecord[],
   customers: Readonly<Record<string, Customers.Customer>>,
   pending: boolean,
   defaultDuration: number,
 ): Extracted {
   const today = deviceToday();
-  const input = { rounds: [round], jobs: allJobs, occurrences, today };
+  const input = { rounds: [round], jobs: allJobs, visitRecords, today };
   const data = (pending ? Rounds.pendingRoundData(input) : Rounds.roundData(input))[0];
   const jobs = data?.jobs ?? [];
   const ids = new Set(jobs.map((j) => j._id));
-  const byJob = Schedule.occurrencesByJob(occurrences.filter((o) => ids.has(o.jobId)));
+  const byJob = Visits.recordsByJob(visitRecords.filter((o) => ids.has(o.jobId)));
   const rows: RoundRow[] = jobs.map((job) => {
-    const item = pending
+    const visit = pending
       ? undefined
-      : Schedule.representativeOccurrence(job, byJob.get(job._id) ?? [], today, defaultDuration);
+      : Visits.representativeVisit(job, byJob.get(job._id) ?? [], today, defaultDuration);
     const customer = customers[job.customerId];
-    return { job, ...(customer ? { customer } : {}), ...(item ? { item } : {}) };
+    return { job, ...(customer ? { customer } : {}), ...(visit ? { visit } : {}) };
   });
   return { rows: Rounds.sortByPlannedOrder(rows), ...(data ? { data } : {}) };
 }

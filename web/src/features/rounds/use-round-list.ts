@@ -1,4 +1,4 @@
-import { type Customers, type Jobs, type Occurrences, Rounds, Schedule } from '@roundwise/core';
+import { type Customers, type Jobs, Rounds, Schedule, type Visits } from '@roundwise/core';
 import { useEffect, useRef, useState } from 'react';
 import { useEntities, useEntityList } from '../../lib/sync/hooks';
 
@@ -14,13 +14,13 @@ export type Tab = 'active' | 'pending';
 
 /**
  * The rounds list's data (spec 000 section 2.4): recomputed from the local store when rounds, jobs,
- * customers or occurrences change, on mount (each navigation to the screen) and every 15 s (so the
+ * customers or visit records change, on mount (each navigation to the screen) and every 15 s (so the
  * totals follow the date), each time debounced 50 ms (10 ms right after the user added a round).
  */
 export function useRoundList(tab: Tab) {
   const rounds = useEntityList<Rounds.Round>('round');
   const jobs = useEntityList<Jobs.Job>('job');
-  const occurrences = useEntityList<Occurrences.Occurrence>('occurrence');
+  const visitRecords = useEntityList<Visits.VisitRecord>('visit');
   const customers = useEntities<Customers.Customer>('customer');
   const [tick, setTick] = useState(0);
   const addedAt = useRef(0);
@@ -35,13 +35,13 @@ export function useRoundList(tab: Tab) {
     const justAdded = Date.now() - addedAt.current < 1000;
     const timer = setTimeout(
       () => {
-        const input = { rounds, jobs, occurrences, today: deviceToday() };
+        const input = { rounds, jobs, visitRecords, today: deviceToday() };
         setData(tab === 'pending' ? Rounds.pendingRoundData(input) : Rounds.roundData(input));
       },
       justAdded ? LOAD_AFTER_ADD_MS : LOAD_DEBOUNCE_MS,
     );
     return () => clearTimeout(timer);
-  }, [rounds, jobs, occurrences, customers, tab, tick]);
+  }, [rounds, jobs, visitRecords, customers, tab, tick]);
   return {
     data,
     /** Call when the user adds a round: the next load waits 10 ms instead of 50. */

@@ -1,4 +1,4 @@
-import { Schedule } from '@roundwise/core';
+import { Schedule, Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { Briefcase } from 'lucide-react';
@@ -22,14 +22,14 @@ export function AllJobsScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const today = useMemo(businessToday, []);
-  const { jobs, occurrences, customers, rounds, defaultDuration, loading } = useScheduleData();
+  const { jobs, visitRecords, customers, rounds, defaultDuration, loading } = useScheduleData();
   const [search, setSearch] = useState('');
 
   const rows = useMemo(() => {
-    const byJob = Schedule.occurrencesByJob(occurrences);
+    const byJob = Visits.recordsByJob(visitRecords);
     const out = [];
     for (const job of jobs) {
-      const rep = Schedule.representativeOccurrence(job, byJob.get(job._id) ?? [], today, defaultDuration);
+      const rep = Visits.representativeVisit(job, byJob.get(job._id) ?? [], today, defaultDuration);
       if (!rep) continue; // an unbooked quote's job has no visits
       const customer = customers[job.customerId];
       const round = job.rounds[0] ? rounds[job.rounds[0]] : undefined;
@@ -45,7 +45,7 @@ export function AllJobsScreen() {
       });
     }
     return out.sort((a, b) => (a.customer?.name ?? '').localeCompare(b.customer?.name ?? ''));
-  }, [jobs, occurrences, customers, rounds, today, defaultDuration, t]);
+  }, [jobs, visitRecords, customers, rounds, today, defaultDuration, t]);
   const shown = useMemo(() => {
     const words = search.toLowerCase().split(/\s+/).filter(Boolean);
     return words.length ? rows.filter((r) => words.every((w) => r.text.includes(w))) : rows;
@@ -101,7 +101,11 @@ export function AllJobsScreen() {
               <span className="flex shrink-0 flex-col items-end gap-1 text-right text-xs">
                 <StatusBadge item={r.rep} />
                 <span
-                  className={clsx(r.rep.status === 0 && r.rep.isoPlannedDate < today && 'text-destructive')}
+                  className={clsx(
+                    r.rep.status === Visits.VisitStatus.NotDone &&
+                      r.rep.isoPlannedDate < today &&
+                      'text-destructive',
+                  )}
                 >
                   {dayLabel(r.rep.isoPlannedDate, i18n.language)}
                 </span>

@@ -1,4 +1,4 @@
-import type { Actor } from '@roundwise/core';
+import { type Actor, Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheckBig, Coffee } from 'lucide-react';
 import { useMemo } from 'react';
@@ -20,8 +20,8 @@ export function DayPilotScreen({ actor, tab = 'not-done' }: { actor: Actor; tab?
   const today = useMemo(businessToday, []);
   const onlyMine = !actor.roles.includes('Owner');
   const data = useDayVisits(actor, today, { onlyMine });
-  const left = data.items.filter((i) => i.status === 0);
-  const finished = data.items.filter((i) => i.status !== 0);
+  const left = data.items.filter((i) => i.status === Visits.VisitStatus.NotDone);
+  const finished = data.items.filter((i) => i.status !== Visits.VisitStatus.NotDone);
   const shown = tab === 'completed' ? finished : left;
   return (
     <Screen

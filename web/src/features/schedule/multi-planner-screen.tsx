@@ -1,4 +1,4 @@
-import { Schedule } from '@roundwise/core';
+import { Schedule, Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { clsx } from 'clsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -18,7 +18,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { businessToday, mondayOf } from '../../lib/dates';
 import { dayLabel, money } from '../../lib/format';
 import { type Person, personName, usePeople } from '../../lib/people';
-import { type ScheduleItem, useItems } from '../../lib/schedule';
+import { useItems, type Visit } from '../../lib/schedule';
 import { useVisitActions } from './use-visit-actions';
 import { StatusBadge } from './visit-row';
 
@@ -26,14 +26,14 @@ const UNASSIGNED = '';
 const SHOWN_PER_CELL = 3;
 
 interface Cell {
-  items: ScheduleItem[];
+  items: Visit[];
   value: number;
 }
 
 /**
  * `multi-planner`: a week of people by day. Rows are the account's workers and anyone with
  * visits that week, plus "Unassigned"; a cell counts and lists that person's visits of the day.
- * Opening a cell lists its visits with a select to give each to someone else (`occurrences.assign`).
+ * Opening a cell lists its visits with a select to give each to someone else (`visits.assign`).
  */
 export function MultiPlannerScreen({ week: weekParam }: { week?: string }) {
   const { t, i18n } = useTranslation();
@@ -57,7 +57,7 @@ export function MultiPlannerScreen({ week: weekParam }: { week?: string }) {
         const key = `${p}|${item.isoPlannedDate}`;
         const c = cells.get(key) ?? { items: [], value: 0 };
         c.items.push(item);
-        c.value += item.status === 2 ? 0 : item.price;
+        c.value += item.status === Visits.VisitStatus.Skipped ? 0 : item.price;
         cells.set(key, c);
       }
     }
@@ -168,7 +168,10 @@ export function MultiPlannerScreen({ week: weekParam }: { week?: string }) {
                             {c.items.slice(0, SHOWN_PER_CELL).map((i) => (
                               <span
                                 key={i.id}
-                                className={clsx('truncate text-xs', i.status !== 0 && 'line-through')}
+                                className={clsx(
+                                  'truncate text-xs',
+                                  i.status !== Visits.VisitStatus.NotDone && 'line-through',
+                                )}
                               >
                                 {customers[i.customerId]?.name}
                               </span>

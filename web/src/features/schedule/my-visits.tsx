@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePeople } from '../../lib/people';
-import { type ScheduleItem, useItems } from '../../lib/schedule';
+import { useItems, type Visit } from '../../lib/schedule';
 import { useVisitActions } from './use-visit-actions';
 import { VisitDialog, type VisitDialogKind, type VisitDialogState } from './visit-dialogs';
 import { VisitRow } from './visit-row';
@@ -32,10 +32,10 @@ export function VisitList({
   empty,
 }: {
   actor: Actor;
-  items: ScheduleItem[];
+  items: Visit[];
   data: Pick<ReturnType<typeof useItems>, 'customers' | 'rounds'>;
   loading: boolean;
-  onOpen: (item: ScheduleItem) => void;
+  onOpen: (item: Visit) => void;
   empty: { icon: LucideIcon; title: string; text: string };
 }) {
   const { t } = useTranslation();
@@ -44,7 +44,7 @@ export function VisitList({
   const [dialog, setDialog] = useState<VisitDialogState>();
   const canPlan = ['Owner', 'Admin', 'Planner'].some((r) => actor.roles.includes(r as 'Owner'));
   const openDialog = useCallback(
-    (kind: VisitDialogKind, item: ScheduleItem) =>
+    (kind: VisitDialogKind, item: Visit) =>
       setDialog({ kind, item, name: data.customers[item.customerId]?.name ?? '' }),
     [data.customers],
   );

@@ -8,7 +8,7 @@ import { Screen } from '../../components/screen';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePeople } from '../../lib/people';
-import { findItem, type ScheduleItem, useScheduleData } from '../../lib/schedule';
+import { findItem, useScheduleData, type Visit } from '../../lib/schedule';
 import { useVisitActions } from './use-visit-actions';
 import { VisitDetail } from './visit-detail';
 import { VisitDialog, type VisitDialogKind, type VisitDialogState } from './visit-dialogs';
@@ -23,7 +23,7 @@ export function MyWorkItemScreen({ actor, id }: { actor: Actor; id: string }) {
   const [dialog, setDialog] = useState<VisitDialogState>();
   const customer = item ? data.customers[item.customerId] : undefined;
   const openDialog = useCallback(
-    (kind: VisitDialogKind, it: ScheduleItem) => setDialog({ kind, item: it, name: customer?.name ?? '' }),
+    (kind: VisitDialogKind, it: Visit) => setDialog({ kind, item: it, name: customer?.name ?? '' }),
     [customer],
   );
   const canPlan = ['Owner', 'Admin', 'Planner'].some((r) => actor.roles.includes(r as 'Owner'));

@@ -1,4 +1,4 @@
-import { type Actor, Schedule } from '@roundwise/core';
+import { type Actor, Schedule, Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { Coffee } from 'lucide-react';
 import { useMemo } from 'react';
@@ -16,8 +16,8 @@ export function MyWorkScreen({ actor, date: dateParam }: { actor: Actor; date?: 
   const today = useMemo(businessToday, []);
   const date = dateParam && Schedule.isIsoDate(dateParam) ? dateParam : today;
   const data = useDayVisits(actor, date, { onlyMine: true });
-  const done = data.items.filter((i) => i.status === 1).length;
-  const value = data.items.reduce((s, i) => s + (i.status === 2 ? 0 : i.price), 0);
+  const done = data.items.filter((i) => i.status === Visits.VisitStatus.Done).length;
+  const value = data.items.reduce((s, i) => s + (i.status === Visits.VisitStatus.Skipped ? 0 : i.price), 0);
   return (
     <Screen title={t('route.mywork')}>
       <div className="grid gap-3">

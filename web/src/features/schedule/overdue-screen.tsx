@@ -1,4 +1,4 @@
-import { Schedule } from '@roundwise/core';
+import { Schedule, Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { PartyPopper } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
@@ -9,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { businessToday } from '../../lib/dates';
 import { dayLabel, money } from '../../lib/format';
 import { usePeople } from '../../lib/people';
-import { type ScheduleItem, useScheduleData } from '../../lib/schedule';
+import { useScheduleData, type Visit } from '../../lib/schedule';
 import { useVisitActions } from './use-visit-actions';
 import { VirtualList } from './virtual-list';
 import { VisitDialog, type VisitDialogKind, type VisitDialogState } from './visit-dialogs';
@@ -20,21 +20,21 @@ export function OverdueScreen() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const today = useMemo(businessToday, []);
-  const { jobs, occurrences, customers, rounds, roundNames, defaultDuration, loading } = useScheduleData();
+  const { jobs, visitRecords, customers, rounds, roundNames, defaultDuration, loading } = useScheduleData();
   const items = useMemo(
-    () => Schedule.overdue({ jobs, occurrences, today, defaultDuration, roundNames }),
-    [jobs, occurrences, today, defaultDuration, roundNames],
+    () => Visits.overdue({ jobs, visitRecords, today, defaultDuration, roundNames }),
+    [jobs, visitRecords, today, defaultDuration, roundNames],
   );
   const actions = useVisitActions();
   const people = usePeople();
   const [dialog, setDialog] = useState<VisitDialogState>();
   const openDialog = useCallback(
-    (kind: VisitDialogKind, item: ScheduleItem) =>
+    (kind: VisitDialogKind, item: Visit) =>
       setDialog({ kind, item, name: customers[item.customerId]?.name ?? '' }),
     [customers],
   );
   const open = useCallback(
-    (item: ScheduleItem) =>
+    (item: Visit) =>
       navigate({
         to: '/schedule/{-$date}/{-$scheduleItemId}',
         params: { date: item.isoPlannedDate, scheduleItemId: item.id },

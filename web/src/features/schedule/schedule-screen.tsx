@@ -1,4 +1,4 @@
-import { Schedule } from '@roundwise/core';
+import { Schedule, Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { CalendarX2 } from 'lucide-react';
 import {
@@ -18,7 +18,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { businessToday } from '../../lib/dates';
 import { money } from '../../lib/format';
 import { usePeople } from '../../lib/people';
-import { type ScheduleItem, useItems } from '../../lib/schedule';
+import { useItems, type Visit } from '../../lib/schedule';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useDragReorder } from './use-drag-reorder';
@@ -36,7 +36,7 @@ interface Group {
   key: string;
   name: string;
   color?: string;
-  items: ScheduleItem[];
+  items: Visit[];
 }
 
 /**
@@ -46,10 +46,11 @@ interface Group {
  */
 export function ScheduleScreen({
   date: dateParam,
-  scheduleItemId,
+  visitId,
 }: {
   date?: string;
-  scheduleItemId?: string;
+  /** The selected visit: the route's `scheduleItemId` (the spec's name for it in the URL). */
+  visitId?: string;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -71,7 +72,7 @@ export function ScheduleScreen({
   const onDrop = useCallback(
     (_group: string, ids: string[]) => {
       const byId = new Map(items.map((i) => [i.id, i]));
-      const ordered = ids.map((id) => byId.get(id)).filter((i): i is ScheduleItem => !!i);
+      const ordered = ids.map((id) => byId.get(id)).filter((i): i is Visit => !!i);
       actions.reorder(date, ordered);
     },
     [items, actions, date],
@@ -103,7 +104,7 @@ export function ScheduleScreen({
       const g = out.find((x) => x.key === p.group);
       if (g) {
         const byId = new Map(g.items.map((i) => [i.id, i]));
-        const reordered = p.ids.map((id) => byId.get(id)).filter((i): i is ScheduleItem => !!i);
+        const reordered = p.ids.map((id) => byId.get(id)).filter((i): i is Visit => !!i);
         if (reordered.length === g.items.length) g.items = reordered;
       }
     }
@@ -113,22 +114,22 @@ export function ScheduleScreen({
   const totals = useMemo(
     () => ({
       count: items.length,
-      value: items.reduce((s, i) => s + (i.status === 2 ? 0 : i.price), 0),
-      done: items.filter((i) => i.status === 1).length,
+      value: items.reduce((s, i) => s + (i.status === Visits.VisitStatus.Skipped ? 0 : i.price), 0),
+      done: items.filter((i) => i.status === Visits.VisitStatus.Done).length,
     }),
     [items],
   );
 
-  const selected = scheduleItemId ? items.find((i) => i.id === scheduleItemId) : undefined;
+  const selected = visitId ? items.find((i) => i.id === visitId) : undefined;
   const canPlan = true; // The route is for Owner, Admin and Planner only.
   const openDialog = useCallback(
-    (kind: VisitDialogKind, item: ScheduleItem) =>
+    (kind: VisitDialogKind, item: Visit) =>
       setDialog({ kind, item, name: customers[item.customerId]?.name ?? '' }),
     [customers],
   );
-  const open = useCallback((item: ScheduleItem) => goTo(date, item.id), [goTo, date]);
+  const open = useCallback((item: Visit) => goTo(date, item.id), [goTo, date]);
   const moveBy = useCallback(
-    (item: ScheduleItem, by: -1 | 1) => {
+    (item: Visit, by: -1 | 1) => {
       const g = groups.find((x) => x.items.some((i) => i.id === item.id));
       if (!g) return;
       const ids = g.items.map((i) => i.id);
@@ -142,7 +143,7 @@ export function ScheduleScreen({
     [groups, setPreview, onDrop],
   );
   const startDrag = useCallback(
-    (item: ScheduleItem, e: ReactPointerEvent<HTMLElement>) => {
+    (item: Visit, e: ReactPointerEvent<HTMLElement>) => {
       const g = groups.find((x) => x.items.some((i) => i.id === item.id));
       if (g)
         startDragOf(
@@ -215,7 +216,7 @@ export function ScheduleScreen({
                       item={item}
                       customer={customers[item.customerId]}
                       color={g.color}
-                      selected={item.id === scheduleItemId}
+                      selected={item.id === visitId}
                       canPlan={canPlan}
                       actions={actions}
                       onOpen={open}

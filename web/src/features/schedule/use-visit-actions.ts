@@ -1,12 +1,12 @@
-import { Occurrences } from '@roundwise/core';
+import { Visits } from '@roundwise/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
-import type { ScheduleItem } from '../../lib/schedule';
+import type { Visit } from '../../lib/schedule';
 import { toast } from '../../lib/toast';
 
-const refOf = (item: ScheduleItem): Occurrences.VisitRef => ({
+const refOf = (item: Visit): Visits.VisitRef => ({
   jobId: item.jobId,
   isoDueDate: item.isoDueDate,
 });
@@ -18,29 +18,28 @@ const refOf = (item: ScheduleItem): Occurrences.VisitRef => ({
  */
 export function useVisitActions() {
   const { t } = useTranslation();
-  const complete = useCommand(Occurrences.complete);
-  const skip = useCommand(Occurrences.skip);
-  const undo = useCommand(Occurrences.undo);
-  const reprice = useCommand(Occurrences.reprice);
-  const move = useCommand(Occurrences.move);
-  const notes = useCommand(Occurrences.notes);
-  const assign = useCommand(Occurrences.assign);
-  const reorder = useCommand(Occurrences.reorder);
+  const complete = useCommand(Visits.complete);
+  const skip = useCommand(Visits.skip);
+  const undo = useCommand(Visits.undo);
+  const reprice = useCommand(Visits.reprice);
+  const move = useCommand(Visits.move);
+  const notes = useCommand(Visits.notes);
+  const assign = useCommand(Visits.assign);
+  const reorder = useCommand(Visits.reorder);
   return useMemo(() => {
     const onError = (error: unknown) => {
       toast.error(errorText(t, error));
     };
     return {
-      complete: (item: ScheduleItem) => complete.mutate(refOf(item), { onError }),
-      skip: (item: ScheduleItem, reason: string) => skip.mutate({ ...refOf(item), reason }, { onError }),
-      undo: (item: ScheduleItem) => undo.mutate(refOf(item), { onError }),
-      reprice: (item: ScheduleItem, price: number) => reprice.mutate({ ...refOf(item), price }, { onError }),
-      move: (item: ScheduleItem, isoPlannedDate: string) =>
+      complete: (item: Visit) => complete.mutate(refOf(item), { onError }),
+      skip: (item: Visit, reason: string) => skip.mutate({ ...refOf(item), reason }, { onError }),
+      undo: (item: Visit) => undo.mutate(refOf(item), { onError }),
+      reprice: (item: Visit, price: number) => reprice.mutate({ ...refOf(item), price }, { onError }),
+      move: (item: Visit, isoPlannedDate: string) =>
         move.mutate({ ...refOf(item), isoPlannedDate }, { onError }),
-      notes: (item: ScheduleItem, text: string) => notes.mutate({ ...refOf(item), notes: text }, { onError }),
-      assign: (item: ScheduleItem, assignees: string[]) =>
-        assign.mutate({ ...refOf(item), assignees }, { onError }),
-      reorder: (isoPlannedDate: string, items: readonly ScheduleItem[]) =>
+      notes: (item: Visit, text: string) => notes.mutate({ ...refOf(item), notes: text }, { onError }),
+      assign: (item: Visit, assignees: string[]) => assign.mutate({ ...refOf(item), assignees }, { onError }),
+      reorder: (isoPlannedDate: string, items: readonly Visit[]) =>
         reorder.mutate({ isoPlannedDate, visits: items.map(refOf) }, { onError }),
     };
   }, [

@@ -1,4 +1,4 @@
-import { Schedule } from '@roundwise/core';
+import { Schedule, Visits } from '@roundwise/core';
 import { useRouter } from '@tanstack/react-router';
 import {
   CalendarArrowUp,
@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { dayLabel, money } from '../../lib/format';
 import { type Person, personName } from '../../lib/people';
-import type { Customer, Job, ScheduleItem } from '../../lib/schedule';
+import type { Customer, Job, Visit } from '../../lib/schedule';
 import { customerHref } from './customer-link';
 import { durationText } from './duration-text';
 import type { VisitActions } from './use-visit-actions';
@@ -33,14 +33,14 @@ export function VisitDetail({
   actions,
   onDialog,
 }: {
-  item: ScheduleItem;
+  item: Visit;
   job: Job | undefined;
   customer: Customer | undefined;
   people: Person[];
   roundName?: string;
   canPlan: boolean;
   actions: VisitActions;
-  onDialog: (kind: VisitDialogKind, item: ScheduleItem) => void;
+  onDialog: (kind: VisitDialogKind, item: Visit) => void;
 }) {
   const { t, i18n } = useTranslation();
   const router = useRouter();
@@ -77,7 +77,7 @@ export function VisitDetail({
         {frequency && <Row label={t('schedule.frequency')}>{t(frequency.key, frequency.params)}</Row>}
         {roundName && <Row label={t('schedule.round')}>{roundName}</Row>}
         <Row label={t('schedule.assignees')}>{names || t('schedule.nobody-assigned')}</Row>
-        {item.status === 2 && item.skipReason && (
+        {item.status === Visits.VisitStatus.Skipped && item.skipReason && (
           <Row label={t('schedule.skip-reason')}>{item.skipReason}</Row>
         )}
         {item.completedDate && (
@@ -93,7 +93,7 @@ export function VisitDetail({
         </Row>
       </dl>
       <div className="flex flex-wrap gap-2">
-        {item.status === 0 ? (
+        {item.status === Visits.VisitStatus.NotDone ? (
           <>
             <Button onClick={() => actions.complete(item)}>
               <Check aria-hidden />
@@ -124,7 +124,7 @@ export function VisitDetail({
               <UserPlus aria-hidden />
               {t('schedule.assign')}
             </Button>
-            {item.status !== 1 && (
+            {item.status !== Visits.VisitStatus.Done && (
               <Button variant="outline" onClick={() => onDialog('move', item)}>
                 <CalendarArrowUp aria-hidden />
                 {t('schedule.move-date')}

@@ -15,13 +15,13 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { type Person, personName } from '../../lib/people';
-import type { ScheduleItem } from '../../lib/schedule';
+import type { Visit } from '../../lib/schedule';
 import type { VisitActions } from './use-visit-actions';
 
 export type VisitDialogKind = 'skip' | 'price' | 'notes' | 'assign' | 'move';
 export interface VisitDialogState {
   kind: VisitDialogKind;
-  item: ScheduleItem;
+  item: Visit;
   /** The customer's name, for the dialog's description. */
   name: string;
 }
@@ -77,12 +77,12 @@ function Body({
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (kind === 'skip') {
-      if (!text.trim()) return setError(t('schedule.enter-skip-reason'));
+      if (!text.trim()) return setError(t('visits.enter-skip-reason'));
       actions.skip(item, text.trim());
     } else if (kind === 'price') {
       const price = Number(text.replace(/[£,\s]/g, ''));
       if (!text.trim() || !Number.isFinite(price) || price < 0)
-        return setError(t('schedule.price-not-negative'));
+        return setError(t('visits.price-not-negative'));
       actions.reprice(item, Math.round(price * 100) / 100);
     } else if (kind === 'notes') {
       actions.notes(item, text);

@@ -1,3 +1,4 @@
+import { Visits } from '@roundwise/core';
 import { useRouter } from '@tanstack/react-router';
 import {
   ArrowDown,
@@ -18,16 +19,16 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import type { Customer, ScheduleItem } from '../../lib/schedule';
+import type { Customer, Visit } from '../../lib/schedule';
 import { customerHref } from './customer-link';
 import type { VisitDialogKind } from './visit-dialogs';
 
 export interface VisitRowMenuProps {
-  item: ScheduleItem;
+  item: Visit;
   customer: Customer | undefined;
   canPlan: boolean;
-  onDialog: (kind: VisitDialogKind, item: ScheduleItem) => void;
-  onMove?: (item: ScheduleItem, by: -1 | 1) => void;
+  onDialog: (kind: VisitDialogKind, item: Visit) => void;
+  onMove?: (item: Visit, by: -1 | 1) => void;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The row's "more" button. */
@@ -53,7 +54,7 @@ export function VisitRowMenu({
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
       <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        {item.status === 0 && (
+        {item.status === Visits.VisitStatus.NotDone && (
           <DropdownMenuItem onSelect={() => onDialog('skip', item)}>
             <SkipForward aria-hidden />
             {t('schedule.skip')}
@@ -73,7 +74,7 @@ export function VisitRowMenu({
               <UserPlus aria-hidden />
               {t('schedule.assign')}
             </DropdownMenuItem>
-            {item.status !== 1 && (
+            {item.status !== Visits.VisitStatus.Done && (
               <DropdownMenuItem onSelect={() => onDialog('move', item)}>
                 <CalendarArrowUp aria-hidden />
                 {t('schedule.move-date')}

@@ -1,3 +1,4 @@
+import { Visits } from '@roundwise/core';
 import { clsx } from 'clsx';
 import type { TFunction } from 'i18next';
 import { Check, GripVertical, MoreVertical, NotebookPen, Undo2, User } from 'lucide-react';
@@ -6,21 +7,23 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { money } from '../../lib/format';
-import type { Customer, ScheduleItem } from '../../lib/schedule';
+import type { Customer, Visit } from '../../lib/schedule';
 import { durationText } from './duration-text';
 import type { VisitActions } from './use-visit-actions';
 import type { VisitDialogKind } from './visit-dialogs';
 import type { VisitRowMenuProps } from './visit-row-menu';
 
-export function StatusBadge({ item }: { item: ScheduleItem }) {
+export function StatusBadge({ item }: { item: Visit }) {
   const { t } = useTranslation();
   return statusBadge(item, t);
 }
 
 /** The badge itself, for rows that already hold `t` (one translation hook per row, not two). */
-function statusBadge(item: ScheduleItem, t: TFunction) {
-  if (item.status === 1) return <Badge variant="success">{t('schedule.status-done')}</Badge>;
-  if (item.status === 2) return <Badge variant="secondary">{t('schedule.status-skipped')}</Badge>;
+function statusBadge(item: Visit, t: TFunction) {
+  if (item.status === Visits.VisitStatus.Done)
+    return <Badge variant="success">{t('schedule.status-done')}</Badge>;
+  if (item.status === Visits.VisitStatus.Skipped)
+    return <Badge variant="secondary">{t('schedule.status-skipped')}</Badge>;
   return <Badge variant="outline">{t('schedule.status-not-done')}</Badge>;
 }
 
@@ -70,7 +73,7 @@ function RowMenu(props: Omit<VisitRowMenuProps, 'open' | 'onOpenChange' | 'trigg
 }
 
 export interface VisitRowProps {
-  item: ScheduleItem;
+  item: Visit;
   customer: Customer | undefined;
   /** Round colour stripe. */
   color?: string;
@@ -78,11 +81,11 @@ export interface VisitRowProps {
   /** Planner actions (price, assign, move, reorder); workers get done/skip/undo/notes. */
   canPlan: boolean;
   actions: VisitActions;
-  onOpen: (item: ScheduleItem) => void;
-  onDialog: (kind: VisitDialogKind, item: ScheduleItem) => void;
+  onOpen: (item: Visit) => void;
+  onDialog: (kind: VisitDialogKind, item: Visit) => void;
   /** Drag handle and keyboard move up/down (the day view). */
-  onDragStart?: (item: ScheduleItem, e: ReactPointerEvent<HTMLElement>) => void;
-  onMove?: (item: ScheduleItem, by: -1 | 1) => void;
+  onDragStart?: (item: Visit, e: ReactPointerEvent<HTMLElement>) => void;
+  onMove?: (item: Visit, by: -1 | 1) => void;
   dragging?: boolean;
   /** Shown under the name (overdue: the planned date). */
   extra?: string;
@@ -146,7 +149,12 @@ export const VisitRow = memo(function VisitRow({
         )}
       >
         <span className="flex w-full min-w-0 items-center gap-2">
-          <span className={clsx('truncate font-medium', item.status !== 0 && 'text-muted-foreground')}>
+          <span
+            className={clsx(
+              'truncate font-medium',
+              item.status !== Visits.VisitStatus.NotDone && 'text-muted-foreground',
+            )}
+          >
             {name}
           </span>
           {statusBadge(item, t)}
@@ -162,7 +170,9 @@ export const VisitRow = memo(function VisitRow({
               {assigneeNames}
             </span>
           )}
-          {item.status === 2 && item.skipReason && <span className="truncate">{item.skipReason}</span>}
+          {item.status === Visits.VisitStatus.Skipped && item.skipReason && (
+            <span className="truncate">{item.skipReason}</span>
+          )}
           {item.notes && (
             <span className="inline-flex items-center gap-1" title={item.notes}>
               <NotebookPen className="size-3" aria-label={t('schedule.has-notes')} />
@@ -170,7 +180,7 @@ export const VisitRow = memo(function VisitRow({
           )}
         </span>
       </button>
-      {item.status === 0 ? (
+      {item.status === Visits.VisitStatus.NotDone ? (
         <Button
           variant="outline"
           size="sm"

@@ -1,4 +1,4 @@
-import type { CommandInput, CommandResult, Customers, Occurrences } from '@roundwise/core';
+import type { CommandInput, CommandResult, Customers, Visits } from '@roundwise/core';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { sendCommand } from './command-mutations.ts';
 import type { useCommand } from './use-command.ts';
@@ -9,12 +9,12 @@ describe('a command is called through its definition', () => {
     // @ts-expect-error a name is not a definition
     const byName: Parameters<typeof useCommand>[0] = 'customers.create';
     // @ts-expect-error nor in sendCommand
-    const sentByName: Parameters<typeof sendCommand>[2] = 'occurrences.complete';
+    const sentByName: Parameters<typeof sendCommand>[2] = 'visits.complete';
     expect([byName, sentByName]).toHaveLength(2);
   });
 
   it("types the input and the result from the definition's schema", () => {
-    expectTypeOf<CommandInput<typeof Occurrences.complete>>().toEqualTypeOf<{
+    expectTypeOf<CommandInput<typeof Visits.complete>>().toEqualTypeOf<{
       jobId: string;
       isoDueDate: string;
     }>();

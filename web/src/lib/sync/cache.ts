@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
  * The synced entities of one account and type, as one query value: `byId` holds the live
  * entities, `gone` the version of each tombstone seen (so an older copy re-sent by the feed, or a
  * stale page, cannot bring a deleted entity back). One value per type keeps a change to one
- * customer from copying 20,000 occurrences, and is one IndexedDB value when persisted.
+ * customer from copying 20,000 visit records, and is one IndexedDB value when persisted.
  */
 export interface EntitySet<T extends object = Record<string, unknown>> {
   byId: Readonly<Record<string, Entity<T>>>;

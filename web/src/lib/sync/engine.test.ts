@@ -177,8 +177,7 @@ describe('SyncEngine: snapshot loads and views (issue 19)', () => {
       });
     }
     const jobs = Object.values(await server.store.list<{ _id: string }>('job'));
-    for (const job of jobs)
-      await server.run('occurrences.complete', { jobId: job._id, isoDueDate: '2026-11-02' });
+    for (const job of jobs) await server.run('visits.complete', { jobId: job._id, isoDueDate: '2026-11-02' });
     return server;
   }
 
@@ -212,7 +211,7 @@ describe('SyncEngine: snapshot loads and views (issue 19)', () => {
     expect(held(client, 'customer')).toHaveLength(6);
     expect(held(client, 'transaction')).toHaveLength(6);
     // Each type complete before the next, in the plan's order (what the first screens show first).
-    expect(typesSeen.flat()).toEqual(['customer', 'job', 'occurrence', 'transaction']);
+    expect(typesSeen.flat()).toEqual(['customer', 'job', 'visit', 'transaction']);
     expect(getSyncState(client, 'acc')).toMatchObject({ loaded: true });
     expect(getSyncState(client, 'acc').plan).toBeUndefined();
   });
@@ -249,7 +248,7 @@ describe('SyncEngine: snapshot loads and views (issue 19)', () => {
     expect(getSyncState(client, 'acc').plan).toBeUndefined();
     // The pages from the seventh on (and a few that were in flight when it failed), not all again.
     expect(server.syncCalls.page - pagesBefore).toBeLessThan(server.sync(undefined, 1).pages!.length);
-    expect(held(client, 'occurrence')).toHaveLength(4);
+    expect(held(client, 'visit')).toHaveLength(4);
   });
 
   it('a Worker holds their own visits and customer cards; made Admin they load everything; made Worker again the rest goes at once', async () => {

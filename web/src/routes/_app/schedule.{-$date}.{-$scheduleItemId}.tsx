@@ -5,6 +5,6 @@ export const Route = createFileRoute('/_app/schedule/{-$date}/{-$scheduleItemId}
   staticData: { routeName: 'schedule' },
   component: function ScheduleRoute() {
     const { date, scheduleItemId } = Route.useParams();
-    return <ScheduleScreen date={date} scheduleItemId={scheduleItemId} />;
+    return <ScheduleScreen date={date} visitId={scheduleItemId} />;
   },
 });

@@ -1,8 +1,8 @@
 import type { Job } from '../jobs/schema.ts';
-import type { Occurrence } from '../occurrences/schema.ts';
-import { addDays, dayNumber, isoOfDay } from './dates.ts';
-import { dueDays, nextDate, previousDate } from './frequency.ts';
-import { occurrenceId } from './ids.ts';
+import { addDays, dayNumber, isoOfDay } from '../schedule/dates.ts';
+import { dueDays, nextDate, previousDate } from '../schedule/frequency.ts';
+import { visitId } from './ids.ts';
+import { type VisitRecord, VisitStatus } from './record.ts';
 
 /** The fields of a job the schedule reads. */
 export type ScheduleJob = Pick<
@@ -21,24 +21,24 @@ export type ScheduleJob = Pick<
   | 'assignees'
   | 'quoteId'
 >;
-export type StoredOccurrence = Omit<Occurrence, 'rounds' | 'plannedOrder' | 'assignees'> &
-  Partial<Pick<Occurrence, 'rounds' | 'plannedOrder' | 'assignees'>>;
+export type StoredVisit = Omit<VisitRecord, 'rounds' | 'plannedOrder' | 'assignees'> &
+  Partial<Pick<VisitRecord, 'rounds' | 'plannedOrder' | 'assignees'>>;
 
 /**
- * One visit of a job: a stored occurrence, or a virtual one computed from the job's frequency
- * (nothing stored until the visit carries state). The fields are the occurrence's (spec 000
+ * One visit of a job: a stored visit, or a virtual one computed from the job's frequency
+ * (nothing stored until the visit carries state). The fields are the visit record's (spec 000
  * section 3); a virtual visit takes the job's price, rounds and assignees, and the planned order
- * of the job's latest stored occurrence due before it (so a reorder sticks to later visits).
+ * of the job's latest stored visit due before it (so a reorder sticks to later visits).
  */
-export interface ScheduleItem {
-  /** The stored occurrence's id, else `occurrenceId(jobId, isoDueDate)` (what it will be stored as). */
+export interface Visit {
+  /** The stored visit's id, else `visitId(jobId, isoDueDate)` (what it will be stored as). */
   id: string;
   jobId: string;
   customerId: string;
-  /** Whether a stored occurrence backs this visit. */
+  /** Whether a stored visit backs this visit. */
   stored: boolean;
   /** 0 = not done, 1 = done, 2 = skipped. */
-  status: 0 | 1 | 2;
+  status: VisitStatus;
   isoDueDate: string;
   /** The day the visit is planned for: the due date unless it was moved. */
   isoPlannedDate: string;
@@ -53,10 +53,10 @@ export interface ScheduleItem {
   completedDate?: string;
 }
 
-export interface ScheduleInput {
+export interface VisitsInput {
   jobs: readonly ScheduleJob[];
-  /** Stored occurrences (any jobs; those of jobs not given are ignored). */
-  occurrences: readonly StoredOccurrence[];
+  /** Stored visits (any jobs; those of jobs not given are ignored). */
+  visitRecords: readonly StoredVisit[];
   /** Inclusive range of planned dates, `YYYY-MM-DD`. */
   from: string;
   to: string;
@@ -70,18 +70,18 @@ export interface ScheduleInput {
    */
   inactiveCustomers?: ReadonlySet<string>;
   /**
-   * `occurrencesByJob(occurrences)`, when the caller already has it (a screen builds it once per
-   * change of the list): saves regrouping 20,000 visits on every call; `occurrences` is then not read.
+   * `recordsByJob(visit records)`, when the caller already has it (a screen builds it once per
+   * change of the list): saves regrouping 20,000 visits on every call; `visit records` is then not read.
    */
-  byJob?: ReadonlyMap<string, readonly StoredOccurrence[]>;
+  byJob?: ReadonlyMap<string, readonly StoredVisit[]>;
 }
 
-const NONE: readonly StoredOccurrence[] = [];
+const NONE: readonly StoredVisit[] = [];
 
-/** Stored occurrences grouped by job, each job's sorted by due date. */
-export function occurrencesByJob(occurrences: readonly StoredOccurrence[]): Map<string, StoredOccurrence[]> {
-  const map = new Map<string, StoredOccurrence[]>();
-  for (const o of occurrences) {
+/** Stored visits grouped by job, each job's sorted by due date. */
+export function recordsByJob(visitRecords: readonly StoredVisit[]): Map<string, StoredVisit[]> {
+  const map = new Map<string, StoredVisit[]>();
+  for (const o of visitRecords) {
     const list = map.get(o.jobId);
     if (list) list.push(o);
     else map.set(o.jobId, [o]);
@@ -92,13 +92,13 @@ export function occurrencesByJob(occurrences: readonly StoredOccurrence[]): Map<
   return map;
 }
 
-function isSortedByDue(list: readonly StoredOccurrence[]): boolean {
+function isSortedByDue(list: readonly StoredVisit[]): boolean {
   for (let i = 1; i < list.length; i++) if (list[i - 1]!.isoDueDate > list[i]!.isoDueDate) return false;
   return true;
 }
 
-export function storedItem(o: StoredOccurrence, job: ScheduleJob, defaultDuration = 30): ScheduleItem {
-  const item: ScheduleItem = {
+export function storedVisit(o: StoredVisit, job: ScheduleJob, defaultDuration = 30): Visit {
+  const item: Visit = {
     id: o._id,
     jobId: o.jobId,
     customerId: o.customerId,
@@ -119,21 +119,21 @@ export function storedItem(o: StoredOccurrence, job: ScheduleJob, defaultDuratio
 }
 
 /**
- * The virtual visit of `job` due on `isoDueDate`. `stored` is the job's stored occurrences sorted
+ * The virtual visit of `job` due on `isoDueDate`. `stored` is the job's stored visits sorted
  * by due date (for the inherited planned order).
  */
-export function virtualItem(
+export function virtualVisit(
   job: ScheduleJob,
   isoDueDate: string,
-  stored: readonly StoredOccurrence[] = [],
+  stored: readonly StoredVisit[] = [],
   defaultDuration = 30,
-): ScheduleItem {
+): Visit {
   return {
-    id: occurrenceId(job._id, isoDueDate),
+    id: visitId(job._id, isoDueDate),
     jobId: job._id,
     customerId: job.customerId,
     stored: false,
-    status: 0,
+    status: VisitStatus.NotDone,
     isoDueDate,
     isoPlannedDate: isoDueDate,
     price: job.price,
@@ -144,8 +144,8 @@ export function virtualItem(
   };
 }
 
-/** Planned order of the latest stored occurrence due before `due`, else the first one's, else 0. */
-function inheritedOrder(stored: readonly StoredOccurrence[], due: string): number {
+/** Planned order of the latest stored visit due before `due`, else the first one's, else 0. */
+function inheritedOrder(stored: readonly StoredVisit[], due: string): number {
   let order: number | undefined;
   for (const o of stored) {
     if (o.isoDueDate > due) break;
@@ -158,36 +158,36 @@ function inheritedOrder(stored: readonly StoredOccurrence[], due: string): numbe
 export const isBooked = (job: Pick<ScheduleJob, 'quoteId'>): boolean => !job.quoteId;
 
 /**
- * Every visit planned from `from` to `to` (inclusive): the stored occurrences planned in the range,
- * plus a virtual visit for each due date in the range that has no stored occurrence. A moved
- * occurrence appears on its planned date, not its due date. Sorted by planned date, then round
+ * Every visit planned from `from` to `to` (inclusive): the stored visits planned in the range,
+ * plus a virtual visit for each due date in the range that has no stored visit. A moved
+ * visit record appears on its planned date, not its due date. Sorted by planned date, then round
  * (first round; no round last), then planned order, then job id.
  */
-export function scheduleItems(input: ScheduleInput): ScheduleItem[] {
-  return sortItems(collect(input, false), input.roundNames);
+export function visitsBetween(input: VisitsInput): Visit[] {
+  return sortVisits(collect(input, false), input.roundNames);
 }
 
 /**
- * The visits of `scheduleItems`, unsorted; with `notDoneOnly`, only those with status 0 (what
+ * The visits of `visitsBetween`, unsorted; with `notDoneOnly`, only those with status 0 (what
  * `overdue` needs: most past visits are stored done, and are then never turned into items).
  */
-function collect(input: ScheduleInput, notDoneOnly: boolean): ScheduleItem[] {
+function collect(input: VisitsInput, notDoneOnly: boolean): Visit[] {
   const { jobs, from, to, defaultDuration = 30 } = input;
-  const byJob = input.byJob ?? occurrencesByJob(input.occurrences);
-  const out: ScheduleItem[] = [];
+  const byJob = input.byJob ?? recordsByJob(input.visitRecords);
+  const out: Visit[] = [];
   const fromDay = dayNumber(from);
   const toDay = dayNumber(to);
   for (const job of jobs) {
     if (!isBooked(job)) continue;
     const stored = byJob.get(job._id) ?? NONE;
     for (const o of stored) {
-      if (notDoneOnly && o.status !== 0) continue;
-      if (o.isoPlannedDate >= from && o.isoPlannedDate <= to) out.push(storedItem(o, job, defaultDuration));
+      if (notDoneOnly && o.status !== VisitStatus.NotDone) continue;
+      if (o.isoPlannedDate >= from && o.isoPlannedDate <= to) out.push(storedVisit(o, job, defaultDuration));
     }
     if (input.inactiveCustomers?.has(job.customerId)) continue;
-    // Walk the due dates and the job's stored occurrences (both by due date) together: a due date
-    // with a stored occurrence is that occurrence; the others are virtual, inheriting the planned
-    // order of the latest stored occurrence before them (as `virtualItem`).
+    // Walk the due dates and the job's stored visits (both by due date) together: a due date
+    // with a stored visit is that visit record; the others are virtual, inheriting the planned
+    // order of the latest stored visit before them (as `virtualVisit`).
     const duration = job.duration ?? defaultDuration;
     let p = 0;
     let order = stored[0]?.plannedOrder ?? 0;
@@ -202,11 +202,11 @@ function collect(input: ScheduleInput, notDoneOnly: boolean): ScheduleItem[] {
       }
       if (isStored) continue;
       out.push({
-        id: occurrenceId(job._id, iso),
+        id: visitId(job._id, iso),
         jobId: job._id,
         customerId: job.customerId,
         stored: false,
-        status: 0,
+        status: VisitStatus.NotDone,
         isoDueDate: iso,
         isoPlannedDate: iso,
         price: job.price,
@@ -220,7 +220,7 @@ function collect(input: ScheduleInput, notDoneOnly: boolean): ScheduleItem[] {
   return out;
 }
 
-export function sortItems(items: ScheduleItem[], roundNames?: ReadonlyMap<string, string>): ScheduleItem[] {
+export function sortVisits(items: Visit[], roundNames?: ReadonlyMap<string, string>): Visit[] {
   // Rank the rounds once (by name when given; no round last), so visits compare by integers.
   const roundIds = [...new Set(items.map((i) => i.rounds[0] ?? ''))];
   const key = (r: string) =>
@@ -238,7 +238,7 @@ export function sortItems(items: ScheduleItem[], roundNames?: ReadonlyMap<string
     if (list) list.push(i);
     else byDay.set(item.isoPlannedDate, [i]);
   }
-  const out: ScheduleItem[] = [];
+  const out: Visit[] = [];
   for (const day of [...byDay.keys()].sort()) {
     const list = byDay.get(day)!;
     list.sort((a, b) => {
@@ -263,29 +263,29 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * planned nearest to `today` (either side; a tie goes to the later one), else the latest visit
  * (spec 000 section 4). Undefined only for a job with no visits at all (an unbooked quote job).
  */
-export function representativeOccurrence(
+export function representativeVisit(
   job: ScheduleJob,
-  occurrences: readonly StoredOccurrence[],
+  visitRecords: readonly StoredVisit[],
   today: string,
   defaultDuration = 30,
-): ScheduleItem | undefined {
+): Visit | undefined {
   if (!isBooked(job)) return undefined;
-  const stored = occurrences
+  const stored = visitRecords
     .filter((o) => o.jobId === job._id)
     .sort((a, b) => cmp(a.isoDueDate, b.isoDueDate));
   const storedDue = new Set(stored.map((o) => o.isoDueDate));
-  const candidates: ScheduleItem[] = stored
-    .filter((o) => o.status === 0)
-    .map((o) => storedItem(o, job, defaultDuration));
+  const candidates: Visit[] = stored
+    .filter((o) => o.status === VisitStatus.NotDone)
+    .map((o) => storedVisit(o, job, defaultDuration));
   // The nearest virtual (never stored) visits on each side of today.
   let next = nextDate(job, today);
   while (next && storedDue.has(next)) next = nextDate(job, addDays(next, 1));
-  if (next) candidates.push(virtualItem(job, next, stored, defaultDuration));
+  if (next) candidates.push(virtualVisit(job, next, stored, defaultDuration));
   let prev = previousDate(job, today);
   while (prev && storedDue.has(prev)) prev = previousDate(job, prev);
-  if (prev) candidates.push(virtualItem(job, prev, stored, defaultDuration));
+  if (prev) candidates.push(virtualVisit(job, prev, stored, defaultDuration));
   const t = dayNumber(today);
-  let best: ScheduleItem | undefined;
+  let best: Visit | undefined;
   let bestDistance = Infinity;
   for (const c of candidates) {
     const d = dayNumber(c.isoPlannedDate) - t;
@@ -296,32 +296,27 @@ export function representativeOccurrence(
     }
   }
   if (best) return best;
-  const latest = stored.reduce<StoredOccurrence | undefined>(
+  const latest = stored.reduce<StoredVisit | undefined>(
     (a, o) => (!a || o.isoPlannedDate >= a.isoPlannedDate ? o : a),
     undefined,
   );
-  return latest ? storedItem(latest, job, defaultDuration) : undefined;
+  return latest ? storedVisit(latest, job, defaultDuration) : undefined;
 }
 
 /**
- * `representativeOccurrence` of many jobs at once (a round's list, a customer's jobs): groups the
- * occurrences once instead of scanning them for every job.
+ * `representativeVisit` of many jobs at once (a round's list, a customer's jobs): groups the
+ * visit records once instead of scanning them for every job.
  */
 export function representatives(input: {
   jobs: readonly ScheduleJob[];
-  occurrences: readonly StoredOccurrence[];
+  visitRecords: readonly StoredVisit[];
   today: string;
   defaultDuration?: number;
-}): Map<string, ScheduleItem> {
-  const byJob = occurrencesByJob(input.occurrences);
-  const out = new Map<string, ScheduleItem>();
+}): Map<string, Visit> {
+  const byJob = recordsByJob(input.visitRecords);
+  const out = new Map<string, Visit>();
   for (const job of input.jobs) {
-    const item = representativeOccurrence(
-      job,
-      byJob.get(job._id) ?? NONE,
-      input.today,
-      input.defaultDuration,
-    );
+    const item = representativeVisit(job, byJob.get(job._id) ?? NONE, input.today, input.defaultDuration);
     if (item) out.set(job._id, item);
   }
   return out;
@@ -333,27 +328,27 @@ export function representatives(input: {
  * would otherwise list every visit since its start.
  */
 export function overdue(
-  input: Omit<ScheduleInput, 'from' | 'to'> & { today: string; since?: string },
-): ScheduleItem[] {
+  input: Omit<VisitsInput, 'from' | 'to'> & { today: string; since?: string },
+): Visit[] {
   const to = addDays(input.today, -1);
   const from = input.since ?? addDays(input.today, -365);
   if (from > to) return [];
-  // The same visits as `scheduleItems(...).filter(not done)` (a test checks it), without building
+  // The same visits as `visitsBetween(...).filter(not done)` (a test checks it), without building
   // and sorting the year's ~20,000 done ones first.
-  return sortItems(collect({ ...input, from, to }, true), input.roundNames);
+  return sortVisits(collect({ ...input, from, to }, true), input.roundNames);
 }
 
 /** The visits of one job between two dates (a customer's job history and upcoming visits). */
-export function jobItems(
+export function jobVisits(
   job: ScheduleJob,
-  occurrences: readonly StoredOccurrence[],
+  visitRecords: readonly StoredVisit[],
   from: string,
   to: string,
   defaultDuration = 30,
-): ScheduleItem[] {
-  return scheduleItems({
+): Visit[] {
+  return visitsBetween({
     jobs: [job],
-    occurrences: occurrences.filter((o) => o.jobId === job._id),
+    visitRecords: visitRecords.filter((o) => o.jobId === job._id),
     from,
     to,
     defaultDuration,

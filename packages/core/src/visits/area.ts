@@ -2,7 +2,7 @@ import { defineArea } from '../define-area.ts';
 
 /** The area's registration in `areas.ts`: light, so the shell can list every area without its code. */
 export const area = defineArea({
-  name: 'occurrences',
-  entities: [{ type: 'occurrence', parent: 'jobId' }],
+  name: 'visits',
+  entities: [{ type: 'visit', parent: 'jobId' }],
   commands: (): Promise<object> => import('./commands.ts'),
 });

@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { datesBetween, nextDates, type Recurrence } from './frequency.ts';
-import { occurrenceId } from './ids.ts';
-import type { StoredOccurrence } from './items.ts';
-import { normaliseRecurrence, replan, shift } from './plan.ts';
+import { datesBetween, nextDates, normaliseRecurrence, type Recurrence } from '../schedule/frequency.ts';
+import { visitId } from './ids.ts';
+import { replan, shift } from './plan.ts';
+import { VisitStatus } from './record.ts';
+import type { StoredVisit } from './visits.ts';
 
 const weekly: Recurrence = { date: '2026-11-02', frequencyType: 'Weeks', frequencyInterval: 2 };
-const occ = (due: string, over: Partial<StoredOccurrence> = {}): StoredOccurrence => ({
-  _id: occurrenceId('J', due),
+const occ = (due: string, over: Partial<StoredVisit> = {}): StoredVisit => ({
+  _id: visitId('J', due),
   jobId: 'J',
   customerId: 'C',
-  status: 0,
+  status: VisitStatus.NotDone,
   isoDueDate: due,
   isoPlannedDate: due,
   price: 20,
@@ -17,9 +18,9 @@ const occ = (due: string, over: Partial<StoredOccurrence> = {}): StoredOccurrenc
 });
 
 describe('replan', () => {
-  it('takes the new date and frequency and drops only not-done stored occurrences', () => {
-    const done = occ('2026-11-02', { status: 1 });
-    const skipped = occ('2026-11-16', { status: 2 });
+  it('takes the new date and frequency and drops only not-done stored visits', () => {
+    const done = occ('2026-11-02', { status: VisitStatus.Done });
+    const skipped = occ('2026-11-16', { status: VisitStatus.Skipped });
     const repriced = occ('2026-11-30', { price: 30 });
     const plan = replan(weekly, [done, skipped, repriced], {
       date: '2026-12-01',
@@ -75,15 +76,15 @@ describe('shift', () => {
   });
 
   it('carries the state of stored not-done visits to their shifted dates; done ones stay', () => {
-    const done = occ('2026-11-16', { status: 1 });
+    const done = occ('2026-11-16', { status: VisitStatus.Done });
     const repriced = occ('2026-11-30', { price: 35 });
     const moved = occ('2026-12-14', { isoPlannedDate: '2026-12-15', notes: 'Gate code 1234' });
     const plan = shift(weekly, [done, repriced, moved], { from: '2026-11-20', days: 7 })!;
     expect(plan.remove.sort()).toEqual([moved._id, repriced._id].sort());
     expect(plan.put).toEqual([
-      expect.objectContaining({ _id: occurrenceId('J', '2026-12-07'), isoDueDate: '2026-12-07', price: 35 }),
+      expect.objectContaining({ _id: visitId('J', '2026-12-07'), isoDueDate: '2026-12-07', price: 35 }),
       expect.objectContaining({
-        _id: occurrenceId('J', '2026-12-21'),
+        _id: visitId('J', '2026-12-21'),
         isoPlannedDate: '2026-12-22',
         notes: 'Gate code 1234',
       }),

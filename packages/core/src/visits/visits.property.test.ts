@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, dayNumber, isoOfDay } from './dates.ts';
-import { datesBetween, nextDates, type Recurrence } from './frequency.ts';
-import { occurrenceId } from './ids.ts';
-import { type ScheduleJob, type StoredOccurrence, scheduleItems } from './items.ts';
+import { addDays, dayNumber, isoOfDay } from '../schedule/dates.ts';
+import { datesBetween, nextDates, type Recurrence } from '../schedule/frequency.ts';
+import { visitId } from './ids.ts';
 import { shift } from './plan.ts';
+import type { VisitStatus } from './record.ts';
+import { type ScheduleJob, type StoredVisit, visitsBetween } from './visits.ts';
 
 const isoDate = fc.integer({ min: dayNumber('2020-01-01'), max: dayNumber('2030-12-31') }).map(isoOfDay);
 const recurrence: fc.Arbitrary<Recurrence> = fc.oneof(
@@ -33,7 +34,7 @@ const recurrence: fc.Arbitrary<Recurrence> = fc.oneof(
   }),
 );
 
-/** A few jobs, and stored occurrences on some of their due dates, some moved by a few days. */
+/** A few jobs, and stored visits on some of their due dates, some moved by a few days. */
 const scenario = fc
   .array(fc.tuple(recurrence, fc.constantFrom('r1', 'r2', '')), { minLength: 1, maxLength: 5 })
   .chain((specs) => {
@@ -58,11 +59,11 @@ const scenario = fc
                 order: fc.nat(5),
               })
               .map(
-                ({ status, moveBy, order }): StoredOccurrence => ({
-                  _id: occurrenceId(j._id, due),
+                ({ status, moveBy, order }): StoredVisit => ({
+                  _id: visitId(j._id, due),
                   jobId: j._id,
                   customerId: j.customerId,
-                  status: status as 0 | 1 | 2,
+                  status: status as VisitStatus,
                   isoDueDate: due,
                   isoPlannedDate: addDays(due, moveBy),
                   price: 99,
@@ -77,21 +78,21 @@ const scenario = fc
     );
   });
 
-describe('schedule items (properties)', () => {
+describe('visits (properties)', () => {
   it('every visit planned in the range appears exactly once, on its planned date, sorted', () => {
     fc.assert(
-      fc.property(scenario, ([jobs, occurrences, offset, span]) => {
+      fc.property(scenario, ([jobs, visitRecords, offset, span]) => {
         const from = addDays(jobs[0]!.date, offset);
         const to = addDays(from, span);
-        const items = scheduleItems({ jobs, occurrences, from, to });
+        const items = visitsBetween({ jobs, visitRecords, from, to });
         // Expected: stored ones planned in range, plus due dates in range that are not stored.
-        const storedKeys = new Set(occurrences.map((o) => `${o.jobId}|${o.isoDueDate}`));
+        const storedKeys = new Set(visitRecords.map((o) => `${o.jobId}|${o.isoDueDate}`));
         const expected = new Set([
-          ...occurrences.filter((o) => o.isoPlannedDate >= from && o.isoPlannedDate <= to).map((o) => o._id),
+          ...visitRecords.filter((o) => o.isoPlannedDate >= from && o.isoPlannedDate <= to).map((o) => o._id),
           ...jobs.flatMap((j) =>
             datesBetween(j, from, to)
               .filter((d) => !storedKeys.has(`${j._id}|${d}`))
-              .map((d) => occurrenceId(j._id, d)),
+              .map((d) => visitId(j._id, d)),
           ),
         ]);
         expect(items.map((i) => i.id).sort()).toEqual([...expected].sort());

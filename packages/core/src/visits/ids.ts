@@ -1,12 +1,12 @@
 /**
- * The id of the occurrence of `jobId` due on `isoDueDate`. Deterministic, so two devices that
+ * The id of the visit record of `jobId` due on `isoDueDate`. Deterministic, so two devices that
  * materialise the same virtual visit offline write the same entity and converge on sync instead of
  * making two. Short job ids (ULIDs: 26 characters) give `<jobId>-<YYYYMMDD>`; a job id too long to
  * fit the 64-character id limit is hashed (FNV-1a, 2 x 32 bits) first.
  */
 const compact = new Map<string, string>();
 
-export function occurrenceId(jobId: string, isoDueDate: string): string {
+export function visitId(jobId: string, isoDueDate: string): string {
   let suffix = compact.get(isoDueDate);
   if (suffix === undefined) {
     suffix = isoDueDate.replaceAll('-', '');

@@ -3,7 +3,7 @@ import type { Entity } from '../entity.ts';
 import type { Job } from '../jobs/schema.ts';
 import type { Service } from '../services/schema.ts';
 import type { Transaction } from '../transactions/schema.ts';
-import type { Occurrence } from './schema.ts';
+import type { VisitRecord } from './record.ts';
 
 /**
  * The invoice of a completed visit (issue 4 part 6): an `Invoice` transaction for the visit's
@@ -13,7 +13,7 @@ import type { Occurrence } from './schema.ts';
  */
 
 /** The visit's invoices that stand (not cancelled). */
-export async function activeInvoices(ctx: CommandContext, occ: Occurrence): Promise<Entity<Transaction>[]> {
+export async function activeInvoices(ctx: CommandContext, occ: VisitRecord): Promise<Entity<Transaction>[]> {
   const all = await ctx.store.listBy<Transaction>('transaction', occ.customerId);
   return all.filter((t) => t.occurrenceId === occ._id && t.transactionType === 'Invoice' && !t.voidedId);
 }
@@ -25,7 +25,7 @@ export async function activeInvoices(ctx: CommandContext, occ: Occurrence): Prom
  */
 export async function ensureInvoice(
   ctx: CommandContext,
-  occ: Occurrence,
+  occ: VisitRecord,
   job: Job,
 ): Promise<Entity<Transaction>> {
   // Read together, in one round trip: the visit's invoices, the services named in the
@@ -54,7 +54,7 @@ export async function ensureInvoice(
 }
 
 /** Cancels the visit's standing invoices (undo of a completion, or before re-invoicing). */
-export async function voidInvoices(ctx: CommandContext, occ: Occurrence): Promise<number> {
+export async function voidInvoices(ctx: CommandContext, occ: VisitRecord): Promise<number> {
   const invoices = await activeInvoices(ctx, occ);
   for (const inv of invoices) {
     const reversalId = `${inv._id}-void`;

@@ -1,18 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generate } from '../../../../scripts/seed/generate.ts';
-import { addDays } from './dates.ts';
-import { datesBetween } from './frequency.ts';
+import { addDays } from '../schedule/dates.ts';
+import { datesBetween } from '../schedule/frequency.ts';
+import { VisitStatus } from './record.ts';
 import {
   isBooked,
-  occurrencesByJob,
   overdue,
-  type ScheduleItem,
+  recordsByJob,
   type ScheduleJob,
-  type StoredOccurrence,
-  scheduleItems,
-  storedItem,
-  virtualItem,
-} from './items.ts';
+  type StoredVisit,
+  storedVisit,
+  type Visit,
+  virtualVisit,
+  visitsBetween,
+} from './visits.ts';
 
 /**
  * The engine's fast paths (one walk per job, grouping given by the caller, overdue without
@@ -25,31 +26,31 @@ const TODAY = '2026-11-21';
 function reference(
   input: {
     jobs: readonly ScheduleJob[];
-    occurrences: readonly StoredOccurrence[];
+    visitRecords: readonly StoredVisit[];
     from: string;
     to: string;
     roundNames?: ReadonlyMap<string, string>;
     inactiveCustomers?: ReadonlySet<string>;
   },
-  keep: (i: ScheduleItem) => boolean = () => true,
-): ScheduleItem[] {
-  const out: ScheduleItem[] = [];
-  const ofJob = new Map<string, StoredOccurrence[]>();
-  for (const o of input.occurrences) ofJob.set(o.jobId, [...(ofJob.get(o.jobId) ?? []), o]);
+  keep: (i: Visit) => boolean = () => true,
+): Visit[] {
+  const out: Visit[] = [];
+  const ofJob = new Map<string, StoredVisit[]>();
+  for (const o of input.visitRecords) ofJob.set(o.jobId, [...(ofJob.get(o.jobId) ?? []), o]);
   for (const job of input.jobs) {
     if (!isBooked(job)) continue;
     const stored = [...(ofJob.get(job._id) ?? [])].sort((a, b) =>
       a.isoDueDate < b.isoDueDate ? -1 : a.isoDueDate > b.isoDueDate ? 1 : 0,
     );
     for (const o of stored) {
-      if (o.isoPlannedDate >= input.from && o.isoPlannedDate <= input.to) out.push(storedItem(o, job));
+      if (o.isoPlannedDate >= input.from && o.isoPlannedDate <= input.to) out.push(storedVisit(o, job));
     }
     if (input.inactiveCustomers?.has(job.customerId)) continue;
     for (const due of datesBetween(job, input.from, input.to)) {
-      if (!stored.some((o) => o.isoDueDate === due)) out.push(virtualItem(job, due, stored));
+      if (!stored.some((o) => o.isoDueDate === due)) out.push(virtualVisit(job, due, stored));
     }
   }
-  const roundKey = (i: ScheduleItem) => {
+  const roundKey = (i: Visit) => {
     const r = i.rounds[0];
     if (!r) return '\uffff';
     return input.roundNames ? `${(input.roundNames.get(r) ?? r).toLowerCase()}\u0000${r}` : r;
@@ -70,21 +71,21 @@ function reference(
 async function townLike() {
   const data = (await generate('town', { accountId: 'reference', today: TODAY })).entities;
   const jobs: ScheduleJob[] = [...data.job];
-  const occurrences: StoredOccurrence[] = data.occurrence.map((o, i) =>
+  const visitRecords: StoredVisit[] = data.visit.map((o, i) =>
     // Every 97th stored visit moved a few days (some across the window's edges), every 89th not done.
     i % 97 === 0
-      ? { ...o, isoPlannedDate: addDays(o.isoPlannedDate, (i % 7) - 3), status: 0 }
+      ? { ...o, isoPlannedDate: addDays(o.isoPlannedDate, (i % 7) - 3), status: VisitStatus.NotDone }
       : i % 89 === 0
-        ? { ...o, status: 0 }
+        ? { ...o, status: VisitStatus.NotDone }
         : o,
   );
   // Storage order is not date order on a device (sync pages arrive in any order).
-  occurrences.reverse();
+  visitRecords.reverse();
   const first = jobs[0]!;
   jobs.push({ ...first, _id: 'UNBOOKED-QUOTE-JOB', quoteId: 'Q1' });
   const inactiveCustomers = new Set([jobs[1]!.customerId, jobs[2]!.customerId]);
   const roundNames = new Map(data.round.map((r) => [r._id, r.description]));
-  return { jobs, occurrences, roundNames, inactiveCustomers };
+  return { jobs, visitRecords, roundNames, inactiveCustomers };
 }
 
 describe('schedule engine against a plain reference (town data set)', { timeout: 60_000 }, () => {
@@ -95,11 +96,11 @@ describe('schedule engine against a plain reference (town data set)', { timeout:
 
   it('has the data set it claims', () => {
     expect(town.jobs.length).toBeGreaterThan(2_600);
-    expect(town.occurrences.length).toBeGreaterThan(20_000);
+    expect(town.visitRecords.length).toBeGreaterThan(20_000);
   });
 
-  it('scheduleItems gives the same visits in the same order, with or without a prebuilt grouping', () => {
-    const byJob = occurrencesByJob(town.occurrences);
+  it('visitsBetween gives the same visits in the same order, with or without a prebuilt grouping', () => {
+    const byJob = recordsByJob(town.visitRecords);
     for (const [from, to] of [
       [addDays(TODAY, -365), addDays(TODAY, -1)],
       [addDays(TODAY, -30), addDays(TODAY, 30)],
@@ -107,23 +108,23 @@ describe('schedule engine against a plain reference (town data set)', { timeout:
     ] as const) {
       const expected = reference({ ...town, from, to });
       expect(expected.length).toBeGreaterThan(0);
-      expect(scheduleItems({ ...town, from, to })).toEqual(expected);
-      expect(scheduleItems({ ...town, byJob, from, to })).toEqual(expected);
+      expect(visitsBetween({ ...town, from, to })).toEqual(expected);
+      expect(visitsBetween({ ...town, byJob, from, to })).toEqual(expected);
     }
   });
 
   it('overdue is the not-done visits of the past 365 days, in schedule order', () => {
     const from = addDays(TODAY, -365);
     const to = addDays(TODAY, -1);
-    const expected = reference({ ...town, from, to }, (i) => i.status === 0);
+    const expected = reference({ ...town, from, to }, (i) => i.status === VisitStatus.NotDone);
     // The data set has both kinds: stored not-done visits and never-recorded (virtual) ones.
     expect(expected.some((i) => i.stored)).toBe(true);
     expect(expected.some((i) => !i.stored)).toBe(true);
     expect(overdue({ ...town, today: TODAY })).toEqual(expected);
-    expect(overdue({ ...town, byJob: occurrencesByJob(town.occurrences), today: TODAY })).toEqual(expected);
+    expect(overdue({ ...town, byJob: recordsByJob(town.visitRecords), today: TODAY })).toEqual(expected);
     const since = addDays(TODAY, -40);
     expect(overdue({ ...town, today: TODAY, since })).toEqual(
-      reference({ ...town, from: since, to }, (i) => i.status === 0),
+      reference({ ...town, from: since, to }, (i) => i.status === VisitStatus.NotDone),
     );
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleItems } from '../schedule/items.ts';
 import type { MemoryStore } from '../store/memory-store.ts';
 import { rejection, testActor } from '../testing.ts';
 import type { Transaction } from '../transactions/schema.ts';
 import { NOW, scheduleFixture } from './fixture.ts';
-import type { Occurrence } from './schema.ts';
+import { type VisitRecord, VisitStatus } from './record.ts';
+import { visitsBetween } from './visits.ts';
 
 const visit = { jobId: 'J1', isoDueDate: '2026-11-16' };
 const OCC = 'J1-20261116';
@@ -15,21 +15,21 @@ async function withJob(over = {}) {
   const invoices = async () =>
     (await f.store.listBy<Transaction>('transaction', 'C1')).filter((t) => t.transactionType === 'Invoice');
   const day = async (date: string) =>
-    scheduleItems({
+    visitsBetween({
       jobs: await f.store.list('job'),
-      occurrences: await f.store.list<Occurrence>('occurrence'),
+      visitRecords: await f.store.list<VisitRecord>('visit'),
       from: date,
       to: date,
     });
   return { ...f, invoices, day };
 }
 
-describe('occurrences.complete', () => {
+describe('visits.complete', () => {
   it('stores the visit as done and invoices its price to the customer, linked by occurrenceId', async () => {
     const f = await withJob();
-    await f.run('occurrences.complete', visit);
-    expect(await f.store.get('occurrence', OCC)).toMatchObject({
-      status: 1,
+    await f.run('visits.complete', visit);
+    expect(await f.store.get('visit', OCC)).toMatchObject({
+      status: VisitStatus.Done,
       isoDueDate: '2026-11-16',
       isoPlannedDate: '2026-11-16',
       completedDate: NOW.toISOString(),
@@ -50,16 +50,16 @@ describe('occurrences.complete', () => {
 
   it('completing twice makes one invoice', async () => {
     const f = await withJob();
-    await f.run('occurrences.complete', visit);
-    await f.run('occurrences.complete', visit);
+    await f.run('visits.complete', visit);
+    await f.run('visits.complete', visit);
     expect(await f.invoices()).toHaveLength(1);
   });
 
-  it('two devices completing the same visit offline write the same occurrence and invoice ids', async () => {
+  it('two devices completing the same visit offline write the same visit record and invoice ids', async () => {
     const a = await withJob();
     const b = await withJob();
-    await a.run('occurrences.complete', visit);
-    await b.run('occurrences.complete', visit);
+    await a.run('visits.complete', visit);
+    await b.run('visits.complete', visit);
     const ids = (s: MemoryStore) => s.changes.map((c) => `${c.type}:${c.entity._id}`).sort();
     expect(ids(a.store)).toEqual(ids(b.store));
   });
@@ -67,148 +67,151 @@ describe('occurrences.complete', () => {
   it('a date that is not one of the job’s visits is refused and changes nothing', async () => {
     const f = await withJob();
     const before = f.writes();
+    expect((await rejection(f.run('visits.complete', { jobId: 'J1', isoDueDate: '2026-11-17' }))).code).toBe(
+      'visits.not-a-visit',
+    );
     expect(
-      (await rejection(f.run('occurrences.complete', { jobId: 'J1', isoDueDate: '2026-11-17' }))).code,
-    ).toBe('schedule.not-a-visit');
-    expect(
-      (await rejection(f.run('occurrences.complete', { jobId: 'nope', isoDueDate: '2026-11-16' }))).code,
+      (await rejection(f.run('visits.complete', { jobId: 'nope', isoDueDate: '2026-11-16' }))).code,
     ).toBe('jobs.not-found');
-    expect(
-      (await rejection(f.run('occurrences.complete', { jobId: 'J1', isoDueDate: '16/11/2026' }))).code,
-    ).toBe('validation.date-invalid');
+    expect((await rejection(f.run('visits.complete', { jobId: 'J1', isoDueDate: '16/11/2026' }))).code).toBe(
+      'validation.date-invalid',
+    );
     expect(f.writes()).toBe(before);
   });
 });
 
-describe('occurrences.undo', () => {
+describe('visits.undo', () => {
   it('puts a done visit back to not done, cancels its invoice with a reversal, and stores nothing', async () => {
     const f = await withJob();
-    await f.run('occurrences.complete', visit);
-    const result = (await f.run('occurrences.undo', visit)) as { voided: number };
+    await f.run('visits.complete', visit);
+    const result = (await f.run('visits.undo', visit)) as { voided: number };
     expect(result.voided).toBe(1);
     // Nothing else was set on the visit, so it is virtual again.
-    expect(await f.store.get('occurrence', OCC)).toBeUndefined();
-    expect((await f.day('2026-11-16'))[0]).toMatchObject({ status: 0, stored: false });
+    expect(await f.store.get('visit', OCC)).toBeUndefined();
+    expect((await f.day('2026-11-16'))[0]).toMatchObject({ status: VisitStatus.NotDone, stored: false });
     const all = await f.invoices();
     expect(all.reduce((sum, t) => sum + t.amount, 0)).toBe(0);
     expect(all.every((t) => t.voidedId)).toBe(true);
     // Completing again invoices again, under a new id.
-    await f.run('occurrences.complete', visit);
+    await f.run('visits.complete', visit);
     const standing = (await f.invoices()).filter((t) => !t.voidedId);
     expect(standing.map((t) => t._id)).toEqual([`${OCC}-inv2`]);
   });
 
-  it('keeps the occurrence when it still carries state (notes)', async () => {
+  it('keeps the visit record when it still carries state (notes)', async () => {
     const f = await withJob();
-    await f.run('occurrences.notes', { ...visit, notes: 'Side gate' });
-    await f.run('occurrences.skip', { ...visit, reason: 'Rain' });
-    await f.run('occurrences.undo', visit);
-    const o = await f.store.get<Occurrence>('occurrence', OCC);
-    expect(o).toMatchObject({ status: 0, notes: 'Side gate' });
+    await f.run('visits.notes', { ...visit, notes: 'Side gate' });
+    await f.run('visits.skip', { ...visit, reason: 'Rain' });
+    await f.run('visits.undo', visit);
+    const o = await f.store.get<VisitRecord>('visit', OCC);
+    expect(o).toMatchObject({ status: VisitStatus.NotDone, notes: 'Side gate' });
     expect(o?.skipReason).toBeUndefined();
   });
 
   it('on a visit not done does nothing', async () => {
     const f = await withJob();
     const before = f.writes();
-    await f.run('occurrences.undo', visit);
+    await f.run('visits.undo', visit);
     expect(f.writes()).toBe(before);
   });
 });
 
-describe('occurrences.skip', () => {
-  it('needs a reason (schedule.enter-skip-reason) and changes nothing without one', async () => {
+describe('visits.skip', () => {
+  it('needs a reason (visits.enter-skip-reason) and changes nothing without one', async () => {
     const f = await withJob();
     const before = f.writes();
-    expect((await rejection(f.run('occurrences.skip', { ...visit, reason: '   ' }))).code).toBe(
-      'schedule.enter-skip-reason',
+    expect((await rejection(f.run('visits.skip', { ...visit, reason: '   ' }))).code).toBe(
+      'visits.enter-skip-reason',
     );
     expect(f.writes()).toBe(before);
   });
 
   it('stores the visit as skipped with its reason and makes no invoice', async () => {
     const f = await withJob();
-    await f.run('occurrences.skip', { ...visit, reason: ' Customer away ' });
-    expect(await f.store.get('occurrence', OCC)).toMatchObject({ status: 2, skipReason: 'Customer away' });
+    await f.run('visits.skip', { ...visit, reason: ' Customer away ' });
+    expect(await f.store.get('visit', OCC)).toMatchObject({
+      status: VisitStatus.Skipped,
+      skipReason: 'Customer away',
+    });
     expect(await f.invoices()).toEqual([]);
   });
 
   it('refuses a done visit until it is undone', async () => {
     const f = await withJob();
-    await f.run('occurrences.complete', visit);
-    expect((await rejection(f.run('occurrences.skip', { ...visit, reason: 'x' }))).code).toBe(
-      'schedule.undo-before-skipping',
+    await f.run('visits.complete', visit);
+    expect((await rejection(f.run('visits.skip', { ...visit, reason: 'x' }))).code).toBe(
+      'visits.undo-before-skipping',
     );
   });
 });
 
-describe('occurrences.reprice, move, notes, assign', () => {
+describe('visits.reprice, move, notes, assign', () => {
   it('reprices one visit only; a done visit is re-invoiced at the new price', async () => {
     const f = await withJob();
-    await f.run('occurrences.reprice', { ...visit, price: 25 });
+    await f.run('visits.reprice', { ...visit, price: 25 });
     expect((await f.day('2026-11-16'))[0]).toMatchObject({ price: 25, stored: true });
     expect((await f.day('2026-11-23'))[0]).toMatchObject({ price: 20, stored: false });
-    await f.run('occurrences.complete', visit);
-    await f.run('occurrences.reprice', { ...visit, price: 30 });
+    await f.run('visits.complete', visit);
+    await f.run('visits.reprice', { ...visit, price: 30 });
     const standing = (await f.invoices()).filter((t) => !t.voidedId);
     expect(standing.map((t) => t.amount)).toEqual([30]);
-    expect((await rejection(f.run('occurrences.reprice', { ...visit, price: -1 }))).code).toBe(
-      'schedule.price-not-negative',
+    expect((await rejection(f.run('visits.reprice', { ...visit, price: -1 }))).code).toBe(
+      'visits.price-not-negative',
     );
   });
 
   it('moves a visit to another day: it shows on the new day, not on its due date', async () => {
     const f = await withJob();
-    await f.run('occurrences.move', { ...visit, isoPlannedDate: '2026-11-18' });
+    await f.run('visits.move', { ...visit, isoPlannedDate: '2026-11-18' });
     expect(await f.day('2026-11-16')).toEqual([]);
     expect(await f.day('2026-11-18')).toEqual([
       expect.objectContaining({ isoDueDate: '2026-11-16', isoPlannedDate: '2026-11-18' }),
     ]);
-    expect(
-      (await rejection(f.run('occurrences.move', { ...visit, isoPlannedDate: '2026-02-30' }))).code,
-    ).toBe('validation.date-invalid');
-    await f.run('occurrences.complete', visit);
-    expect(
-      (await rejection(f.run('occurrences.move', { ...visit, isoPlannedDate: '2026-11-19' }))).code,
-    ).toBe('schedule.done-cannot-move');
+    expect((await rejection(f.run('visits.move', { ...visit, isoPlannedDate: '2026-02-30' }))).code).toBe(
+      'validation.date-invalid',
+    );
+    await f.run('visits.complete', visit);
+    expect((await rejection(f.run('visits.move', { ...visit, isoPlannedDate: '2026-11-19' }))).code).toBe(
+      'visits.done-cannot-move',
+    );
   });
 
   it('moving back to the due date with nothing else set stores nothing', async () => {
     const f = await withJob();
-    await f.run('occurrences.move', { ...visit, isoPlannedDate: '2026-11-18' });
-    await f.run('occurrences.move', { ...visit, isoPlannedDate: '2026-11-16' });
-    expect(await f.store.get('occurrence', OCC)).toBeUndefined();
+    await f.run('visits.move', { ...visit, isoPlannedDate: '2026-11-18' });
+    await f.run('visits.move', { ...visit, isoPlannedDate: '2026-11-16' });
+    expect(await f.store.get('visit', OCC)).toBeUndefined();
   });
 
   it('sets and clears notes (trimmed)', async () => {
     const f = await withJob();
-    await f.run('occurrences.notes', { ...visit, notes: '  Dog in garden ' });
-    expect(await f.store.get('occurrence', OCC)).toMatchObject({ notes: 'Dog in garden' });
-    await f.run('occurrences.notes', { ...visit, notes: '' });
-    expect(await f.store.get('occurrence', OCC)).toBeUndefined();
+    await f.run('visits.notes', { ...visit, notes: '  Dog in garden ' });
+    expect(await f.store.get('visit', OCC)).toMatchObject({ notes: 'Dog in garden' });
+    await f.run('visits.notes', { ...visit, notes: '' });
+    expect(await f.store.get('visit', OCC)).toBeUndefined();
   });
 
   it('assigns workers to one visit', async () => {
     const f = await withJob();
-    await f.run('occurrences.assign', { ...visit, assignees: ['w1', 'w1', 'w2'] });
-    expect(await f.store.get('occurrence', OCC)).toMatchObject({ assignees: ['w1', 'w2'] });
+    await f.run('visits.assign', { ...visit, assignees: ['w1', 'w1', 'w2'] });
+    expect(await f.store.get('visit', OCC)).toMatchObject({ assignees: ['w1', 'w2'] });
   });
 });
 
-describe('occurrences.reorder', () => {
+describe('visits.reorder', () => {
   it('gives the day its new order and writes only the visits whose order changed', async () => {
     const f = await withJob();
     await f.job({ _id: 'J2' });
     await f.job({ _id: 'J3' });
     const ref = (jobId: string) => ({ jobId, isoDueDate: '2026-11-16' });
     // All three start at order 0; the new order J3, J1, J2 leaves J3 at 0.
-    const result = (await f.run('occurrences.reorder', {
+    const result = (await f.run('visits.reorder', {
       isoPlannedDate: '2026-11-16',
       visits: [ref('J3'), ref('J1'), ref('J2')],
     })) as { written: number };
     expect(result.written).toBe(2);
     expect((await f.day('2026-11-16')).map((i) => i.jobId)).toEqual(['J3', 'J1', 'J2']);
-    expect(await f.store.get('occurrence', 'J3-20261116')).toBeUndefined();
+    expect(await f.store.get('visit', 'J3-20261116')).toBeUndefined();
     // Later visits of each job keep the order.
     expect((await f.day('2026-11-23')).map((i) => i.jobId)).toEqual(['J3', 'J1', 'J2']);
   });
@@ -218,7 +221,7 @@ describe('occurrences.reorder', () => {
     await f.job({ _id: 'J2' });
     const before = f.writes();
     const bad = await rejection(
-      f.run('occurrences.reorder', {
+      f.run('visits.reorder', {
         isoPlannedDate: '2026-11-16',
         visits: [
           { jobId: 'J2', isoDueDate: '2026-11-16' },
@@ -226,11 +229,11 @@ describe('occurrences.reorder', () => {
         ],
       }),
     );
-    expect(bad.code).toBe('schedule.visit-not-on-day');
+    expect(bad.code).toBe('visits.visit-not-on-day');
     const twice = await rejection(
-      f.run('occurrences.reorder', { isoPlannedDate: '2026-11-16', visits: [visit, visit] }),
+      f.run('visits.reorder', { isoPlannedDate: '2026-11-16', visits: [visit, visit] }),
     );
-    expect(twice.code).toBe('schedule.reorder-duplicate-visit');
+    expect(twice.code).toBe('visits.reorder-duplicate-visit');
     expect(f.writes()).toBe(before);
   });
 });
@@ -241,11 +244,14 @@ describe('who may act on visits', () => {
   it('a Worker completes, skips, notes and undoes visits assigned to them', async () => {
     const f = await withJob({ assignees: ['w1'] });
     const as = f.ctxOf(worker);
-    await f.run('occurrences.complete', visit, as);
-    await f.run('occurrences.undo', visit, as);
-    await f.run('occurrences.skip', { ...visit, reason: 'Locked gate' }, as);
-    await f.run('occurrences.notes', { ...visit, notes: 'Call first' }, as);
-    expect(await f.store.get('occurrence', OCC)).toMatchObject({ status: 2, notes: 'Call first' });
+    await f.run('visits.complete', visit, as);
+    await f.run('visits.undo', visit, as);
+    await f.run('visits.skip', { ...visit, reason: 'Locked gate' }, as);
+    await f.run('visits.notes', { ...visit, notes: 'Call first' }, as);
+    expect(await f.store.get('visit', OCC)).toMatchObject({
+      status: VisitStatus.Skipped,
+      notes: 'Call first',
+    });
   });
 
   it('a Worker cannot act on a visit not assigned to them, and nothing changes', async () => {
@@ -253,34 +259,34 @@ describe('who may act on visits', () => {
     const as = f.ctxOf(worker);
     const before = f.writes();
     for (const [name, extra] of [
-      ['occurrences.complete', {}],
-      ['occurrences.skip', { reason: 'x' }],
-      ['occurrences.notes', { notes: 'x' }],
-      ['occurrences.undo', {}],
+      ['visits.complete', {}],
+      ['visits.skip', { reason: 'x' }],
+      ['visits.notes', { notes: 'x' }],
+      ['visits.undo', {}],
     ] as const) {
       const e = await rejection(f.run(name, { ...visit, ...extra }, as));
-      expect([name, e.kind, e.code]).toEqual([name, 'forbidden', 'schedule.not-assigned-to-you']);
+      expect([name, e.kind, e.code]).toEqual([name, 'forbidden', 'visits.not-assigned-to-you']);
     }
     expect(f.writes()).toBe(before);
   });
 
   it('a visit assigned to the worker on its own counts, even when the job is not', async () => {
     const f = await withJob({ assignees: [] });
-    await f.run('occurrences.assign', { ...visit, assignees: ['w1'] });
-    await f.run('occurrences.complete', visit, f.ctxOf(worker));
-    expect(await f.store.get('occurrence', OCC)).toMatchObject({ status: 1 });
+    await f.run('visits.assign', { ...visit, assignees: ['w1'] });
+    await f.run('visits.complete', visit, f.ctxOf(worker));
+    expect(await f.store.get('visit', OCC)).toMatchObject({ status: VisitStatus.Done });
   });
 
   it('a Worker outside a multi-user account has no "my work"', async () => {
     const f = await withJob({ assignees: ['w1'] });
-    const e = await rejection(f.run('occurrences.complete', visit, f.ctxOf({ ...worker, flags: [] })));
+    const e = await rejection(f.run('visits.complete', visit, f.ctxOf({ ...worker, flags: [] })));
     expect(e.code).toBe('access.feature-required');
   });
 
   it.each([
-    ['occurrences.reprice', { price: 1 }],
-    ['occurrences.move', { isoPlannedDate: '2026-11-17' }],
-    ['occurrences.assign', { assignees: ['w1'] }],
+    ['visits.reprice', { price: 1 }],
+    ['visits.move', { isoPlannedDate: '2026-11-17' }],
+    ['visits.assign', { assignees: ['w1'] }],
   ] as const)('planning (%s) is refused to a Worker even on their own visit', async (name, extra) => {
     const f = await withJob({ assignees: ['w1'] });
     expect((await rejection(f.run(name, { ...visit, ...extra }, f.ctxOf(worker)))).code).toBe(
@@ -292,7 +298,7 @@ describe('who may act on visits', () => {
     'a %s cannot complete visits (schedule: Owner, Admin, Planner)',
     async (role) => {
       const f = await withJob();
-      const e = await rejection(f.run('occurrences.complete', visit, f.ctxOf(testActor({ roles: [role] }))));
+      const e = await rejection(f.run('visits.complete', visit, f.ctxOf(testActor({ roles: [role] }))));
       expect(e.code).toBe('access.role-required');
     },
   );
@@ -300,8 +306,8 @@ describe('who may act on visits', () => {
   it('a Planner plans and completes any visit', async () => {
     const f = await withJob({ assignees: ['w2'] });
     const as = f.ctxOf(testActor({ roles: ['Planner'] }));
-    await f.run('occurrences.reprice', { ...visit, price: 22 }, as);
-    await f.run('occurrences.complete', visit, as);
+    await f.run('visits.reprice', { ...visit, price: 22 }, as);
+    await f.run('visits.complete', visit, as);
     expect((await f.invoices())[0]?.amount).toBe(22);
   });
 });
