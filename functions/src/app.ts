@@ -12,20 +12,20 @@ import { peopleRoutes } from './api/people.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { syncRoutes } from './api/sync.ts';
 import { usersRoutes } from './api/users.ts';
-import { createServices, type Services } from './context.ts';
+import { createDeps, type Deps } from './context.ts';
 import type { AppDeps } from './deps.ts';
 import './effects/index.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 
 /**
- * The whole HTTP API, the same in Lambda and in the local runtime. `services`: the ones the
- * runtime's other parts share (its queue worker), built from `deps` when not given.
+ * The whole HTTP API, the same in Lambda and in the local runtime. `deps`: the ones the
+ * runtime's other parts share (its queue worker), built from `appDeps` when not given.
  */
-export function createApp(deps: AppDeps, services: Services = createServices(deps)) {
+export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   const app = new Hono<Env>().basePath('/api');
   app.use(async (c, next) => {
     const started = performance.now();
-    c.set('services', services);
+    c.set('deps', deps);
     await next();
     // Set on the response's own headers: `c.header()` on a finished response rebuilds it as a web
     // Response with a stream body, which cost every answer measurably (docs/benchmarks.md).
@@ -42,8 +42,8 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   app.use(requireOwnOrigin, limitBody);
   app.get('/health', async (c) => {
     const checks: [string, () => Promise<{ ok: boolean; detail?: string }>][] = [
-      ['table', async () => ({ ok: (await services.auth.getAccount('health-probe')) === undefined })],
-      ...Object.entries(deps.health ?? {}),
+      ['table', async () => ({ ok: (await deps.auth.getAccount('health-probe')) === undefined })],
+      ...Object.entries(appDeps.health ?? {}),
     ];
     const results = await Promise.all(
       checks.map(
@@ -54,14 +54,14 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
     const ok = results.every(([, r]) => r.ok);
     return c.json({ ok, components: Object.fromEntries(results) }, ok ? 200 : 503);
   });
-  app.route('/auth', authRoutes(deps.secureCookies));
+  app.route('/auth', authRoutes(appDeps.secureCookies));
   app.route('/me', meRoutes);
   app.route('/users', usersRoutes);
   app.route('/people', peopleRoutes);
   app.route('/account', accountRoutes);
   app.route('/commands', commandRoutes);
   app.route('/sync', syncRoutes);
-  if (deps.mailDir) app.route('/dev', devRoutes(deps.mailDir));
+  if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir));
 
   app.notFound((c) => c.json({ code: 'general.not-found', params: {} }, 404));
   app.onError((error, c) => {

@@ -3,7 +3,7 @@ import type { AppDeps, BillingAdapter, Mailer } from './deps.ts';
 import { type EffectQueue, inProcessEffectQueue } from './effects/queue.ts';
 
 /** What server operations share: storage, mail, billing, the clock and the public URL. */
-export interface Services {
+export interface Deps {
   db: Db;
   auth: AuthRepository;
   /** Command records: each command's answer (commands/run-command.ts). */
@@ -20,23 +20,23 @@ export interface Services {
   edgeSecret: string | undefined;
 }
 
-export function createServices(deps: AppDeps): Services {
-  const now = deps.clock ?? (() => new Date());
-  const services: Services = {
-    db: deps.db,
-    auth: new AuthRepository(deps.db, now),
-    records: new CommandRecords(deps.db),
-    outbox: new Outbox(deps.db),
-    effects: deps.effectQueue ?? inProcessEffectQueue(() => services),
-    invitations: new InvitationRepository(deps.db, now),
-    mailer: deps.mailer,
-    billing: deps.billing,
-    publicUrl: deps.publicUrl.replace(/\/$/, ''),
+export function createDeps(appDeps: AppDeps): Deps {
+  const now = appDeps.clock ?? (() => new Date());
+  const deps: Deps = {
+    db: appDeps.db,
+    auth: new AuthRepository(appDeps.db, now),
+    records: new CommandRecords(appDeps.db),
+    outbox: new Outbox(appDeps.db),
+    effects: appDeps.effectQueue ?? inProcessEffectQueue(() => deps),
+    invitations: new InvitationRepository(appDeps.db, now),
+    mailer: appDeps.mailer,
+    billing: appDeps.billing,
+    publicUrl: appDeps.publicUrl.replace(/\/$/, ''),
     now,
-    snapshotDelayMs: deps.snapshotDelayMs ?? 5000,
-    edgeSecret: deps.edgeSecret,
+    snapshotDelayMs: appDeps.snapshotDelayMs ?? 5000,
+    edgeSecret: appDeps.edgeSecret,
   };
-  return services;
+  return deps;
 }
 
 export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);

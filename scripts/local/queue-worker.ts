@@ -1,5 +1,5 @@
 import { DeleteMessageCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import type { Services } from '../../functions/src/context.ts';
+import type { Deps } from '../../functions/src/context.ts';
 import { runQueueJob } from '../../functions/src/queue/jobs.ts';
 
 export interface QueueWorker {
@@ -8,16 +8,16 @@ export interface QueueWorker {
 
 /**
  * The local stand-in for the queue worker Lambda (functions/src/lambda/queue-worker.ts): long-polls
- * the bulk-send queue on fauxqs and runs each job with the runtime's services; a job that fails
+ * the bulk-send queue on fauxqs and runs each job with the runtime's dependencies (`Deps`); a job that fails
  * stays on the queue and comes back after the queue's visibility timeout, as on AWS.
  */
 export function startQueueWorker(options: {
   sqs: SQSClient;
   queueUrl: string;
-  services: Services;
+  deps: Deps;
   log: (line: string) => void;
 }): QueueWorker {
-  const { sqs, queueUrl, services, log } = options;
+  const { sqs, queueUrl, deps, log } = options;
   const abort = new AbortController();
   const loop = (async () => {
     while (!abort.signal.aborted) {
@@ -28,7 +28,7 @@ export function startQueueWorker(options: {
         );
         for (const message of Messages) {
           try {
-            await runQueueJob(services, JSON.parse(message.Body ?? ''));
+            await runQueueJob(deps, JSON.parse(message.Body ?? ''));
             await sqs.send(
               new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: message.ReceiptHandle }),
             );

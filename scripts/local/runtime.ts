@@ -14,7 +14,7 @@ import { createSmtpMailer } from '../../functions/src/adapters/mailer.ts';
 import { createApp } from '../../functions/src/app.ts';
 import { settleBackground } from '../../functions/src/background.ts';
 import { runNightlyBackup } from '../../functions/src/backups/run-nightly-backup.ts';
-import { createServices } from '../../functions/src/context.ts';
+import { createDeps } from '../../functions/src/context.ts';
 import type { AppDeps, HealthCheck, Mailer } from '../../functions/src/deps.ts';
 import { sqsEffectQueue, sweepOutbox } from '../../functions/src/effects/index.ts';
 import type { seedDemo } from '../seed/demo.ts';
@@ -259,7 +259,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       credentials: { ...LOCAL_CREDENTIALS },
     });
     stopThen.push(async () => sqs.destroy());
-    const deps: AppDeps = {
+    const appDeps: AppDeps = {
       db,
       mailer,
       billing: localBilling,
@@ -270,12 +270,12 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       effectQueue: sqsEffectQueue(sqs, queues.urls.bulkSend),
       ...(options.clock ? { clock: options.clock } : {}),
     };
-    const services = createServices(deps);
-    const api = createApp(deps, services);
-    const worker = startQueueWorker({ sqs, queueUrl: queues.urls.bulkSend, services, log });
+    const deps = createDeps(appDeps);
+    const api = createApp(appDeps, deps);
+    const worker = startQueueWorker({ sqs, queueUrl: queues.urls.bulkSend, deps, log });
     stopFirst.push(() => worker.stop());
     // Effects a previous run wrote but never delivered (it stopped or died first).
-    const swept = await sweepOutbox(services, 0);
+    const swept = await sweepOutbox(deps, 0);
     if (swept > 0) log(`Dispatched ${swept} effects left over from the last run.`);
     if (options.schedules !== false) {
       schedules = startSchedules(
@@ -292,7 +292,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
           {
             name: 'outbox-sweep',
             expression: SCHEDULES.outboxSweep,
-            run: async () => ({ sent: await sweepOutbox(services) }),
+            run: async () => ({ sent: await sweepOutbox(deps) }),
           },
         ],
         { log },

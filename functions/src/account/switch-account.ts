@@ -1,10 +1,10 @@
 import { AppError } from '@roundwise/core';
 import { forget } from '../auth/actor.ts';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 
 /** Moves the session to another account the user belongs to; any other id is "not found". */
 export async function switchAccount(
-  s: Services,
+  s: Deps,
   session: { tokenHash: string; userId: string },
   accountId: string,
 ) {

@@ -20,7 +20,7 @@ export const accountRoutes = new Hono<Env>()
       }),
     ),
     async (c) => {
-      const s = c.var.services;
+      const s = c.var.deps;
       const { businessName, settings, flags } = c.req.valid('json');
       const { me, tokenHash } = c.var.signed;
       await s.auth.updateAccount(me.account.accountId, {
@@ -37,7 +37,7 @@ export const accountRoutes = new Hono<Env>()
     requireRoute('account-subscription'),
     validate('json', z.object({ level: Level })),
     async (c) => {
-      const result = await chooseLevel(c.var.services, c.var.signed.actor, c.req.valid('json').level);
-      return c.json({ ...result, me: await buildMe(c.var.services, c.var.signed.tokenHash) });
+      const result = await chooseLevel(c.var.deps, c.var.signed.actor, c.req.valid('json').level);
+      return c.json({ ...result, me: await buildMe(c.var.deps, c.var.signed.tokenHash) });
     },
   );

@@ -28,7 +28,7 @@ export function authRoutes(secureCookies: boolean) {
    * differs from the server's is not signed out at once.
    */
   const signIn = async (c: Context<Env>, session: { token: string; tokenHash: string; expiresAt: Date }) => {
-    const me = await buildMe(c.var.services, session.tokenHash);
+    const me = await buildMe(c.var.deps, session.tokenHash);
     setCookie(c, SESSION_COOKIE, session.token, {
       httpOnly: true,
       sameSite: 'Lax',
@@ -45,7 +45,7 @@ export function authRoutes(secureCookies: boolean) {
         '/signup',
         validate('json', z.object({ email: Email, password: Password, name: Name, businessName: Name })),
         async (c) => {
-          const session = await signup(c.var.services, { ...c.req.valid('json'), ip: clientAddress(c) });
+          const session = await signup(c.var.deps, { ...c.req.valid('json'), ip: clientAddress(c) });
           return c.json(await signIn(c, session), 201);
         },
       )
@@ -54,41 +54,41 @@ export function authRoutes(secureCookies: boolean) {
         validate('json', z.object({ email: Email, password: z.string().min(1).max(200) })),
         async (c) => {
           const { email, password } = c.req.valid('json');
-          const session = await login(c.var.services, { email, password, ip: clientAddress(c) });
+          const session = await login(c.var.deps, { email, password, ip: clientAddress(c) });
           return c.json(await signIn(c, session));
         },
       )
       .post('/logout', async (c) => {
         const token = getCookie(c, SESSION_COOKIE);
         if (token) {
-          await c.var.services.auth.deleteSession(hashSecret(token));
+          await c.var.deps.auth.deleteSession(hashSecret(token));
           forget(hashSecret(token));
         }
         deleteCookie(c, SESSION_COOKIE, { path: '/' });
         return c.json({ ok: true });
       })
       .post('/verify-email', validate('json', Token), async (c) => {
-        await verifyEmail(c.var.services, c.req.valid('json').token);
+        await verifyEmail(c.var.deps, c.req.valid('json').token);
         return c.json({ ok: true });
       })
       .post('/resend-verification', requireSession, async (c) => {
         const { user } = c.var.signed.me;
         if (user.emailVerified) return c.json({ ok: true, alreadyVerified: true });
-        await limitMail(c.var.services, 'verify', user.email);
-        await mailVerification(c.var.services, user.userId, user.email, user.name);
+        await limitMail(c.var.deps, 'verify', user.email);
+        await mailVerification(c.var.deps, user.userId, user.email, user.name);
         return c.json({ ok: true });
       })
       .post('/password-reset/request', validate('json', z.object({ email: Email })), async (c) => {
-        await requestPasswordReset(c.var.services, c.req.valid('json').email);
+        await requestPasswordReset(c.var.deps, c.req.valid('json').email);
         return c.json({ ok: true }, 202);
       })
       .post('/password-reset/confirm', validate('json', Token.extend({ password: Password })), async (c) => {
-        await resetPassword(c.var.services, c.req.valid('json'));
+        await resetPassword(c.var.deps, c.req.valid('json'));
         return c.json({ ok: true });
       })
       // What an invitation link offers, for its page; only the link's holder (the mailbox) asks.
       .post('/invitation', validate('json', Token), async (c) => {
-        const s = c.var.services;
+        const s = c.var.deps;
         const { invitation, businessName } = await readInvitation(s, c.req.valid('json').token);
         const hasAccount = (await s.auth.getUserByEmail(invitation.email)) !== undefined;
         return c.json({ businessName, email: invitation.email, roles: invitation.roles, hasAccount });
@@ -97,7 +97,7 @@ export function authRoutes(secureCookies: boolean) {
         '/accept-invite',
         validate('json', Token.extend({ password: Password, name: Name.optional() })),
         async (c) => {
-          const session = await acceptByLink(c.var.services, {
+          const session = await acceptByLink(c.var.deps, {
             ...c.req.valid('json'),
             ip: clientAddress(c),
           });
@@ -105,7 +105,7 @@ export function authRoutes(secureCookies: boolean) {
         },
       )
       .post('/decline-invite', validate('json', Token), async (c) => {
-        await declineByLink(c.var.services, c.req.valid('json').token);
+        await declineByLink(c.var.deps, c.req.valid('json').token);
         return c.json({ ok: true });
       })
   );

@@ -24,7 +24,7 @@ export const commandRoutes = new Hono<Env>().post(
   async (c) => {
     const { commandId, input } = c.req.valid('json');
     const answer = await runCommand(
-      c.var.services,
+      c.var.deps,
       c.var.signed.actor,
       c.req.valid('param').name,
       commandId,

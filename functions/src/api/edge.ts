@@ -18,7 +18,7 @@ export const VIEWER_HOST_HEADER = 'x-roundwise-viewer-host';
 
 /** True when the request came through CloudFront (it carries the edge secret). */
 function fromEdge(c: Context<Env>): boolean {
-  const secret = c.var.services.edgeSecret;
+  const secret = c.var.deps.edgeSecret;
   const given = c.req.header(EDGE_SECRET_HEADER);
   if (!secret || !given) return false;
   const [a, b] = [Buffer.from(given), Buffer.from(secret)];

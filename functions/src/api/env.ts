@@ -6,9 +6,9 @@ import { createMiddleware } from 'hono/factory';
 import type { z } from 'zod';
 import { loadSigned, type Signed } from '../auth/actor.ts';
 import { hashSecret, SESSION_COOKIE } from '../auth/tokens.ts';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 
-export type Env = { Variables: { services: Services; signed: Signed } };
+export type Env = { Variables: { deps: Deps; signed: Signed } };
 
 /** zod validation for params, query and body; a bad one is a 400 with a message key, nothing changed. */
 export const validate = <T extends keyof ValidationTargets, S extends z.ZodType>(target: T, schema: S) =>
@@ -24,7 +24,7 @@ export const validate = <T extends keyof ValidationTargets, S extends z.ZodType>
 /** A signed-in request: 401 without a live session. */
 export const requireSession = createMiddleware<Env>(async (c, next) => {
   const token = getCookie(c, SESSION_COOKIE);
-  const signed = token ? await loadSigned(c.var.services, hashSecret(token)) : undefined;
+  const signed = token ? await loadSigned(c.var.deps, hashSecret(token)) : undefined;
   if (!signed) throw new AppError('unauthenticated', 'auth.unauthenticated');
   c.set('signed', signed);
   await next();

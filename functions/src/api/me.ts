@@ -23,7 +23,7 @@ export const meRoutes = new Hono<Env>()
       }),
     ),
     async (c) => {
-      const s = c.var.services;
+      const s = c.var.deps;
       const { name, developerMode, settings } = c.req.valid('json');
       const { me, tokenHash } = c.var.signed;
       const landing = settings?.landingPage;
@@ -39,19 +39,19 @@ export const meRoutes = new Hono<Env>()
   )
   // Invitations to the signed-in user's address, to accept or decline (the profile screen).
   .get('/invitations', async (c) =>
-    c.json({ invitations: await listOpenInvitations(c.var.services, c.var.signed.me.user.email) }),
+    c.json({ invitations: await listOpenInvitations(c.var.deps, c.var.signed.me.user.email) }),
   )
   .post('/invitations/:accountId/accept', validate('param', z.object({ accountId: Id })), async (c) => {
     const { me, tokenHash } = c.var.signed;
-    await acceptInvitation(c.var.services, me.user, c.req.valid('param').accountId);
-    return c.json(await buildMe(c.var.services, tokenHash));
+    await acceptInvitation(c.var.deps, me.user, c.req.valid('param').accountId);
+    return c.json(await buildMe(c.var.deps, tokenHash));
   })
   .post('/invitations/:accountId/decline', validate('param', z.object({ accountId: Id })), async (c) => {
-    await declineInvitation(c.var.services, c.var.signed.me.user.email, c.req.valid('param').accountId);
+    await declineInvitation(c.var.deps, c.var.signed.me.user.email, c.req.valid('param').accountId);
     return c.json({ ok: true });
   })
   .post('/account', validate('json', z.object({ accountId: Id })), async (c) => {
     const { tokenHash, actor } = c.var.signed;
-    await switchAccount(c.var.services, { tokenHash, userId: actor.userId }, c.req.valid('json').accountId);
-    return c.json(await buildMe(c.var.services, tokenHash));
+    await switchAccount(c.var.deps, { tokenHash, userId: actor.userId }, c.req.valid('json').accountId);
+    return c.json(await buildMe(c.var.deps, tokenHash));
   });

@@ -39,7 +39,7 @@ export const limitBody = createMiddleware<Env>(async (c, next) => {
 export const requireOwnOrigin = createMiddleware<Env>(async (c, next) => {
   const origin = c.req.header('origin');
   if (!SAFE_METHODS.test(c.req.method) && origin !== undefined) {
-    const allowed = [new URL(c.var.services.publicUrl).origin, requestOrigin(c)];
+    const allowed = [new URL(c.var.deps.publicUrl).origin, requestOrigin(c)];
     if (!allowed.includes(origin)) throw new AppError('forbidden', 'general.origin-refused');
   }
   await next();

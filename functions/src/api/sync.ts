@@ -26,7 +26,7 @@ export const syncRoutes = new Hono<Env>().get(
   ),
   async (c) => {
     const { cursor, limit } = c.req.valid('query');
-    const answer = await readChanges(c.var.services, c.var.signed.actor, cursor || undefined, limit);
+    const answer = await readChanges(c.var.deps, c.var.signed.actor, cursor || undefined, limit);
     if (answer.kind === 'page') return c.json(answer.page);
     // Snapshot pages are stored gzipped: sent as they are to clients that accept gzip (browsers do).
     const headers = { 'content-type': 'application/json; charset=utf-8', vary: 'accept-encoding' };

@@ -15,17 +15,17 @@ export const usersRoutes = new Hono<Env>()
   .use(requireSession, requireRoute('users'))
   // Members, and the invitations not yet accepted (only the address, and what the inviter gave).
   .get('/', async (c) => {
-    const { services, signed } = c.var;
+    const { deps, signed } = c.var;
     const [users, invitations] = await Promise.all([
-      listUsers(services, signed.actor),
-      listInvitations(services, signed.actor),
+      listUsers(deps, signed.actor),
+      listInvitations(deps, signed.actor),
     ]);
     return c.json({ users, invitations });
   })
   .post(
     '/invite',
     validate('json', z.object({ email: Email, name: z.string().trim().max(200).default(''), roles: Roles })),
-    async (c) => c.json(await inviteUser(c.var.services, c.var.signed.actor, c.req.valid('json')), 201),
+    async (c) => c.json(await inviteUser(c.var.deps, c.var.signed.actor, c.req.valid('json')), 201),
   )
   .patch(
     '/invitations/:email',
@@ -34,7 +34,7 @@ export const usersRoutes = new Hono<Env>()
     async (c) =>
       c.json(
         await updateInvitation(
-          c.var.services,
+          c.var.deps,
           c.var.signed.actor,
           c.req.valid('param').email,
           c.req.valid('json'),
@@ -43,11 +43,6 @@ export const usersRoutes = new Hono<Env>()
   )
   .patch('/:userId', validate('param', z.object({ userId: Id })), validate('json', Patch), async (c) =>
     c.json(
-      await updateMember(
-        c.var.services,
-        c.var.signed.actor,
-        c.req.valid('param').userId,
-        c.req.valid('json'),
-      ),
+      await updateMember(c.var.deps, c.var.signed.actor, c.req.valid('param').userId, c.req.valid('json')),
     ),
   );

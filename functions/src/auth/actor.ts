@@ -8,7 +8,7 @@ import {
   type Role,
   UserSettings,
 } from '@roundwise/core';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 import { SESSION_DAYS } from './tokens.ts';
 
 export interface Signed {
@@ -30,7 +30,7 @@ export function forget(tokenHash?: string) {
   else cache.clear();
 }
 
-export async function loadSigned(s: Services, tokenHash: string): Promise<Signed | undefined> {
+export async function loadSigned(s: Deps, tokenHash: string): Promise<Signed | undefined> {
   const now = s.now();
   const hit = cache.get(tokenHash);
   if (hit && now.getTime() - hit.at < CACHE_MS) return hit.signed;

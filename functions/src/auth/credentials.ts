@@ -1,6 +1,6 @@
 import { AppError } from '@roundwise/core';
 import type { UserRecord } from '@roundwise/db';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 import { decoyHash, verifyPassword } from './password.ts';
 import { LOGIN_MAX_PER_EMAIL, LOGIN_MAX_PER_IP, LOGIN_WINDOW_MS } from './tokens.ts';
 
@@ -10,7 +10,7 @@ import { LOGIN_MAX_PER_EMAIL, LOGIN_MAX_PER_IP, LOGIN_WINDOW_MS } from './tokens
  * get the same answer in about the same time. Only the attempt counters are written.
  */
 export async function checkPassword(
-  s: Services,
+  s: Deps,
   input: { email: string; password: string; ip: string | undefined },
 ): Promise<UserRecord> {
   const now = s.now();

@@ -1,10 +1,10 @@
 import { AppError } from '@roundwise/core';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 import { checkPassword } from './credentials.ts';
 import { startSession } from './session.ts';
 
 /** Email and password sign-in, into the account used last (or the first still open to them). */
-export async function login(s: Services, input: { email: string; password: string; ip: string | undefined }) {
+export async function login(s: Deps, input: { email: string; password: string; ip: string | undefined }) {
   const user = await checkPassword(s, input);
   const memberships = (await s.auth.listMembershipsOfUser(user.userId)).filter((m) => !m.deactivated);
   const account = memberships.find((m) => m.accountId === user.lastAccountId) ?? memberships[0];

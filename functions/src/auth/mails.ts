@@ -1,6 +1,6 @@
 import { newId } from '@roundwise/core';
 import type { TokenRecord } from '@roundwise/db';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 import type { Mail } from '../deps.ts';
 import { dispatchEffects } from '../effects/queue.ts';
 import { hashSecret } from './tokens.ts';
@@ -11,16 +11,10 @@ import { hashSecret } from './tokens.ts';
  * exists exactly when its mail is due) and delivered once by the effect dispatcher (effects/).
  * Plain text first: they must read well in any client.
  */
-const link = (s: Services, path: string, token: string) =>
+const link = (s: Deps, path: string, token: string) =>
   `${s.publicUrl}/${path}?token=${encodeURIComponent(token)}`;
 
-export function sendVerification(
-  s: Services,
-  to: string,
-  name: string,
-  token: string,
-  withToken?: TokenRecord,
-) {
+export function sendVerification(s: Deps, to: string, name: string, token: string, withToken?: TokenRecord) {
   const url = link(s, 'verify-email', token);
   return queueMail(s, token, withToken, {
     to,
@@ -30,7 +24,7 @@ export function sendVerification(
   });
 }
 
-export function sendPasswordReset(s: Services, to: string, token: string, withToken?: TokenRecord) {
+export function sendPasswordReset(s: Deps, to: string, token: string, withToken?: TokenRecord) {
   const url = link(s, 'reset-password', token);
   return queueMail(s, token, withToken, {
     to,
@@ -42,7 +36,7 @@ export function sendPasswordReset(s: Services, to: string, token: string, withTo
 
 /** An offer: the link opens a page to accept it (choosing a password when new) or decline it. */
 export function sendInvitation(
-  s: Services,
+  s: Deps,
   to: string,
   businessName: string,
   token: string,
@@ -61,12 +55,7 @@ export function sendInvitation(
  * Writes a mail to the outbox and dispatches it. Its id comes from the token it carries (one mail
  * per link), else it is new. With `withToken`, the token is stored in the same transaction.
  */
-async function queueMail(
-  s: Services,
-  token: string | undefined,
-  withToken: TokenRecord | undefined,
-  mail: Mail,
-) {
+async function queueMail(s: Deps, token: string | undefined, withToken: TokenRecord | undefined, mail: Mail) {
   const effect = { id: `mail-${token ? hashSecret(token) : newId()}`, kind: 'mail', payload: { ...mail } };
   if (withToken) await s.auth.createToken(withToken, [s.outbox.item(effect, s.now())]);
   else await s.outbox.add(effect, s.now());

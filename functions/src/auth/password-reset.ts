@@ -1,5 +1,5 @@
 import { AppError } from '@roundwise/core';
-import { addHours, type Services } from '../context.ts';
+import { addHours, type Deps } from '../context.ts';
 import { forget } from './actor.ts';
 import { limitMail } from './limits.ts';
 import { sendPasswordReset } from './mails.ts';
@@ -10,7 +10,7 @@ import { hashSecret, newSecret, RESET_HOURS } from './tokens.ts';
  * Always answers the same, so the form does not tell who has an account (the hourly limit counts
  * the address asked for, whether or not it has one).
  */
-export async function requestPasswordReset(s: Services, email: string) {
+export async function requestPasswordReset(s: Deps, email: string) {
   await limitMail(s, 'reset', email);
   const user = await s.auth.getUserByEmail(email);
   if (!user) return;
@@ -33,7 +33,7 @@ export async function requestPasswordReset(s: Services, email: string) {
  * link is used up, so a refused link changes nothing. Opening the link proves the mailbox, so the
  * email becomes verified; sessions that started before the change end.
  */
-export async function resetPassword(s: Services, input: { token: string; password: string }) {
+export async function resetPassword(s: Deps, input: { token: string; password: string }) {
   const tokenHash = hashSecret(input.token);
   const link = await s.auth.getToken(tokenHash, 'reset');
   const user = link && (await s.auth.getUser(link.userId));

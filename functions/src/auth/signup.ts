@@ -1,5 +1,5 @@
 import { type Account, AccountSettings, newId, TRIAL_DAYS, UserSettings } from '@roundwise/core';
-import { addDays, addHours, type Services } from '../context.ts';
+import { addDays, addHours, type Deps } from '../context.ts';
 import { enforceLimit } from './limits.ts';
 import { sendVerification } from './mails.ts';
 import { hashPassword } from './password.ts';
@@ -20,7 +20,7 @@ export interface SignupInput {
  * Owner, a session, and a verification mail. The email guard makes a second sign-up with the
  * same address fail before anything else is written.
  */
-export async function signup(s: Services, input: SignupInput) {
+export async function signup(s: Deps, input: SignupInput) {
   const now = s.now();
   if (input.ip)
     await enforceLimit(
@@ -66,7 +66,7 @@ export async function signup(s: Services, input: SignupInput) {
   return startSession(s, userId, accountId);
 }
 
-export async function mailVerification(s: Services, userId: string, email: string, name: string) {
+export async function mailVerification(s: Deps, userId: string, email: string, name: string) {
   const token = newSecret();
   const now = s.now();
   // The token and its mail in one write (auth/mails.ts).

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { AppError, type CommandDef } from '@roundwise/core';
 import {
-  type CommandAnswer,
+  type CommandReply,
   TRANSACTION_MAX_ITEMS,
   type TransactItem,
   TransactionRefused,
   transactWrite,
 } from '@roundwise/db';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 import { dispatchEffects } from '../effects/queue.ts';
 import { answerFrom, answerOf, type CommandCall, execute, key, type Run, refusalAnswer } from './run.ts';
 
@@ -30,7 +30,7 @@ const MAX_RUNS = 4;
  * cascade deletes children first, a reorder skips visits already in place). The answer is the
  * last run's, recorded before the reply like any other.
  */
-export async function commitInParts(s: Services, call: CommandCall, def: CommandDef, first: Run) {
+export async function commitInParts(s: Deps, call: CommandCall, def: CommandDef, first: Run) {
   const runId = randomUUID();
   const claim = { ...key(call), runId };
   if (!(await s.records.claim({ ...claim, now: s.now() }, CLAIM_LEASE_MS))) {
@@ -58,9 +58,9 @@ export async function commitInParts(s: Services, call: CommandCall, def: Command
   }
 }
 
-async function writeParts(s: Services, call: CommandCall, run: Run, runId: string): Promise<CommandAnswer> {
+async function writeParts(s: Deps, call: CommandCall, run: Run, runId: string): Promise<CommandReply> {
   const claim = { ...key(call), runId };
-  let answer: CommandAnswer;
+  let answer: CommandReply;
   let last: TransactItem[] = [];
   if (run.ok) {
     const { items } = run.store.writes();

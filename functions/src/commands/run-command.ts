@@ -1,11 +1,11 @@
 import { type Actor, AppError, type CommandDef, isAppError, loadCommand } from '@roundwise/core';
-import { type CommandAnswer, TRANSACTION_MAX_ITEMS, TransactionRefused } from '@roundwise/db';
-import type { Services } from '../context.ts';
+import { type CommandReply, TRANSACTION_MAX_ITEMS, TransactionRefused } from '@roundwise/db';
+import type { Deps } from '../context.ts';
 import { dispatchEffects } from '../effects/queue.ts';
 import { commitInParts } from './commit-in-parts.ts';
 import { answerFrom, answerOf, type CommandCall, execute, key, refusalAnswer } from './run.ts';
 
-export type { CommandAnswer } from '@roundwise/db';
+export type { CommandReply } from '@roundwise/db';
 
 /**
  * Runs a command once per `commandId` (docs/architecture.md, "Commands"). The command's writes,
@@ -17,12 +17,12 @@ export type { CommandAnswer } from '@roundwise/db';
  * A command too large for one transaction writes in parts under a claim (`commit-in-parts.ts`).
  */
 export async function runCommand(
-  s: Services,
+  s: Deps,
   actor: Actor,
   name: string,
   commandId: string,
   input: unknown,
-): Promise<CommandAnswer> {
+): Promise<CommandReply> {
   const def = await loadCommand(name);
   if (!def) throw new AppError('not-found', 'command.unknown', { name });
   return runDefinedCommand(s, actor, def, commandId, input);
@@ -30,12 +30,12 @@ export async function runCommand(
 
 /** `runCommand` for a definition in hand (the crash tests' own command, which no area lists). */
 export async function runDefinedCommand(
-  s: Services,
+  s: Deps,
   actor: Actor,
   def: CommandDef,
   commandId: string,
   input: unknown,
-): Promise<CommandAnswer> {
+): Promise<CommandReply> {
   const call: CommandCall = { actor, name: def.name, commandId, input };
   const [record, run] = await Promise.all([
     s.records.get(actor.accountId, commandId, s.now()),
@@ -71,7 +71,7 @@ export async function runDefinedCommand(
   return answer;
 }
 
-async function refuse(s: Services, call: CommandCall, error: unknown): Promise<CommandAnswer> {
+async function refuse(s: Deps, call: CommandCall, error: unknown): Promise<CommandReply> {
   const answer = refusalAnswer(error);
   return answerFrom(await s.records.recordRefusal({ ...key(call), answer, now: s.now() }), call);
 }
@@ -80,7 +80,7 @@ async function refuse(s: Services, call: CommandCall, error: unknown): Promise<C
  * After a refused commit: the record a duplicate committed, if any. A duplicate whose transaction
  * was still under way when ours met it may need a moment to land.
  */
-async function recordAfterConflict(s: Services, call: CommandCall) {
+async function recordAfterConflict(s: Deps, call: CommandCall) {
   for (let attempt = 0; attempt < 2; attempt++) {
     const found = await s.records.get(call.actor.accountId, call.commandId, s.now());
     if (found) return found;

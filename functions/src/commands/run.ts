@@ -10,13 +10,13 @@ import {
   statusOf,
 } from '@roundwise/core';
 import {
-  type CommandAnswer,
   type CommandRecord,
+  type CommandReply,
   DynamoStore,
   EntityRepository,
   type OutboxEffect,
 } from '@roundwise/db';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 import { effectHandler } from '../effects/registry.ts';
 import { commandIds } from './command-ids.ts';
 
@@ -34,7 +34,7 @@ export type Run =
   | { ok: false; error: unknown };
 
 /** Runs the command's code on a fresh unit of work (reads only; nothing is written here). */
-export async function execute(s: Services, call: CommandCall, def: CommandDef): Promise<Run> {
+export async function execute(s: Deps, call: CommandCall, def: CommandDef): Promise<Run> {
   const store = new DynamoStore(new EntityRepository(s.db, call.actor.accountId), s.now);
   const emitted: Effect[] = [];
   const ctx: CommandContext = {
@@ -68,7 +68,7 @@ export const key = (call: CommandCall) => ({
   userId: call.actor.userId,
 });
 
-export function answerOf(call: CommandCall, run: Run & { ok: true }): CommandAnswer {
+export function answerOf(call: CommandCall, run: Run & { ok: true }): CommandReply {
   return {
     status: 200,
     body: { commandId: call.commandId, result: run.result, changes: run.store.writes().changes },
@@ -80,7 +80,7 @@ export function answerOf(call: CommandCall, run: Run & { ok: true }): CommandAns
  * other (`refuse` in run-command.ts). Other errors (a conflict, the table unavailable) are thrown
  * and recorded nowhere: the client retries.
  */
-export function refusalAnswer(error: unknown): CommandAnswer {
+export function refusalAnswer(error: unknown): CommandReply {
   if (!isAppError(error) || error.kind === 'conflict' || error.kind === 'unavailable') throw error;
   return { status: statusOf(error), body: { code: error.code, params: error.params } };
 }
@@ -90,7 +90,7 @@ export function refusalAnswer(error: unknown): CommandAnswer {
  * another user's is refused, and their refusal is never recorded over it). A run in parts still
  * under way, or an answer too large to keep, is `command.in-progress` (the client retries).
  */
-export function answerFrom(record: CommandRecord, call: CommandCall): CommandAnswer {
+export function answerFrom(record: CommandRecord, call: CommandCall): CommandReply {
   if (record.userId !== call.actor.userId) {
     throw new AppError('forbidden', 'command.not-yours', { commandId: call.commandId });
   }

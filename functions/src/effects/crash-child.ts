@@ -13,7 +13,7 @@ import { createSmtpMailer } from '../adapters/mailer.ts';
 import { requestPasswordReset } from '../auth/password-reset.ts';
 import { settleBackground } from '../background.ts';
 import { runDefinedCommand } from '../commands/run-command.ts';
-import { createServices } from '../context.ts';
+import { createDeps } from '../context.ts';
 import type { Mailer } from '../deps.ts';
 import { drainQueue, type KillPoint, welcomeCustomer } from './crash-fixture.ts';
 import './index.ts';
@@ -58,7 +58,7 @@ async function main() {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   const queue = sqsEffectQueue(sqs, env('QUEUE_URL'));
-  const s = createServices({
+  const s = createDeps({
     db,
     mailer,
     billing: localBilling,

@@ -1,7 +1,7 @@
 import { DeleteMessageCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { defineCommand } from '@roundwise/core';
 import { z } from 'zod';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 import { runQueueJob } from '../queue/jobs.ts';
 
 /** Shared by `crash.integration.test.ts` and the process it kills (`crash-child.ts`). */
@@ -34,7 +34,7 @@ export const welcomeCustomer = defineCommand({
 });
 
 /** The queue worker's loop until the queue has nothing visible: runs each job, then deletes it. */
-export async function drainQueue(sqs: SQSClient, queueUrl: string, s: Services) {
+export async function drainQueue(sqs: SQSClient, queueUrl: string, s: Deps) {
   for (;;) {
     const { Messages = [] } = await sqs.send(
       new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 1 }),

@@ -13,7 +13,7 @@ import { type SmtpSink, startSmtpSink } from '../../../scripts/local/smtp.ts';
 import { localBilling } from '../adapters/billing.ts';
 import { createSmtpMailer } from '../adapters/mailer.ts';
 import { runDefinedCommand } from '../commands/run-command.ts';
-import { createServices, type Services } from '../context.ts';
+import { createDeps, type Deps } from '../context.ts';
 import { drainQueue, type KillPoint, welcomeCustomer } from './crash-fixture.ts';
 import './index.ts';
 import { sqsEffectQueue } from './queue.ts';
@@ -35,7 +35,7 @@ let queues: LocalQueues;
 let sink: SmtpSink;
 let mailDir: string;
 let sqs: SQSClient;
-let recovery: Services;
+let recovery: Deps;
 const actor: Actor = {
   userId: 'crash-owner',
   email: 'owner@example.com',
@@ -62,7 +62,7 @@ beforeAll(async () => {
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
   // What runs after the crash, an hour later: any lease the dead process held has run out.
-  recovery = createServices({
+  recovery = createDeps({
     db,
     mailer: createSmtpMailer({ host: sink.host, port: sink.port, secure: false, from: 'x@y.z' }),
     billing: localBilling,

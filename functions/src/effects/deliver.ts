@@ -1,4 +1,4 @@
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 import { effectHandler } from './registry.ts';
 
 /** How long one delivery holds an effect before another may try it again. */
@@ -10,7 +10,7 @@ export const DELIVERY_LEASE_MS = 60_000;
  * effect pending; it is tried again once the lease has run out (the queue's retry, or the sweep).
  * Returns whether this call delivered it.
  */
-export async function deliverEffect(s: Services, id: string): Promise<boolean> {
+export async function deliverEffect(s: Deps, id: string): Promise<boolean> {
   const effect = await s.outbox.claim(id, s.now(), DELIVERY_LEASE_MS);
   if (!effect) return false;
   const handler = effectHandler(effect.kind);

@@ -1,6 +1,6 @@
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { background } from '../background.ts';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 import { deliverEffect } from './deliver.ts';
 
 /** Hands effects written to the outbox to whatever delivers them (`deliverEffect`). */
@@ -33,10 +33,10 @@ export function sqsEffectQueue(sqs: SQSClient, queueUrl: string): EffectQueue {
 }
 
 /** A server with no queue (the API's tests): delivers in this process, after the reply. */
-export function inProcessEffectQueue(services: () => Services): EffectQueue {
+export function inProcessEffectQueue(deps: () => Deps): EffectQueue {
   return {
     async send(ids) {
-      for (const id of ids) background(deliverEffect(services(), id));
+      for (const id of ids) background(deliverEffect(deps(), id));
     },
   };
 }
@@ -45,6 +45,6 @@ export function inProcessEffectQueue(services: () => Services): EffectQueue {
  * Dispatches effects just committed, without delaying the reply. A dispatch that fails is logged
  * and left to the sweep; on Lambda it lands before the instance freezes (`lambda/settled.ts`).
  */
-export function dispatchEffects(s: Services, ids: string[]) {
+export function dispatchEffects(s: Deps, ids: string[]) {
   if (ids.length > 0) background(s.effects.send(ids), { beforeFreeze: true });
 }

@@ -1,5 +1,5 @@
 import type { OutboxRecord } from '@roundwise/db';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 
 /**
  * What delivers an effect of one kind. It may run more than once for one effect (a delivery that
@@ -7,7 +7,7 @@ import type { Services } from '../context.ts';
  * `effect.id` to whatever it calls as that call's idempotency key (a mail's Message-ID, a payment
  * provider's idempotency key).
  */
-export type EffectHandler = (s: Services, effect: OutboxRecord) => Promise<void>;
+export type EffectHandler = (s: Deps, effect: OutboxRecord) => Promise<void>;
 
 const handlers = new Map<string, EffectHandler>();
 

@@ -1,4 +1,4 @@
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 
 /** Effects still pending this long after they were written were never dispatched (or failed). */
 export const SWEEP_AFTER_MS = 60_000;
@@ -8,7 +8,7 @@ export const SWEEP_AFTER_MS = 60_000;
  * one whose process died between its commit and its dispatch, or whose delivery failed. Runs on
  * a schedule (stacks/schedules.ts) and when the local runtime starts. Returns how many it sent.
  */
-export async function sweepOutbox(s: Services, olderThanMs = SWEEP_AFTER_MS): Promise<number> {
+export async function sweepOutbox(s: Deps, olderThanMs = SWEEP_AFTER_MS): Promise<number> {
   const before = new Date(s.now().getTime() - olderThanMs);
   let sent = 0;
   let after: string | undefined;

@@ -2,7 +2,7 @@ import { AppError, newId, UserSettings } from '@roundwise/core';
 import { checkPassword } from '../auth/credentials.ts';
 import { hashPassword } from '../auth/password.ts';
 import { startSession } from '../auth/session.ts';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 import { join } from './join.ts';
 import { readInvitation } from './read-invitation.ts';
 
@@ -13,7 +13,7 @@ import { readInvitation } from './read-invitation.ts';
  * one step that decides, so a refused or raced request changes nothing.
  */
 export async function acceptByLink(
-  s: Services,
+  s: Deps,
   input: { token: string; password: string; name?: string; ip: string | undefined },
 ) {
   const { invitation, tokenHash } = await readInvitation(s, input.token);

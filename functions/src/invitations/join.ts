@@ -1,12 +1,12 @@
 import type { InvitationRecord } from '@roundwise/db';
 import { forget } from '../auth/actor.ts';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 
 /**
  * Makes an accepted invitation's person a member with its roles, and retires its link. An
  * active membership (they joined some other way meanwhile) stays as it is.
  */
-export async function join(s: Services, invitation: InvitationRecord, userId: string) {
+export async function join(s: Deps, invitation: InvitationRecord, userId: string) {
   const [account, current] = await Promise.all([
     s.auth.getAccount(invitation.accountId),
     s.auth.getMembership(userId, invitation.accountId),

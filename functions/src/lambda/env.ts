@@ -12,10 +12,10 @@ const env = (name: string, fallback?: string) => {
 };
 
 /**
- * What every Lambda entry point builds the server's services from: the stack's environment (the
+ * What every Lambda entry point builds the server's dependencies (`Deps`) from: the stack's environment (the
  * table it is bound to, SES's SMTP endpoint for mail, the queue effects are dispatched on).
  */
-export function depsFromEnvironment(): AppDeps {
+export function appDepsFromEnvironment(): AppDeps {
   const queueUrl = process.env.BULK_SEND_QUEUE_URL;
   return {
     db: createDb({ tableName: env('TABLE_NAME') }),

@@ -1,10 +1,10 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { createServices } from '../context.ts';
+import { createDeps } from '../context.ts';
 import '../effects/index.ts';
 import { runQueueJob } from '../queue/jobs.ts';
-import { depsFromEnvironment } from './env.ts';
+import { appDepsFromEnvironment } from './env.ts';
 
-const services = createServices(depsFromEnvironment());
+const deps = createDeps(appDepsFromEnvironment());
 
 /**
  * Consumer of the bulk-send queue, which also carries the outbox's effects. Each record is one
@@ -15,7 +15,7 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     try {
-      await runQueueJob(services, JSON.parse(record.body));
+      await runQueueJob(deps, JSON.parse(record.body));
     } catch (error) {
       console.error('Queue job failed', record.messageId, error);
       batchItemFailures.push({ itemIdentifier: record.messageId });

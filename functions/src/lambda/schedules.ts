@@ -1,9 +1,9 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { createDb } from '@roundwise/db';
 import { runNightlyBackup } from '../backups/run-nightly-backup.ts';
-import { createServices } from '../context.ts';
+import { createDeps } from '../context.ts';
 import { sweepOutbox } from '../effects/sweep.ts';
-import { depsFromEnvironment } from './env.ts';
+import { appDepsFromEnvironment } from './env.ts';
 
 /** Scheduled entry points (EventBridge in production, croner in the local runtime). */
 
@@ -20,7 +20,7 @@ export async function nightlyBackup() {
 
 /** Every 5 minutes: effects written but never dispatched go to the queue (effects/sweep.ts). */
 export async function outboxSweep() {
-  const sent = await sweepOutbox(createServices(depsFromEnvironment()));
+  const sent = await sweepOutbox(createDeps(appDepsFromEnvironment()));
   if (sent > 0) console.log(`Outbox sweep dispatched ${sent} effects`);
   return { sent };
 }

@@ -1,7 +1,7 @@
 import { type Actor, AppError, type Change, type EntityType, Sync } from '@roundwise/core';
 import { EntityRepository, SnapshotRepository } from '@roundwise/db';
 import { background } from '../background.ts';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 import { buildSnapshot, SNAPSHOT_PAGE } from './build-snapshot.ts';
 import { feedCursor, pageCursor, parseCursor } from './cursors.ts';
 import { readSnapshotPage } from './snapshot-page.ts';
@@ -49,7 +49,7 @@ export const SNAPSHOT_MAX_AGE_MS = 60 * 60 * 1000;
  * (a role or a setting changed since) or an older layout answers `restart`.
  */
 export async function readChanges(
-  s: Services,
+  s: Deps,
   actor: Actor,
   cursor: string | undefined,
   limit: number,
@@ -111,7 +111,7 @@ const building = new Set<string>();
  * so it does not slow down the full load that asked for it. The pause holds nothing open: a
  * runtime that stops meanwhile simply builds no snapshot.
  */
-function refresh(s: Services, accountId: string) {
+function refresh(s: Deps, accountId: string) {
   if (building.has(accountId)) return;
   building.add(accountId);
   const build = () =>

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import { AppError, type Change, Sync } from '@roundwise/core';
 import { SnapshotRepository, type SnapshotSection } from '@roundwise/db';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 import type { SyncAnswer } from './read-changes.ts';
 import { sectionUse } from './snapshot-plan.ts';
 
@@ -19,7 +19,7 @@ const CACHED_SNAPSHOTS = 200;
  * replaced twice since the load started is gone: the device starts again (`sync.cursor-invalid`).
  */
 export async function readSnapshotPage(
-  s: Services,
+  s: Deps,
   accountId: string,
   view: Sync.SyncView,
   at: { snapshotId: string; index: number },

@@ -2,7 +2,7 @@ import { type Actor, AppError, type Role } from '@roundwise/core';
 import type { TokenRecord } from '@roundwise/db';
 import { sendInvitation } from '../auth/mails.ts';
 import { hashSecret, INVITE_DAYS, newSecret } from '../auth/tokens.ts';
-import { addDays, type Services } from '../context.ts';
+import { addDays, type Deps } from '../context.ts';
 import { invitationView } from './list-invitations.ts';
 
 /**
@@ -12,7 +12,7 @@ import { invitationView } from './list-invitations.ts';
  * again sends a new link (the older ones stop working) with the roles given now.
  */
 export async function inviteUser(
-  s: Services,
+  s: Deps,
   actor: Actor,
   input: { email: string; name: string; roles: Role[] },
 ) {

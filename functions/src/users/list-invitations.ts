@@ -1,6 +1,6 @@
 import type { Actor } from '@roundwise/core';
 import type { InvitationRecord } from '@roundwise/db';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 
 /**
  * An invitation as the inviting account sees it: the address, the name and roles the inviter gave,
@@ -15,7 +15,7 @@ export const invitationView = (i: InvitationRecord, now: Date) => ({
 });
 
 /** The current account's invitations not yet accepted or declined. */
-export async function listInvitations(s: Services, actor: Actor) {
+export async function listInvitations(s: Deps, actor: Actor) {
   const now = s.now();
   return (await s.invitations.listOfAccount(actor.accountId)).map((i) => invitationView(i, now));
 }

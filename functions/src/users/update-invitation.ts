@@ -1,5 +1,5 @@
 import { type Actor, AppError, type Role } from '@roundwise/core';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 import { invitationView } from './list-invitations.ts';
 
 /**
@@ -8,7 +8,7 @@ import { invitationView } from './list-invitations.ts';
  * an Owner offers the Owner role.
  */
 export async function updateInvitation(
-  s: Services,
+  s: Deps,
   actor: Actor,
   email: string,
   patch: { roles?: Role[]; deactivated?: boolean },

@@ -1,6 +1,6 @@
 import { type Actor, AppError, type Role } from '@roundwise/core';
 import { forget } from '../auth/actor.ts';
-import type { Services } from '../context.ts';
+import type { Deps } from '../context.ts';
 
 /**
  * Changes a member's roles or (de)activates them. Only members of the current account can be
@@ -8,7 +8,7 @@ import type { Services } from '../context.ts';
  * an Owner makes another Owner.
  */
 export async function updateMember(
-  s: Services,
+  s: Deps,
   actor: Actor,
   userId: string,
   patch: { roles?: Role[]; deactivated?: boolean },

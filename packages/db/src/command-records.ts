@@ -5,7 +5,11 @@ import { isConditionFailure } from './items.ts';
 import { commandKey, ttlSeconds } from './keys.ts';
 import type { TransactItem } from './transactions.ts';
 
-export interface CommandAnswer {
+/**
+ * What `POST /api/commands/:name` replied, as recorded: the HTTP status and the body (the web's
+ * `CommandAnswer` on success, `{ code, params }` on a refusal).
+ */
+export interface CommandReply {
   status: number;
   body: unknown;
 }
@@ -16,7 +20,7 @@ export interface CommandAnswer {
  * the run's lease: another run may take over once `leaseUntil` has passed).
  */
 export type CommandRecord =
-  | { status: 'done'; userId: string; answer?: CommandAnswer }
+  | { status: 'done'; userId: string; answer?: CommandReply }
   | { status: 'applying'; userId: string; runId: string; leaseUntil: number };
 
 /** How long an answer answers replays. */
@@ -50,7 +54,7 @@ export class CommandRecords {
    * condition that no record is there, or (`heldBy`) that the run's own claim still is.
    */
   doneItem(
-    record: { accountId: string; commandId: string; userId: string; answer: CommandAnswer; now: Date },
+    record: { accountId: string; commandId: string; userId: string; answer: CommandReply; now: Date },
     heldBy?: string,
   ): TransactItem {
     return {
@@ -70,7 +74,7 @@ export class CommandRecords {
     accountId: string;
     commandId: string;
     userId: string;
-    answer: CommandAnswer;
+    answer: CommandReply;
     now: Date;
   }): Promise<CommandRecord> {
     if (await this.put(doneRecord(record), absentCondition(record.now))) {
@@ -154,7 +158,7 @@ function doneRecord(r: {
   accountId: string;
   commandId: string;
   userId: string;
-  answer: CommandAnswer;
+  answer: CommandReply;
   now: Date;
 }) {
   const until = r.now.getTime() + DONE_MS;
@@ -193,5 +197,5 @@ function readRecord(item: Record<string, unknown>): CommandRecord | undefined {
   else if (item.answerGz instanceof Uint8Array) json = gunzipSync(item.answerGz).toString('utf8');
   return json === undefined
     ? { status: 'done', userId }
-    : { status: 'done', userId, answer: JSON.parse(json) as CommandAnswer };
+    : { status: 'done', userId, answer: JSON.parse(json) as CommandReply };
 }
