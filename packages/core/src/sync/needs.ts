@@ -38,11 +38,11 @@ const WORK = ['schedule', 'alljobs', 'overdue', 'multi-planner', 'dashboard', 'v
 const MY_WORK = ['mywork', 'mywork-item', 'day-pilot'];
 
 /**
- * Per entity type, the screens that read it offline. Screens the spec makes online-only read
- * nothing here: the messages thread and the inbox (spec 000 section 2.6, "you need to be online
- * to view messages") and the payments list, which pages from the server ("Load more", section
- * 2.7). The accounting routes (balance, chart-of-accounts, import-transactions) will declare
- * their own types when they are built.
+ * Per entity type, the screens that read it offline. What the spec makes online-only is not
+ * here: the messages of the thread and the inbox (spec 000 section 2.6, "you need to be online to
+ * view messages") and the payments list, which pages from the server ("Load more", section 2.7).
+ * The accounting routes (balance, chart-of-accounts, import-transactions) will declare their own
+ * types when they are built.
  */
 export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
   customer: [

@@ -1,9 +1,17 @@
-import type { Change, Entity } from '@roundwise/core';
-import { errorFromAnswer, offline } from '@roundwise/core';
+import { type Change, type Entity, errorFromAnswer, offline, Sync } from '@roundwise/core';
+import { testActor } from '@roundwise/core/testing';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { isRefusal, isTransient } from '../errors.ts';
-import { applyChanges, cachedEntity, type EntitySet, entitiesKey, restoreEntity } from './cache.ts';
+import {
+  applyChanges,
+  cachedEntity,
+  type EntitySet,
+  entitiesKey,
+  getEntitySet,
+  restoreEntity,
+  setSyncState,
+} from './cache.ts';
 
 const c = (id: string, _version: number, extra: Record<string, unknown> = {}): Change => ({
   type: 'customer',
@@ -83,5 +91,21 @@ describe('error classes', () => {
     expect(isTransient(new TypeError('Failed to fetch'))).toBe(true);
     expect(isTransient(offline())).toBe(true);
     expect(isRefusal(errorFromAnswer(400, { code: 'rounds.enter-round', params: {} }))).toBe(true);
+  });
+});
+
+describe('restoreEntity under a view (a role changed while a command waited)', () => {
+  it('puts back only what the view holds: a card, not the whole customer; no invoice', () => {
+    const client = new QueryClient();
+    setSyncState(client, 'a', {
+      cursor: undefined,
+      loaded: true,
+      view: Sync.viewFor(testActor({ accountId: 'a', roles: ['Worker'] })),
+    });
+    restoreEntity(client, 'a', 'customer', 'x', c('x', 2, { name: 'Ann', notes: 'Key' }).entity);
+    expect(set(client).byId.x).toEqual({ _id: 'x', _version: 2, _updatedAt: 't2', name: 'Ann' });
+    const invoice = { _id: 't', _version: 1, _updatedAt: '', amount: 5 } as Entity;
+    restoreEntity(client, 'a', 'transaction', 't', invoice);
+    expect(getEntitySet(client, 'a', 'transaction').byId).toEqual({});
   });
 });

@@ -148,6 +148,12 @@ export function restoreEntity(
   id: string,
   before: Entity | undefined,
 ): void {
+  // What the device held before may be more than its view now holds (a role changed meanwhile).
+  const view = getSyncState(client, accountId).view;
+  if (view && before && !before._deleted) {
+    const through = Sync.throughView(view, { type, entity: before });
+    before = typeof through === 'object' ? through.send.entity : undefined;
+  }
   const prev = getEntitySet(client, accountId, type);
   const byId = { ...prev.byId };
   const gone = { ...prev.gone };

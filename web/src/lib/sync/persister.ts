@@ -183,12 +183,22 @@ export function createIdbPersister(
     for (const h of removed) written.delete(h);
   };
 
+  // A snapshot load may have begun since the timer was set: its writes wait `LOADING_MS` apart
+  // (the first one too: a new device's first seconds go to its first screen).
+  let lastWriteAt = Date.now();
+  const onTimer = () => {
+    const wait = latest && loadingFromSnapshot(latest) ? lastWriteAt + LOADING_MS - Date.now() : 0;
+    if (wait > 0) timer = setTimeout(onTimer, wait);
+    else void flush();
+  };
+
   const flush = (urgent = false): Promise<void> => {
     if (timer) clearTimeout(timer);
     timer = undefined;
     const client = latest;
     latest = undefined;
     if (!client) return chain;
+    lastWriteAt = Date.now();
     chain = chain
       .then(() => write(client, urgent))
       .catch((e) => console.error('Saving the offline cache failed', e));
@@ -212,12 +222,7 @@ export function createIdbPersister(
         mutations.length !== lastMutations.length || mutations.some((m, i) => m !== lastMutations[i]);
       lastMutations = mutations;
       if (commandsChanged) return flush();
-      const delay = Math.max(
-        throttleMs,
-        ENCODE_SHARE * lastEncodeMs,
-        loadingFromSnapshot(client) ? LOADING_MS : 0,
-      );
-      timer ??= setTimeout(() => void flush(), delay);
+      timer ??= setTimeout(onTimer, Math.max(throttleMs, ENCODE_SHARE * lastEncodeMs));
     },
     async restoreClient() {
       // One transaction and two requests for everything (the manifest and every value): the
