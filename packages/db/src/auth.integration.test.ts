@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Account } from '@roundwise/core';
+import { type Account, AccountSettings } from '@roundwise/core';
 import { rejection } from '@roundwise/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthRepository, type NewUser } from './auth.ts';
@@ -26,16 +26,7 @@ const account = (accountId: string, businessName = 'Sparkle Windows'): Account =
   subscription: 'trial',
   trialEndsAt: '2026-12-05T09:00:00.000Z',
   flags: [],
-  settings: {
-    language: 'en-GB',
-    currency: 'GBP',
-    defaultJobDuration: 30,
-    smsMobilePhonePrefixes: '',
-    invoiceSettings: {},
-    showOwingToWorkers: false,
-    servicesAdvanced: false,
-    securityAudit: false,
-  },
+  settings: AccountSettings.parse({}),
   createdDate: '2026-11-21T09:00:00.000Z',
 });
 

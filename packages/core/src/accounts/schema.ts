@@ -29,6 +29,26 @@ export const AccountSettings = z.object({
   showOwingToWorkers: z.boolean().default(false),
   servicesAdvanced: z.boolean().default(false),
   securityAudit: z.boolean().default(false),
+  /**
+   * Email settings (spec 002 section 3, "Account settings"): the provider (`squeegee-smtp` is the
+   * one-way provider; the two-way mailbox comes later), the reply-to address of one-way mail, and
+   * the blocklist the spec stores as `global.ignored-emails`.
+   */
+  emailAPI: z.enum(['squeegee-smtp', 'email-engine', 'custom-smtp']).default('squeegee-smtp'),
+  customReplyTo: z.string().max(254).default(''),
+  ignoredEmails: z.array(z.string().max(254)).max(5000).default([]),
+  /** Spec 001 section 3, "Canned response": stored as the setting `global.canned-responses`. */
+  cannedResponses: z
+    .array(
+      z.object({
+        id: z.string().min(1).max(64),
+        title: z.string().trim().min(1).max(200),
+        message: z.string().trim().min(1).max(5000),
+        tags: z.array(z.string().max(60)).max(50).default([]),
+      }),
+    )
+    .max(500)
+    .default([]),
 });
 export type AccountSettings = z.infer<typeof AccountSettings>;
 
