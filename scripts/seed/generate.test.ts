@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   Alerts,
+  Conflicts,
   Customers,
   type EntityType,
   Jobs,
@@ -37,6 +38,7 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
   notification: Notifications.Notification.extend(Meta.shape),
   alert: Alerts.Alert.extend(Meta.shape),
   team: Teams.Team.extend(Meta.shape),
+  conflict: Conflicts.Conflict.extend(Meta.shape),
 };
 
 /** Kilometres between a [lng, lat] and the town centre (equirectangular: fine at this range). */

@@ -2,6 +2,7 @@ import {
   type Account,
   type Alerts,
   type Change,
+  type Conflicts,
   type Customers,
   type Entity,
   type EntityType,
@@ -85,6 +86,8 @@ export interface EntitiesByType {
   notification: Entity<Notifications.Notification>[];
   alert: Entity<Alerts.Alert>[];
   team: Entity<Teams.Team>[];
+  /** Conflict notices exist only once people edit; a generated set has none. */
+  conflict: Entity<Conflicts.Conflict>[];
 }
 
 export interface Dataset {
@@ -114,6 +117,7 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     notification: e.notification.length,
     alert: e.alert.length,
     team: e.team.length,
+    conflict: e.conflict.length,
   };
 }
 
@@ -128,6 +132,7 @@ const ORDER: EntityType[] = [
   'notification',
   'alert',
   'team',
+  'conflict',
 ];
 
 /** Every entity as a change, parents before children (services, rounds, customers, jobs, ...). */
@@ -172,6 +177,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     notification: [],
     alert: [],
     team: [],
+    conflict: [],
   };
   for await (const part of parts()) {
     for (const { type, entity } of part) (entities[type] as Entity[]).push(entity);

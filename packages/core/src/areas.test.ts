@@ -22,6 +22,7 @@ describe('the list of areas', () => {
       'notification',
       'alert',
       'team',
+      'conflict',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',

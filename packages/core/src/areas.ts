@@ -1,5 +1,6 @@
 import { area as alerts } from './alerts/area.ts';
 import type { CommandDef } from './commands/define.ts';
+import { area as conflicts } from './conflicts/area.ts';
 import { area as customers } from './customers/area.ts';
 import { commandsOf } from './define-area.ts';
 import type { EntityType } from './entity.ts';
@@ -28,6 +29,7 @@ export const areas = [
   notifications,
   alerts,
   teams,
+  conflicts,
 ] as const;
 
 /** The synced entity types (one name per concept across core, API and web). */

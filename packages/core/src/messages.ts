@@ -51,6 +51,7 @@ export const errorMessages: Record<string, string> = {
   'rounds.error-adding-round': 'The round could not be added.',
   'alerts.title-required': 'Enter a title for the alert.',
   'alerts.not-found': 'That alert could not be found.',
+  'conflicts.not-found': 'That notice has already been dealt with.',
   'teams.name-required': 'Enter a name for the team.',
   'teams.name-taken': 'A team with that name already exists.',
   'teams.not-found': 'That team could not be found.',

@@ -22,6 +22,7 @@ export const FIRST_SCREEN_AREAS = [
   'app',
   'auth',
   'command',
+  'conflicts',
   'drawer',
   'enter',
   'failed',

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Screen, ShellSlotsContext } from '../components/screen';
 import { LazySheet } from '../components/ui/lazy-sheet';
 import { hasNewReleaseNotes } from '../features/about/release-notes';
+import { ConflictNotices } from '../features/conflicts/conflict-notices';
 import { AlertsButton } from '../features/shell/alerts-button';
 import { AppDrawer } from '../features/shell/app-drawer';
 import { rememberVisit } from '../features/shell/last-visited';
@@ -150,6 +151,7 @@ function AppLayout() {
           <main className={supportLauncherVisible(actor) ? 'min-w-0 flex-1 pb-20' : 'min-w-0 flex-1'}>
             <UnverifiedEmailWarning me={me} />
             <RefusedChanges />
+            <ConflictNotices />
             {refusal ? (
               <Screen title={t('shell.not-allowed-title')}>
                 <NotAllowed code={refusal.code} params={refusal.params} />

@@ -113,9 +113,10 @@ describe('update commands change only the fields they name', () => {
       _id: created._id,
       changes: { notes: 'Side gate' },
     })) as Record<string, unknown>;
-    const { notes, _version, ...rest } = updated;
+    const { notes, _version, _edits, ...rest } = updated;
     const { notes: _n, _version: _v, ...before } = created;
     expect(notes).toBe('Side gate');
+    expect(Object.keys(_edits as object)).toEqual(['notes']);
     expect(rest).toEqual(before);
   });
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { routeByName } from '../access/routes.ts';
 import { defineCommand } from '../commands/define.ts';
+import { applyEdits } from '../conflicts/apply-edits.ts';
+import { EditBase } from '../conflicts/schema.ts';
 import { Id, patchOf } from '../entity.ts';
 import { notFound } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
@@ -24,15 +26,22 @@ export const createCustomer = defineCommand({
   },
 });
 
+/**
+ * Changes the fields in `changes`; `base` is what the editor saw of them, so an edit that meets
+ * someone else's concurrent one is settled field by field (`applyEdits`: notes merge by lines,
+ * otherwise the later edit wins and the other person is told).
+ */
 export const updateCustomer = defineCommand({
   name: 'customers.update',
-  input: z.object({ _id: Id, changes: patchOf(CustomerFields) }),
+  input: z.object({ _id: Id, changes: patchOf(CustomerFields), base: EditBase }),
   access,
-  async run(ctx, { _id, changes }) {
+  async run(ctx, { _id, changes, base }) {
     const current = await ctx.store.get<Customer>('customer', _id);
     if (!current) throw notFound('customers.not-found', { id: _id });
-    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
-    return ctx.store.put<Customer>('customer', { ...current, ...defined });
+    const target = { type: 'customer', id: _id, customerId: _id } as const;
+    const { values, edits } = await applyEdits(ctx, target, current, changes, base);
+    if (Object.keys(values).length === 0) return current;
+    return ctx.store.put<Customer>('customer', { ...current, ...values, _edits: edits });
   },
 });
 

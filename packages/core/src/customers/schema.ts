@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EditStamps } from '../conflicts/schema.ts';
 import { Id, IsoDate, Location } from '../entity.ts';
 import { RequiredText, TextList, TrimmedText } from '../text.ts';
 
@@ -43,6 +44,8 @@ export const Customer = CustomerFields.extend({
   createdDate: z.string(),
   createdOnPortal: z.boolean().default(false),
   _externalId: z.string().optional(),
+  /** Who last set each field, when (`applyEdits`). */
+  _edits: EditStamps.optional(),
 });
 export type Customer = z.infer<typeof Customer>;
 export { IsoDate };

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { routeByName } from '../access/routes.ts';
 import type { CommandContext } from '../commands/define.ts';
 import { defineCommand } from '../commands/define.ts';
+import { applyEdits } from '../conflicts/apply-edits.ts';
+import { EditBase } from '../conflicts/schema.ts';
 import type { Customer } from '../customers/schema.ts';
 import { type Entity, Id, IsoDate, patchOf } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
@@ -63,16 +65,18 @@ export const createJob = defineCommand({
  */
 export const updateJob = defineCommand({
   name: 'jobs.update',
-  input: z.object({ _id: Id, changes: patchOf(JobFields.omit({ customerId: true })) }),
+  input: z.object({ _id: Id, changes: patchOf(JobFields.omit({ customerId: true })), base: EditBase }),
   access,
-  async run(ctx, { _id, changes }) {
+  async run(ctx, { _id, changes, base }) {
     const current = await ctx.store.get<Job>('job', _id);
     if (!current) throw notFound('jobs.not-found', { id: _id });
-    const defined = Object.fromEntries(
-      Object.entries(changes).filter(([, v]) => v !== undefined),
-    ) as Partial<Job>;
-    await assertReferences(ctx, defined);
-    const next = { ...current, ...defined };
+    await assertReferences(ctx, changes as Partial<Job>);
+    // Concurrent edits settled field by field (`applyEdits`); only what is kept is written.
+    const target = { type: 'job', id: _id, customerId: current.customerId } as const;
+    const kept = await applyEdits<Job>(ctx, target, current, changes as Partial<Job>, base);
+    const defined = kept.values;
+    if (Object.keys(defined).length === 0) return current;
+    const next = { ...current, ...defined, _edits: kept.edits };
     const visitRecords = await ctx.store.listBy<VisitRecord>('visit', _id);
     const recurrenceChanged = RECURRENCE_FIELDS.some((f) => f in defined && defined[f] !== current[f]);
     if (recurrenceChanged) {

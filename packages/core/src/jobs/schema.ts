@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EditStamps } from '../conflicts/schema.ts';
 import { Id, IsoDate, Location, Price } from '../entity.ts';
 
 /**
@@ -37,5 +38,5 @@ export const JobFields = z.object({
   quoteId: Id.optional(),
 });
 export type JobFields = z.infer<typeof JobFields>;
-export const Job = JobFields.extend({ _id: Id, createdDate: z.string() });
+export const Job = JobFields.extend({ _id: Id, createdDate: z.string(), _edits: EditStamps.optional() });
 export type Job = z.infer<typeof Job>;

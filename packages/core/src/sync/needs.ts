@@ -24,9 +24,10 @@ export interface SyncNeed {
  * fields (never by another record), so a change to a record is enough to tell who it is for:
  * - `assigned`: visits and jobs whose `assignees` include the member (my work, the day pilot);
  * - `audience`: alerts whose audience is empty (everyone) or names the member's email (spec 000
- *   section 6; Owner, Admin and Creator see every alert, which `viewFor` reads as all records).
+ *   section 6; Owner, Admin and Creator see every alert, which `viewFor` reads as all records);
+ * - `mine`: records addressed to the member by their `userId` (a conflict notice), for every role.
  */
-export type SyncScope = 'assigned' | 'audience';
+export type SyncScope = 'assigned' | 'audience' | 'mine';
 
 /** Named projections: the fields (besides the meta fields) a screen reads of another area's records. */
 export const projections: Partial<Record<EntityType, Record<string, readonly string[]>>> = {
@@ -78,6 +79,14 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
   notification: [{ routes: ['customers'] }],
   alert: [{ routes: ['alerts'], scope: 'audience' }],
   team: [{ routes: ['teams', 'users', ...WORK] }],
+  // Told wherever its person edits customers, jobs or visits: the shell shows it on every screen.
+  conflict: [
+    {
+      routes: ['customers', 'rounds', ...WORK, ...MY_WORK],
+      roles: ['Owner', 'Admin', 'Creator', 'JobEditor', 'Planner', 'Worker'],
+      scope: 'mine',
+    },
+  ],
 };
 
 /**
@@ -97,10 +106,11 @@ export const syncOrder: readonly EntityType[] = [
   'quote',
   'transaction',
   'notification',
+  'conflict',
 ];
 
 /**
  * Bumped when the declarations above change what a role receives: every device's view key
  * changes with it, so each reloads what it may now hold and drops the rest.
  */
-export const SYNC_NEEDS_VERSION = 1;
+export const SYNC_NEEDS_VERSION = 2;

@@ -29,6 +29,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'quote',
         'transaction',
         'notification',
+        'conflict/mine',
       ],
     ],
     [
@@ -44,6 +45,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'quote',
         'transaction',
         'notification',
+        'conflict/mine',
       ],
     ],
     [
@@ -59,17 +61,37 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'quote',
         'transaction',
         'notification',
+        'conflict/mine',
       ],
     ],
     // Planners plan the schedule and see the dashboard's takings; not notes, quotes or messages.
     [
       'Planner',
-      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job', 'visit', 'transaction'],
+      [
+        'round',
+        'service',
+        'team',
+        'alert/audience',
+        'customer:card',
+        'job',
+        'visit',
+        'transaction',
+        'conflict/mine',
+      ],
     ],
     // Workers: their own visits and jobs, who and where the customers are, their alerts.
     [
       'Worker',
-      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'visit/assigned'],
+      [
+        'round',
+        'service',
+        'team',
+        'alert/audience',
+        'customer:card',
+        'job/assigned',
+        'visit/assigned',
+        'conflict/mine',
+      ],
     ],
     // Every role may open a visit of its own (mywork/{id} is Core, no roles).
     [
@@ -105,9 +127,9 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
     expect(summary(['Worker'], { subscription: 'notSubscribed' })).toEqual(summary(['Worker']));
   });
 
-  it('the key changes with what is received, and with the member only when records are scoped', () => {
+  it('the key changes with what is received, and with the member (each has their own conflict notices)', () => {
     const owner = viewFor(member(['Owner']));
-    expect(viewFor(member(['Owner'], { userId: 'u2', email: 'u2@example.com' })).key).toBe(owner.key);
+    expect(viewFor(member(['Owner'], { userId: 'u2', email: 'u2@example.com' })).key).not.toBe(owner.key);
     const worker = viewFor(member(['Worker']));
     expect(worker.key).not.toBe(owner.key);
     expect(viewFor(member(['Worker'], { userId: 'u2' })).key).not.toBe(worker.key);

@@ -100,6 +100,7 @@ function hash(text: string, seed: number): string {
 
 /** The partition keys a record belongs to under a scope (the snapshot stores each partition apart). */
 export function scopeKeysOf(scope: SyncScope, entity: Record<string, unknown>): string[] {
+  if (scope === 'mine') return typeof entity.userId === 'string' ? [entity.userId] : [];
   if (scope === 'assigned') {
     const assignees = entity.assignees;
     return Array.isArray(assignees) ? assignees.filter((a): a is string => typeof a === 'string') : [];
@@ -111,7 +112,7 @@ export function scopeKeysOf(scope: SyncScope, entity: Record<string, unknown>): 
 
 /** The partition keys a member reads under a scope. */
 export function scopeKeysFor(scope: SyncScope, member: ViewMember): string[] {
-  return scope === 'assigned' ? [member.userId] : [member.email.toLowerCase(), EVERYONE];
+  return scope === 'audience' ? [member.email.toLowerCase(), EVERYONE] : [member.userId];
 }
 
 /** The audience partition of alerts for everyone (an email never is `*`). */

@@ -1,11 +1,20 @@
 import { z } from 'zod';
 import { routeByName } from '../access/routes.ts';
 import { defineCommand } from '../commands/define.ts';
+import { EditBase } from '../conflicts/schema.ts';
 import { Id, IsoDate, Price } from '../entity.ts';
 import { validation } from '../errors.ts';
 import { RequiredText } from '../text.ts';
 import { ensureInvoice, voidInvoices } from './invoice.ts';
-import { assertMayActOn, loadVisit, PLANNER_ROLES, recordOf, saveVisit, VisitRef } from './load.ts';
+import {
+  assertMayActOn,
+  editVisit,
+  loadVisit,
+  PLANNER_ROLES,
+  recordOf,
+  saveVisit,
+  VisitRef,
+} from './load.ts';
 import { VisitStatus } from './record.ts';
 import type { Visit } from './visits.ts';
 
@@ -78,12 +87,13 @@ export const undoVisit = defineCommand({
 /** A visit's own price. On a done visit the invoice is re-issued at the new price. */
 export const repriceVisit = defineCommand({
   name: 'visits.reprice',
-  input: VisitRef.extend({ price: Price }),
+  input: VisitRef.extend({ price: Price, base: EditBase }),
   access: planner,
-  async run(ctx, { price, ...ref }) {
+  async run(ctx, { price, base, ...ref }) {
     const v = await loadVisit(ctx, ref);
-    if (v.visit.price === price) return { visit: v.visit };
-    const record = recordOf(v, { price });
+    const kept = await editVisit(ctx, v, { price }, base);
+    if (!kept) return { visit: v.visit };
+    const record = recordOf(v, kept);
     const visit = await saveVisit(ctx, v, record);
     if (record.status === VisitStatus.Done) {
       await voidInvoices(ctx, record);
@@ -96,12 +106,13 @@ export const repriceVisit = defineCommand({
 /** Plans a visit on another day (its due date stays: it is the same visit, moved). */
 export const moveVisit = defineCommand({
   name: 'visits.move',
-  input: VisitRef.extend({ isoPlannedDate: IsoDate }),
+  input: VisitRef.extend({ isoPlannedDate: IsoDate, base: EditBase }),
   access: planner,
-  async run(ctx, { isoPlannedDate, ...ref }) {
+  async run(ctx, { isoPlannedDate, base, ...ref }) {
     const v = await loadVisit(ctx, ref);
     if (v.visit.status === VisitStatus.Done) throw validation('visits.done-cannot-move');
-    return { visit: await saveVisit(ctx, v, recordOf(v, { isoPlannedDate })) };
+    const kept = await editVisit(ctx, v, { isoPlannedDate }, base);
+    return { visit: kept ? await saveVisit(ctx, v, recordOf(v, kept)) : v.visit };
   },
 });
 
@@ -145,23 +156,26 @@ export const reorderVisits = defineCommand({
 
 export const setVisitNotes = defineCommand({
   name: 'visits.notes',
-  input: VisitRef.extend({ notes: z.string().max(10000) }),
+  input: VisitRef.extend({ notes: z.string().max(10000), base: EditBase }),
   access: worker,
-  async run(ctx, { notes, ...ref }) {
+  async run(ctx, { notes, base, ...ref }) {
     const v = await loadVisit(ctx, ref);
     assertMayActOn(ctx.actor, v.visit);
-    const trimmed = notes.trim();
-    return { visit: await saveVisit(ctx, v, recordOf(v, { notes: trimmed || undefined })) };
+    const kept = await editVisit(ctx, v, { notes: notes.trim() }, base);
+    if (!kept) return { visit: v.visit };
+    // Notes emptied are no notes (a visit record without state is not stored).
+    return { visit: await saveVisit(ctx, v, recordOf(v, { ...kept, notes: kept.notes || undefined })) };
   },
 });
 
 /** Who does this visit (user ids); the job's assignees are the default for its visits. */
 export const assignVisit = defineCommand({
   name: 'visits.assign',
-  input: VisitRef.extend({ assignees: z.array(Id).max(50) }),
+  input: VisitRef.extend({ assignees: z.array(Id).max(50), base: EditBase }),
   access: planner,
-  async run(ctx, { assignees, ...ref }) {
+  async run(ctx, { assignees, base, ...ref }) {
     const v = await loadVisit(ctx, ref);
-    return { visit: await saveVisit(ctx, v, recordOf(v, { assignees: [...new Set(assignees)] })) };
+    const kept = await editVisit(ctx, v, { assignees: [...new Set(assignees)] }, base);
+    return { visit: kept ? await saveVisit(ctx, v, recordOf(v, kept)) : v.visit };
   },
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Actor, Role } from '../access/model.ts';
 import { canNavigate } from '../access/routes.ts';
 import type { CommandContext } from '../commands/define.ts';
+import { applyEdits } from '../conflicts/apply-edits.ts';
 import { type Entity, Id, IsoDate } from '../entity.ts';
 import { forbidden, notFound, validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
@@ -62,6 +63,29 @@ export function assertMayActOn(actor: Actor, visit: Visit): void {
   const mywork = canNavigate(actor, 'mywork');
   if (!mywork.ok) throw mywork.error;
   if (!visit.assignees.includes(actor.userId)) throw forbidden('visits.not-assigned-to-you');
+}
+
+/**
+ * An edit of a visit's own fields, settled with concurrent edits (`applyEdits`): the changes to
+ * store with the record's stamps, or undefined when nothing is kept (already so, or lost to a
+ * later edit, whose author's value stays and who lost is told).
+ */
+export async function editVisit(
+  ctx: CommandContext,
+  v: LoadedVisit,
+  changes: Partial<VisitRecord>,
+  base: Record<string, unknown> | undefined,
+): Promise<Partial<VisitRecord> | undefined> {
+  const target = {
+    type: 'visit',
+    id: v.visit.id,
+    customerId: v.job.customerId,
+    visit: { jobId: v.job._id, isoDueDate: v.visit.isoDueDate },
+  } as const;
+  const current = { ...(v.visit as Partial<VisitRecord>), _edits: v.stored?._edits };
+  const kept = await applyEdits<Partial<VisitRecord>>(ctx, target, current, changes, base);
+  if (Object.keys(kept.values).length === 0) return undefined;
+  return { ...kept.values, _edits: kept.edits };
 }
 
 /** The visit record a visit is stored as, with `changes` applied. */

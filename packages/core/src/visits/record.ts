@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EditStamps } from '../conflicts/schema.ts';
 import { Id, IsoDate, Money } from '../entity.ts';
 
 /**
@@ -23,5 +24,7 @@ export const VisitRecord = z.object({
   skipReason: z.string().max(500).optional(),
   notes: z.string().max(10000).optional(),
   completedDate: z.string().optional(),
+  /** Who last set each edited field, when (`applyEdits`). */
+  _edits: EditStamps.optional(),
 });
 export type VisitRecord = z.infer<typeof VisitRecord>;

@@ -1,7 +1,7 @@
 import { Customers, type Jobs, type Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Card, inputClass, secondaryButtonClass } from '../../components/form';
 import { barButton } from '../../components/menu-bars/bar';
@@ -202,12 +202,17 @@ function Overview({ customer }: { customer: Customers.Customer }) {
   );
 }
 
+/**
+ * The notes, edited in place. While the user types, a sync that brings someone else's change
+ * does not replace their text; the note they started from is sent as the base, so the server
+ * keeps both people's added lines (`Conflicts.mergeLines`).
+ */
 function NotesTab({ customer }: { customer: Customers.Customer }) {
   const { t } = useTranslation();
   const update = useCommand(Customers.update);
-  const [notes, setNotes] = useState(customer.notes);
-  useEffect(() => setNotes(customer.notes), [customer.notes]);
-  const changed = notes !== customer.notes;
+  const [draft, setDraft] = useState<{ text: string; base: string }>();
+  const notes = draft?.text ?? customer.notes;
+  const changed = draft !== undefined && draft.text !== customer.notes;
   return (
     <Card className="flex flex-col gap-3">
       <label className="flex flex-col gap-1.5 text-sm">
@@ -217,7 +222,7 @@ function NotesTab({ customer }: { customer: Customers.Customer }) {
           maxLength={10000}
           className={`${inputClass} h-auto py-2`}
           value={notes}
-          onChange={(e) => setNotes(e.target.value)}
+          onChange={(e) => setDraft({ text: e.target.value, base: draft?.base ?? customer.notes })}
         />
       </label>
       <div className="flex justify-end">
@@ -226,10 +231,12 @@ function NotesTab({ customer }: { customer: Customers.Customer }) {
           className={buttonClass}
           disabled={!changed}
           onClick={() => {
+            if (!draft) return;
             update.mutate(
-              { _id: customer._id, changes: { notes } },
+              { _id: customer._id, changes: { notes: draft.text }, base: { notes: draft.base } },
               { onError: (e) => toast.error(errorText(t, e)) },
             );
+            setDraft(undefined);
             toast.success(t('customers.notes-saved'));
           }}
         >

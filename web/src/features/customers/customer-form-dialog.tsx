@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Customers, type Entity, newId } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,6 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { editOf } from '../../lib/commands/edit-of';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
@@ -78,7 +79,12 @@ export function CustomerFormDialog({
     defaultValues: valuesOf(customer),
   });
   const { register, handleSubmit, control, reset, formState } = form;
-  useResetOnOpen(open, () => reset(valuesOf(customer)));
+  // What the form showed on opening: the base the server settles a concurrent edit from.
+  const seen = useRef(customer);
+  useResetOnOpen(open, () => {
+    seen.current = customer;
+    reset(valuesOf(customer));
+  });
 
   const [coordinatesValid, setCoordinatesValid] = useState(true);
   const onError = (e: unknown) => toast.error(errorText(t, e));
@@ -95,10 +101,11 @@ export function CustomerFormDialog({
       return;
     }
     const dirty = formState.dirtyFields as Record<string, unknown>;
-    const changes = Object.fromEntries(
+    const touched = Object.fromEntries(
       Object.entries(fields).filter(([key]) => dirty[key] !== undefined && dirty[key] !== false),
     );
-    if (Object.keys(changes).length) update.mutate({ _id: customer._id, changes }, { onError });
+    const { changes, base } = editOf(seen.current ?? customer, touched);
+    if (Object.keys(changes).length) update.mutate({ _id: customer._id, changes, base }, { onError });
     toast.success(t('customers.saved'));
     onOpenChange(false);
   });

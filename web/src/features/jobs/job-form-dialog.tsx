@@ -9,7 +9,7 @@ import {
   type Services,
 } from '@roundwise/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -22,6 +22,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { editOf } from '../../lib/commands/edit-of';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { useMoney } from '../../lib/format';
@@ -99,7 +100,12 @@ export function JobFormDialog({
     defaultValues: valuesOf(customer, job),
   });
   const { register, handleSubmit, control, reset, setValue, getFieldState, formState } = form;
-  useResetOnOpen(open, () => reset(valuesOf(customer, job)));
+  // What the form showed on opening: the base the server settles a concurrent edit from.
+  const seen = useRef(job);
+  useResetOnOpen(open, () => {
+    seen.current = job;
+    reset(valuesOf(customer, job));
+  });
   const type = useWatch({ control, name: 'frequencyType' });
   const date = useWatch({ control, name: 'date' });
   const chosenServices = useWatch({ control, name: 'services' }) ?? [];
@@ -137,8 +143,10 @@ export function JobFormDialog({
       fields.frequencyDayOfWeek ??= derived.dayOfWeek;
     }
     if (job) {
-      const { customerId, ...changes } = fields;
-      update.mutate({ _id: job._id, changes }, { onError });
+      const { customerId, ...values } = fields;
+      // Only what the user changed: a field left alone never overwrites someone else's edit.
+      const { changes, base } = editOf<Jobs.Job>(seen.current ?? job, values);
+      if (Object.keys(changes).length) update.mutate({ _id: job._id, changes, base }, { onError });
     } else create.mutate({ ...fields, _id: newId() }, { onError });
     toast.success(job ? t('jobs.saved') : t('jobs.created'));
     onOpenChange(false);

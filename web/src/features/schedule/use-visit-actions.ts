@@ -34,11 +34,19 @@ export function useVisitActions() {
       complete: (item: Visit) => complete.mutate(refOf(item), { onError }),
       skip: (item: Visit, reason: string) => skip.mutate({ ...refOf(item), reason }, { onError }),
       undo: (item: Visit) => undo.mutate(refOf(item), { onError }),
-      reprice: (item: Visit, price: number) => reprice.mutate({ ...refOf(item), price }, { onError }),
+      // Each edit carries what the screen showed of the field (`base`): the server settles an
+      // edit that meets someone else's from it (docs/architecture.md, "Conflicting edits").
+      reprice: (item: Visit, price: number) =>
+        reprice.mutate({ ...refOf(item), price, base: { price: item.price } }, { onError }),
       move: (item: Visit, isoPlannedDate: string) =>
-        move.mutate({ ...refOf(item), isoPlannedDate }, { onError }),
-      notes: (item: Visit, text: string) => notes.mutate({ ...refOf(item), notes: text }, { onError }),
-      assign: (item: Visit, assignees: string[]) => assign.mutate({ ...refOf(item), assignees }, { onError }),
+        move.mutate(
+          { ...refOf(item), isoPlannedDate, base: { isoPlannedDate: item.isoPlannedDate } },
+          { onError },
+        ),
+      notes: (item: Visit, text: string) =>
+        notes.mutate({ ...refOf(item), notes: text, base: { notes: item.notes ?? null } }, { onError }),
+      assign: (item: Visit, assignees: string[]) =>
+        assign.mutate({ ...refOf(item), assignees, base: { assignees: item.assignees } }, { onError }),
       reorder: (isoPlannedDate: string, items: readonly Visit[]) =>
         reorder.mutate({ isoPlannedDate, visits: items.map(refOf) }, { onError }),
     };
