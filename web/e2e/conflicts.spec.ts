@@ -62,8 +62,11 @@ test('an offline edit that lost is told with one tap to apply it; both notes lin
   await editTelephone(page, '01223 111111');
   await addNotesLine(page, 'Owner: dog in garden');
 
-  // A minute later (a few seconds here), the Admin, online, changes the same field and adds a line.
-  const adminContext = await browser.newContext();
+  // A minute later (a few seconds here), the Admin, online (a browser of their own, not behind the
+  // Owner's cut signal), changes the same field and adds a line.
+  const adminContext = await browser.newContext({
+    proxy: { server: 'http://127.0.0.1:9', bypass: 'localhost,127.0.0.1' },
+  });
   await installClock(adminContext);
   const admin = await adminContext.newPage();
   await signInAs(admin, demoEmail('admin'));
@@ -94,6 +97,7 @@ test('an offline edit that lost is told with one tap to apply it; both notes lin
 
   // The Admin's device, on its next sync, shows the Owner's number and both lines; no notice for them.
   await admin.reload();
+  await tab(admin, 'Overview').click();
   await expect(admin.getByTestId('customer-overview')).toContainText('01223 111111', { timeout: 20_000 });
   await tab(admin, 'Notes').click();
   await expect(admin.getByRole('textbox', { name: 'Notes' })).toHaveValue(
