@@ -1,4 +1,11 @@
-import { AuthRepository, CommandRecords, type Db, InvitationRepository, Outbox } from '@roundwise/db';
+import {
+  AuditLog,
+  AuthRepository,
+  CommandRecords,
+  type Db,
+  InvitationRepository,
+  Outbox,
+} from '@roundwise/db';
 import type { AppDeps, BillingAdapter, Mailer } from './deps.ts';
 import { type EffectQueue, inProcessEffectQueue } from './effects/queue.ts';
 
@@ -10,6 +17,8 @@ export interface Deps {
   records: CommandRecords;
   /** Effects written with the state that asked for them, until delivered (effects/). */
   outbox: Outbox;
+  /** Every account's audit log (audit/). */
+  audit: AuditLog;
   effects: EffectQueue;
   invitations: InvitationRepository;
   mailer: Mailer;
@@ -27,6 +36,7 @@ export function createDeps(appDeps: AppDeps): Deps {
     auth: new AuthRepository(appDeps.db, now),
     records: new CommandRecords(appDeps.db),
     outbox: new Outbox(appDeps.db),
+    audit: new AuditLog(appDeps.db),
     effects: appDeps.effectQueue ?? inProcessEffectQueue(() => deps),
     invitations: new InvitationRepository(appDeps.db, now),
     mailer: appDeps.mailer,

@@ -9,7 +9,16 @@ import {
 } from '@roundwise/db';
 import type { Deps } from '../context.ts';
 import { dispatchEffects } from '../effects/queue.ts';
-import { answerFrom, answerOf, type CommandCall, execute, key, type Run, refusalAnswer } from './run.ts';
+import {
+  answerFrom,
+  answerOf,
+  auditItems,
+  type CommandCall,
+  execute,
+  key,
+  type Run,
+  refusalAnswer,
+} from './run.ts';
 
 /** How long a run in parts holds its claim without writing before another run may take over. */
 export const CLAIM_LEASE_MS = 10_000;
@@ -73,7 +82,8 @@ async function writeParts(s: Deps, call: CommandCall, run: Run, runId: string): 
     }
     answer = answerOf(call, run);
     const rest = items.slice(Math.floor(Math.max(0, items.length - 1) / per) * per);
-    last = [...rest, ...run.effects.map((e) => s.outbox.item(e, s.now()))];
+    // The audit entry describes every part, so it goes in the last one, with the answer.
+    last = [...rest, ...auditItems(s, call, run.store), ...run.effects.map((e) => s.outbox.item(e, s.now()))];
     if (last.length > per) {
       // The effects go in the last transaction, with the answer: a command asks for a few at most.
       throw new Error(`Too many effects for one command: ${run.effects.length}`);

@@ -3,7 +3,7 @@ import { type CommandReply, TRANSACTION_MAX_ITEMS, TransactionRefused } from '@r
 import type { Deps } from '../context.ts';
 import { dispatchEffects } from '../effects/queue.ts';
 import { commitInParts } from './commit-in-parts.ts';
-import { answerFrom, answerOf, type CommandCall, execute, key, refusalAnswer } from './run.ts';
+import { answerFrom, answerOf, auditItems, type CommandCall, execute, key, refusalAnswer } from './run.ts';
 
 export type { CommandReply } from '@roundwise/db';
 
@@ -47,13 +47,15 @@ export async function runDefinedCommand(
   // An applying record is a run in parts that stopped: this run takes it over.
   if (record) return commitInParts(s, call, def, run);
   if (!run.ok) return refuse(s, call, run.error);
-  if (run.store.writes().items.length + run.effects.length + 1 > TRANSACTION_MAX_ITEMS) {
+  // The record, the audit entry and the effects go with the writes.
+  if (run.store.writes().items.length + run.effects.length + 2 > TRANSACTION_MAX_ITEMS) {
     return commitInParts(s, call, def, run);
   }
   const answer = answerOf(call, run);
   try {
     await run.store.commit([
       s.records.doneItem({ ...key(call), answer, now: s.now() }),
+      ...auditItems(s, call, run.store),
       ...run.effects.map((e) => s.outbox.item(e, s.now())),
     ]);
   } catch (error) {

@@ -15,7 +15,9 @@ import {
   DynamoStore,
   EntityRepository,
   type OutboxEffect,
+  type TransactItem,
 } from '@roundwise/db';
+import { entryOfCommand } from '../audit/entry-of-command.ts';
 import type { Deps } from '../context.ts';
 import { effectHandler } from '../effects/registry.ts';
 import { commandIds } from './command-ids.ts';
@@ -67,6 +69,12 @@ export const key = (call: CommandCall) => ({
   commandId: call.commandId,
   userId: call.actor.userId,
 });
+
+/** The audit entry of a run's writes, as the item its commit carries (none when nothing changed). */
+export function auditItems(s: Deps, call: CommandCall, store: DynamoStore): TransactItem[] {
+  const audited = entryOfCommand(call, store, s.now());
+  return audited ? [s.audit.item(call.actor.accountId, audited.entry, audited.removed)] : [];
+}
 
 export function answerOf(call: CommandCall, run: Run & { ok: true }): CommandReply {
   return {

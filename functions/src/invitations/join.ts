@@ -1,4 +1,5 @@
 import type { InvitationRecord } from '@roundwise/db';
+import { recordEvent } from '../audit/record-event.ts';
 import { forget } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
 
@@ -22,4 +23,10 @@ export async function join(s: Deps, invitation: InvitationRecord, userId: string
   }
   await s.auth.consumeToken(invitation.tokenHash, 'invite');
   forget();
+  await recordEvent(s, invitation.accountId, {
+    action: 'invitations.accept',
+    createdBy: invitation.email,
+    subject: { id: userId, resourceType: 'user' },
+    summary: `${invitation.email} joined as ${invitation.roles.join(', ')}`,
+  });
 }

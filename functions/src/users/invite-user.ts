@@ -1,5 +1,6 @@
 import { type Actor, AppError, type Role } from '@roundwise/core';
 import type { TokenRecord } from '@roundwise/db';
+import { recordEvent } from '../audit/record-event.ts';
 import { sendInvitation } from '../auth/mails.ts';
 import { hashSecret, INVITE_DAYS, newSecret } from '../auth/tokens.ts';
 import { addDays, type Deps } from '../context.ts';
@@ -51,5 +52,11 @@ export async function inviteUser(
   await s.invitations.put(invitation);
   // The link's token is written with its mail, in one transaction (auth/mails.ts).
   await sendInvitation(s, email, account.businessName, token, tokenRecord);
+  await recordEvent(s, actor.accountId, {
+    action: 'users.invite',
+    createdBy: actor.email,
+    subject: { id: email, resourceType: 'invitation' },
+    summary: `Invited ${email} as ${input.roles.join(', ')}`,
+  });
   return invitationView(invitation, now);
 }

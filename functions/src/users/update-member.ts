@@ -1,4 +1,5 @@
 import { type Actor, AppError, type Role } from '@roundwise/core';
+import { recordEvent } from '../audit/record-event.ts';
 import { forget } from '../auth/actor.ts';
 import type { Deps } from '../context.ts';
 
@@ -30,5 +31,12 @@ export async function updateMember(
   await s.auth.putMembership(next);
   forget();
   const user = await s.auth.getUser(userId);
+  await recordEvent(s, actor.accountId, {
+    action: 'users.update-member',
+    createdBy: actor.email,
+    subject: { id: userId, resourceType: 'user' },
+    summary: `${user?.email ?? userId}: roles ${next.roles.join(', ')}${next.deactivated ? ', switched off' : ''}`,
+    description: `roles: ${member.roles.join(', ')} -> ${next.roles.join(', ')}\ndeactivated: ${member.deactivated} -> ${next.deactivated}`,
+  });
   return { userId, email: user?.email, name: user?.name, roles: next.roles, deactivated: next.deactivated };
 }

@@ -10,6 +10,7 @@ export * from './access/startup.ts';
 export * from './accounts/schema.ts';
 export * as Alerts from './alerts/index.ts';
 export { allCommands, areas, entityTypes, indexedField, loadCommand } from './areas.ts';
+export * as Audit from './audit/index.ts';
 export * from './commands/define.ts';
 export * from './commands/execute.ts';
 export * from './commands/today.ts';

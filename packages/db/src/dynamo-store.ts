@@ -108,6 +108,18 @@ export class DynamoStore implements Store {
   }
 
   /**
+   * Each written item as the unit first read it (absent: new) and as it will be stored: what the
+   * command changed, for its audit entry.
+   */
+  edits(): { type: EntityType; before?: Entity; after: Entity }[] {
+    const { changes } = this.writes();
+    return changes.map((c) => {
+      const before = this.seen.get(key(c.type, c.entity._id));
+      return { type: c.type, ...(before ? { before: structuredClone(before) } : {}), after: c.entity };
+    });
+  }
+
+  /**
    * Stores the buffered writes and `extra` items (placed first) in one transaction, all or
    * nothing. A write whose item changed since this unit read it fails as `general.conflict`; a
    * failed `extra` item as `TransactionRefused`. Returns the stored changes.

@@ -1,3 +1,4 @@
+export * from './audit-log.ts';
 export * from './auth.ts';
 export * from './call-recorder.ts';
 export * from './client.ts';

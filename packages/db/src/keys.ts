@@ -56,3 +56,6 @@ export const invitationsPk = (accountId: string) => `A#${accountId}#INVITES`;
 export const invitedPk = (email: string) => `INVITED#${email.trim().toLowerCase()}`;
 /** The sections of one snapshot (which chunks hold which type, projection or scope partition). */
 export const snapshotSectionsSk = (snapshotId: string) => `${snapshotId}#sections`;
+/** An account's audit log, newest last in key order (`sk` = `<timestamp>#<entry id>`). */
+export const auditPk = (accountId: string) => `A#${accountId}#AUDIT`;
+export const auditSk = (timestamp: string, id: string) => `${timestamp}#${id}`;
