@@ -32,6 +32,7 @@ import { Route as AuthSignUpRouteImport } from './routes/_auth/sign-up'
 import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email'
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_app/alerts.{-$alertId}'
+import { Route as AppAuditSplatRouteImport } from './routes/_app/audit.$'
 import { Route as AppDayPilotChar123TabChar125RouteImport } from './routes/_app/day-pilot.{-$tab}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
@@ -154,6 +155,11 @@ const AppAlertsChar123AlertIdChar125Route =
     path: '/alerts/{-$alertId}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAuditSplatRoute = AppAuditSplatRouteImport.update({
+  id: '/audit/$',
+  path: '/audit/$',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDayPilotChar123TabChar125Route =
   AppDayPilotChar123TabChar125RouteImport.update({
     id: '/day-pilot/{-$tab}',
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/sign-up': typeof AuthSignUpRoute
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
+  '/audit/$': typeof AppAuditSplatRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
@@ -246,6 +253,7 @@ export interface FileRoutesByTo {
   '/sign-up': typeof AuthSignUpRoute
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
+  '/audit/$': typeof AppAuditSplatRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
@@ -279,6 +287,7 @@ export interface FileRoutesById {
   '/_auth/verify-email': typeof AuthVerifyEmailRoute
   '/_app/': typeof AppIndexRoute
   '/_app/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
+  '/_app/audit/$': typeof AppAuditSplatRoute
   '/_app/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/_app/mywork/$id': typeof AppMyworkIdRoute
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
@@ -311,6 +320,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/verify-email'
     | '/alerts/{-$alertId}'
+    | '/audit/$'
     | '/day-pilot/{-$tab}'
     | '/mywork/$id'
     | '/rounds/{-$tab}'
@@ -341,6 +351,7 @@ export interface FileRouteTypes {
     | '/sign-up'
     | '/verify-email'
     | '/alerts/{-$alertId}'
+    | '/audit/$'
     | '/day-pilot/{-$tab}'
     | '/mywork/$id'
     | '/rounds/{-$tab}'
@@ -373,6 +384,7 @@ export interface FileRouteTypes {
     | '/_auth/verify-email'
     | '/_app/'
     | '/_app/alerts/{-$alertId}'
+    | '/_app/audit/$'
     | '/_app/day-pilot/{-$tab}'
     | '/_app/mywork/$id'
     | '/_app/rounds/{-$tab}'
@@ -551,6 +563,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAlertsChar123AlertIdChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/audit/$': {
+      id: '/_app/audit/$'
+      path: '/audit/$'
+      fullPath: '/audit/$'
+      preLoaderRoute: typeof AppAuditSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/day-pilot/{-$tab}': {
       id: '/_app/day-pilot/{-$tab}'
       path: '/day-pilot/{-$tab}'
@@ -618,6 +637,7 @@ interface AppRouteChildren {
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
+  AppAuditSplatRoute: typeof AppAuditSplatRoute
   AppDayPilotChar123TabChar125Route: typeof AppDayPilotChar123TabChar125Route
   AppMyworkIdRoute: typeof AppMyworkIdRoute
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
@@ -643,6 +663,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
+  AppAuditSplatRoute: AppAuditSplatRoute,
   AppDayPilotChar123TabChar125Route: AppDayPilotChar123TabChar125Route,
   AppMyworkIdRoute: AppMyworkIdRoute,
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,

@@ -24,4 +24,6 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'mywork-item',
   'day-pilot',
   'multi-planner',
+  // Issue 17: the audit log.
+  'audit',
 ]);
