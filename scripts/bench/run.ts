@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { auditQueryFigure } from './audit.ts';
 import { cityFirstSyncFigures } from './city-first-sync.ts';
 import { commandCosts } from './command-costs.ts';
 import {
@@ -127,6 +128,8 @@ try {
     put(`command.${key}.rcu`, cost.rcu, 'RCU');
     put(`command.${key}.wcu`, cost.wcu, 'WCU');
   }
+  // 8. The audit log: a search with a date range and two terms over 100,000 entries (issue 17).
+  put('audit.query_100k_ms', await auditQueryFigure(), 'ms');
   await saveFigures(figures);
   console.log('Wrote bench/results.json');
 

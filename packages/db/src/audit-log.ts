@@ -68,7 +68,7 @@ export class AuditLog {
   async *pages(
     accountId: string,
     range: { before?: string; after?: string },
-  ): AsyncGenerator<StoredAuditEntry[]> {
+  ): AsyncGenerator<{ entries: StoredAuditEntry[]; last: boolean }> {
     let start: Record<string, unknown> | undefined;
     const values: Record<string, unknown> = { ':pk': auditPk(accountId) };
     const conditions = ['pk = :pk'];
@@ -78,6 +78,9 @@ export class AuditLog {
     else if (range.after) conditions.push('sk >= :after');
     if (range.before) values[':before'] = range.before;
     if (range.after) values[':after'] = range.after;
+    // Small pages first, growing: a search usually fills its 50 items from the newest few hundred
+    // entries, and a Query is billed (and takes time) by what it reads.
+    let limit = 200;
     do {
       const page = await this.db.doc.send(
         new QueryCommand({
@@ -87,11 +90,13 @@ export class AuditLog {
           ProjectionExpression: 'sk, body',
           ScanIndexForward: false,
           ExclusiveStartKey: start,
+          Limit: limit,
         }),
       );
-      // BETWEEN includes its upper end; `before` is exclusive.
-      yield (page.Items ?? []).filter((i) => i.sk !== range.before).map(read);
+      limit = Math.min(limit * 4, 10_000);
       start = page.LastEvaluatedKey;
+      // BETWEEN includes its upper end; `before` is exclusive.
+      yield { entries: (page.Items ?? []).filter((i) => i.sk !== range.before).map(read), last: !start };
     } while (start);
   }
 }
