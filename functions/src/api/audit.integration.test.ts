@@ -141,6 +141,19 @@ describe('the audit log', () => {
       action: 'audit.restore-value',
       subject: { id: customer._id },
     });
+    // A visit's own price too.
+    const job = (await c.command('jobs.create', { customerId: customer._id, date: '2026-11-02', price: 20 }))
+      .json.result;
+    await c.command('visits.reprice', { jobId: job._id, isoDueDate: '2026-11-02', price: 18 });
+    await c.command('visits.reprice', { jobId: job._id, isoDueDate: '2026-11-02', price: 25 });
+    const reprice = (await events(c, { query: 'visits.reprice' })).items[0];
+    const visit = await c.post('/audit/restore-value', {
+      cursor: reprice?.cursor,
+      id: reprice?.subject.id,
+      field: 'price',
+      commandId: 'restore-fay-2',
+    });
+    expect([visit.status, visit.json.result.price]).toEqual([200, 18]);
   });
 
   it('is for the audit route only, and test entries need developer mode', async () => {

@@ -6,15 +6,20 @@ import {
   defineCommand,
   Jobs,
   notFound,
+  Visits,
 } from '@roundwise/core';
 import { z } from 'zod';
 import { runDefinedCommand } from '../commands/run-command.ts';
 import type { Deps } from '../context.ts';
 
-const SCHEMAS: Record<string, z.ZodType> = { customer: Customers.Customer, job: Jobs.Job };
+const SCHEMAS: Record<string, z.ZodType> = {
+  customer: Customers.Customer,
+  job: Jobs.Job,
+  visit: Visits.VisitRecord,
+};
 
 /**
- * Sets one field of a customer or job back to a value an audit entry recorded (beyond the spec:
+ * Sets one field of a customer, job or stored visit back to a value an audit entry recorded (beyond the spec:
  * any change can be undone from the log). Server-only, like `audit.restore-deleted`; Owner and
  * Admin. The record with the value must still be valid as its type.
  */
@@ -22,7 +27,7 @@ export const restoreValue: CommandDef = defineCommand({
   name: 'audit.restore-value',
   input: z.object({
     entry: z.string(),
-    type: z.enum(['customer', 'job']),
+    type: z.enum(['customer', 'job', 'visit']),
     id: z.string(),
     field: z.string(),
     value: z.unknown(),
@@ -48,12 +53,12 @@ export async function restoreValueFromEntry(
   const found = await s.audit.get(actor.accountId, params.cursor);
   const change = found?.entry.changes.find((c) => c.id === params.id);
   const field = change?.fields.find((f) => f.field === params.field);
-  if (!change || !field || (change.resourceType !== 'customer' && change.resourceType !== 'job')) {
+  if (!change || !field || !(change.resourceType in SCHEMAS)) {
     throw notFound('audit.entry-not-found', { cursor: params.cursor });
   }
   return runDefinedCommand(s, actor, restoreValue, params.commandId, {
     entry: params.cursor,
-    type: change.resourceType,
+    type: change.resourceType as 'customer' | 'job' | 'visit',
     id: change.id,
     field: field.field,
     value: field.old,

@@ -15,7 +15,7 @@ const when = (iso: string, language: string) =>
 
 /**
  * One entry: when, who, what (collapsed); expanded, the description field by field, with
- * 'Restore' for a deleted customer and, beyond the spec, each changed field of a customer or job
+ * 'Restore' for a deleted customer and, beyond the spec, each changed field of a customer, job or visit
  * set back to its earlier value with one tap.
  */
 export function AuditEntryRow({
@@ -37,7 +37,7 @@ export function AuditEntryRow({
   const Chevron = expanded ? ChevronDown : ChevronRight;
   const title = entry.actionDetailsSummary ?? entry.actionDetailsDescription.split('\n')[0] ?? entry.action;
   const undoable = entry.changes.filter(
-    (c) => c.op === 'update' && (c.resourceType === 'customer' || c.resourceType === 'job'),
+    (c) => c.op === 'update' && ['customer', 'job', 'visit'].includes(c.resourceType),
   );
   return (
     <div
