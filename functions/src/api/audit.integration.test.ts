@@ -24,6 +24,7 @@ async function auditor(email: string) {
 const events = async (c: Client, body: Record<string, unknown> = {}) => {
   const res = await c.post('/audit/events', { query: '', ...body });
   expect(res.status, JSON.stringify(res.json)).toBe(200);
+  // biome-ignore lint/suspicious/noExplicitAny: entries are arbitrary JSON here
   return res.json as { total: number; more: boolean; items: Record<string, any>[] };
 };
 
