@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { accountRoutes } from './api/account.ts';
 import { authRoutes } from './api/auth.ts';
+import { backupsRoutes } from './api/backups.ts';
 import { commandRoutes } from './api/commands.ts';
 import { devRoutes } from './api/dev.ts';
 import type { Env } from './api/env.ts';
@@ -61,6 +62,7 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/account', accountRoutes);
   app.route('/commands', commandRoutes);
   app.route('/sync', syncRoutes);
+  app.route('/backups', backupsRoutes);
   if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir));
 
   app.notFound((c) => c.json({ code: 'general.not-found', params: {} }, 404));

@@ -1,4 +1,5 @@
 import { AuthRepository, CommandRecords, type Db, InvitationRepository, Outbox } from '@roundwise/db';
+import type { BackupBucket } from './backups/backup-files.ts';
 import type { AppDeps, BillingAdapter, Mailer } from './deps.ts';
 import { type EffectQueue, inProcessEffectQueue } from './effects/queue.ts';
 
@@ -18,6 +19,7 @@ export interface Deps {
   now: () => Date;
   snapshotDelayMs: number;
   edgeSecret: string | undefined;
+  backups: BackupBucket | undefined;
 }
 
 export function createDeps(appDeps: AppDeps): Deps {
@@ -35,6 +37,7 @@ export function createDeps(appDeps: AppDeps): Deps {
     now,
     snapshotDelayMs: appDeps.snapshotDelayMs ?? 5000,
     edgeSecret: appDeps.edgeSecret,
+    backups: appDeps.backups,
   };
   return deps;
 }
