@@ -25,8 +25,7 @@ const customerLink = (page: Page, name: string) =>
   page.getByTestId('customer-list').getByRole('link', { name: new RegExp(`^${name}`) });
 
 /** The device syncs when its window comes back to the front. */
-const bringToFront = (page: Page) =>
-  page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+const bringToFront = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
 
 test('a manual backup restored: the second device sees the old data again', async ({
   page,
