@@ -9,6 +9,7 @@ import { type Client, startTestApi } from '../test-harness.ts';
 import { type BackupManifest, dataKey } from './backup-files.ts';
 import { contentHash } from './content-hash.ts';
 import { readAccount } from './read-account.ts';
+import { runNightlyBackup } from './run-nightly-backup.ts';
 
 let s3: LocalS3;
 let s3Client: S3Client;
@@ -210,6 +211,42 @@ describe('backups and restore', () => {
     const streamedLines = (await raw.text()).trim().split('\n');
     expect(streamedLines.map((l) => JSON.parse(l).entity._id).sort()).toEqual(
       lines.map((l) => JSON.parse(l).entity._id).sort(),
+    );
+  });
+
+  it('runs nightly once a day per account, and shows Core accounts only the backups people started', async () => {
+    const c = api.client();
+    const me = (await c.signup('nightly@example.com')).json;
+    const accountId = me.account.accountId as string;
+    await business(c);
+    const files = { s3: s3Client, bucket: BUCKETS.backups };
+    const night = () => new Date('2026-11-25T02:00:00.000Z');
+    const first = await runNightlyBackup({ db: api.db, files, now: night });
+    expect(first.map((w) => w.accountId)).toContain(accountId);
+    const again = await runNightlyBackup({
+      db: api.db,
+      files,
+      now: () => new Date('2026-11-25T02:30:00.000Z'),
+    });
+    expect(again.map((w) => w.accountId)).not.toContain(accountId);
+    const manual = (await c.post('/backups')).json as BackupManifest;
+    const auto = first.find((w) => w.accountId === accountId)!.id;
+
+    // A trial is Ultimate: every backup.
+    expect(((await c.get('/backups')).json as { id: string }[]).map((b) => b.id).sort()).toEqual(
+      [auto, manual.id].sort(),
+    );
+    // At Core: only those people started; the nightly one cannot be fetched either.
+    expect((await c.post('/account/subscription', { level: 'Core' })).status).toBe(200);
+    api.advance(5_000);
+    expect(((await c.get('/backups')).json as { id: string }[]).map((b) => b.id)).toEqual([manual.id]);
+    expect((await c.get(`/backups/${auto}`)).json.code).toBe('backups.not-found');
+    expect((await c.post(`/backups/${auto}/restore`)).status).toBe(404);
+    // Developer mode sees them all again.
+    await c.patch('/me', { developerMode: true });
+    api.advance(5_000);
+    expect(((await c.get('/backups')).json as { id: string }[]).map((b) => b.id).sort()).toEqual(
+      [auto, manual.id].sort(),
     );
   });
 });
