@@ -105,3 +105,54 @@ test('a manual backup restored: the second device sees the old data again', asyn
   await other.close();
   await api.dispose();
 });
+
+test('download, and in developer mode Load, with the spec message when loading fails', async ({
+  page,
+  baseURL,
+}, info) => {
+  test.setTimeout(60_000);
+  const run = `${info.project.name}-${Date.now()}`;
+  const email = `backup-dev-${run}@example.com`;
+  const api = await request.newContext({ baseURL });
+  expect(
+    (
+      await api.post('/api/auth/signup', {
+        data: { email, password: PASSWORD, name: 'Dev', businessName: `Backups dev ${run}` },
+      })
+    ).status(),
+  ).toBe(201);
+  await api.post('/api/commands/customers.create', {
+    data: { commandId: crypto.randomUUID(), input: { name: `Dee ${run}` } },
+  });
+  expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(
+    200,
+  );
+  await openFromDrawer(page, 'Backups', 'Backups');
+  const latest = page.getByTestId('latest-backup');
+  // Load is for developer mode only.
+  await page.getByRole('button', { name: 'Run manual backup now' }).click();
+  await expect(latest.getByText(/Manual/)).toBeVisible();
+  await expect(latest.getByRole('button', { name: /^Load the backup of/ })).toHaveCount(0);
+
+  // Download: the file itself, through the short-lived link.
+  const download = page.waitForEvent('download');
+  await latest.getByRole('button', { name: /^Download the backup of/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^roundwise-backup-\d{8}T\d{9}Z-manual\.jsonl\.gz$/);
+
+  expect((await page.request.patch('/api/me', { data: { developerMode: true } })).status()).toBe(200);
+  // A new app start reads the setting (the startup goes to quick start first).
+  await openFromDrawer(page, 'Backups', 'Backups');
+  await latest.getByRole('button', { name: /^Load the backup of/ }).click();
+  const loaded = page.getByRole('dialog', { name: 'Backup loaded into memory' });
+  await expect(loaded.getByRole('listitem').filter({ hasText: 'customer' })).toHaveText(/customer\s*1/);
+  await page.screenshot({ path: info.outputPath('backups-loaded.png') });
+  await page.keyboard.press('Escape');
+
+  // A stream that breaks off part-way is the spec's message.
+  await page.route('**/stream-data', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/x-ndjson', body: '{"type":"customer","enti' }),
+  );
+  await latest.getByRole('button', { name: /^Load the backup of/ }).click();
+  await expect(page.getByText('Failed to load backup into memory')).toBeVisible();
+  await api.dispose();
+});
