@@ -5,16 +5,21 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import type { Change } from '@roundwise/core';
 import { type BackupBucket, dataKey } from './backup-files.ts';
 
-/** The lines of a backup's data file, decompressed as they arrive (the developer-mode Load). */
+/** The backup's data file as stored: gzipped JSON lines. */
+export async function backupFile(files: BackupBucket, accountId: string, id: string): Promise<Readable> {
+  const object = await files.s3.send(
+    new GetObjectCommand({ Bucket: files.bucket, Key: dataKey(accountId, id) }),
+  );
+  return object.Body as Readable;
+}
+
+/** The lines of a backup's data file, decompressed as they arrive. */
 export async function* backupLines(
   files: BackupBucket,
   accountId: string,
   id: string,
 ): AsyncGenerator<string> {
-  const object = await files.s3.send(
-    new GetObjectCommand({ Bucket: files.bucket, Key: dataKey(accountId, id) }),
-  );
-  const body = object.Body as Readable;
+  const body = await backupFile(files, accountId, id);
   const lines = createInterface({ input: body.pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
   for await (const line of lines) if (line) yield line;
 }
