@@ -17,6 +17,9 @@ import { type Env, requireRoute, requireSession, validate } from './env.ts';
 /** Manual backups and restores per account and hour: each reads the whole account. */
 const MANUAL_PER_HOUR = 20;
 
+const limitBackups = (deps: Deps, accountId: string) =>
+  enforceLimit(deps, `backup:${accountId}`, 3_600_000, MANUAL_PER_HOUR, 'backups.rate-limited');
+
 const Params = z.object({
   id: z
     .string()
@@ -51,13 +54,7 @@ export const backupsRoutes = new Hono<Env>()
   .post('/', async (c) => {
     const { deps, signed } = c.var;
     const files = bucketOf(deps);
-    await enforceLimit(
-      deps,
-      `backup:${signed.actor.accountId}`,
-      3_600_000,
-      MANUAL_PER_HOUR,
-      'backups.rate-limited',
-    );
+    await limitBackups(deps, signed.actor.accountId);
     const manifest = await createBackup({
       db: deps.db,
       files,
@@ -71,13 +68,7 @@ export const backupsRoutes = new Hono<Env>()
   .post('/:id/restore', validate('param', Params), async (c) => {
     const { deps, signed } = c.var;
     const files = bucketOf(deps);
-    await enforceLimit(
-      deps,
-      `backup:${signed.actor.accountId}`,
-      3_600_000,
-      MANUAL_PER_HOUR,
-      'backups.rate-limited',
-    );
+    await limitBackups(deps, signed.actor.accountId);
     const result = await restoreBackup({
       db: deps.db,
       files,
