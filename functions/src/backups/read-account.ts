@@ -35,7 +35,8 @@ async function readFeed(
  * it was read (the feed from a few seconds before the read began, since a write is stamped when its
  * command runs and may land later) overlaid, newest version winning, until a pass finds none newer.
  * The result is the account as it stood at the end of the last pass: a customer deleted half-way
- * through is gone with its jobs, not half there.
+ * through is gone with its jobs, not half there. An account written to without a pause stops after
+ * five passes, each only the last few seconds of writes.
  */
 export async function readAccount(
   repo: EntityRepository,
