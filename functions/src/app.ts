@@ -5,6 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { accountRoutes } from './api/account.ts';
 import { auditRoutes } from './api/audit.ts';
 import { authRoutes } from './api/auth.ts';
+import { backupsRoutes } from './api/backups.ts';
 import { commandRoutes } from './api/commands.ts';
 import { devRoutes } from './api/dev.ts';
 import type { Env } from './api/env.ts';
@@ -63,6 +64,7 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/commands', commandRoutes);
   app.route('/sync', syncRoutes);
   app.route('/audit', auditRoutes);
+  app.route('/backups', backupsRoutes);
   if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir));
 
   app.notFound((c) => c.json({ code: 'general.not-found', params: {} }, 404));

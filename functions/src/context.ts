@@ -6,6 +6,7 @@ import {
   InvitationRepository,
   Outbox,
 } from '@roundwise/db';
+import type { BackupBucket } from './backups/backup-files.ts';
 import type { AppDeps, BillingAdapter, Mailer } from './deps.ts';
 import { type EffectQueue, inProcessEffectQueue } from './effects/queue.ts';
 
@@ -27,6 +28,7 @@ export interface Deps {
   now: () => Date;
   snapshotDelayMs: number;
   edgeSecret: string | undefined;
+  backups: BackupBucket | undefined;
 }
 
 export function createDeps(appDeps: AppDeps): Deps {
@@ -45,6 +47,7 @@ export function createDeps(appDeps: AppDeps): Deps {
     now,
     snapshotDelayMs: appDeps.snapshotDelayMs ?? 5000,
     edgeSecret: appDeps.edgeSecret,
+    backups: appDeps.backups,
   };
   return deps;
 }

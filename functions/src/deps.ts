@@ -1,5 +1,6 @@
 import type { Level } from '@roundwise/core';
 import type { Db } from '@roundwise/db';
+import type { BackupBucket } from './backups/backup-files.ts';
 import type { EffectQueue } from './effects/queue.ts';
 
 export interface Mail {
@@ -55,4 +56,6 @@ export interface AppDeps {
    * locally, where nothing is.
    */
   edgeSecret?: string;
+  /** The backups bucket (S3; s3rver locally). Without it the backup endpoints answer 503. */
+  backups?: BackupBucket;
 }

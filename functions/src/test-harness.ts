@@ -4,6 +4,7 @@ import { localBilling } from './adapters/billing.ts';
 import { createApp } from './app.ts';
 import { forget } from './auth/actor.ts';
 import { settleBackground } from './background.ts';
+import type { BackupBucket } from './backups/backup-files.ts';
 
 /** The edge secret of the test API: requests that send it are taken as coming through CloudFront. */
 export const TEST_EDGE_SECRET = 'test-edge-secret-0123456789';
@@ -30,7 +31,7 @@ export interface SentMail {
 export async function startTestApi(
   engine: 'dynalite' | 'dynamodb-local' = 'dynalite',
   /** How long sending one mail takes (an SMTP server's round trips); default none. */
-  options: { mailDelayMs?: number } = {},
+  options: { mailDelayMs?: number; backups?: BackupBucket } = {},
 ) {
   const server = await startEngine(engine);
   const db = createDb({
@@ -56,6 +57,7 @@ export async function startTestApi(
     clock: () => new Date(Date.now() + offsetMs),
     snapshotDelayMs: 0,
     edgeSecret: TEST_EDGE_SECRET,
+    ...(options.backups ? { backups: options.backups } : {}),
   });
   return {
     app,

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { auditQueryFigure } from './audit.ts';
+import { figuresOf, manualBackup, restoreBackup } from './backups.ts';
 import { cityFirstSyncFigures } from './city-first-sync.ts';
 import { commandCosts } from './command-costs.ts';
 import {
@@ -104,7 +105,9 @@ try {
     put('dynamo.put_p50_ms', percentile(putTimes, 50), 'ms');
     put('dynamo.get_p50_ms', percentile(getTimes, 50), 'ms');
 
-    // 6. Commands: one client in sequence, then 20 clients at once.
+    // 6. Commands: one client in sequence, then 20 clients at once; a manual backup before them,
+    // restored after them (every customer was edited by then).
+    const backup = await manualBackup(caller);
     const customers = await liveCustomers(caller);
     const nextCommand = customerUpdates(customers, `bench-${process.pid}`);
     const sequential = await sequentialCommands(caller, 300, nextCommand, () => runtimeCpuMs(runtime));
@@ -119,6 +122,9 @@ try {
     put('command.roundtrip_p50_20clients_ms', load.latency.p50, 'ms');
     put('command.roundtrip_p99_ms', load.latency.p99, 'ms');
     put('command.throughput_20clients_per_s', load.requests.average, 'commands/s');
+    for (const [name, f] of Object.entries(figuresOf(backup, await restoreBackup(caller, backup.id)))) {
+      put(name, f.value, f.unit);
+    }
   } finally {
     await runtime.stop();
   }

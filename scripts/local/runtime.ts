@@ -268,6 +268,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       health,
       mailDir,
       effectQueue: sqsEffectQueue(sqs, queues.urls.bulkSend),
+      backups: { s3: s3Client, bucket: BUCKETS.backups },
       ...(options.clock ? { clock: options.clock } : {}),
     };
     const deps = createDeps(appDeps);
@@ -286,7 +287,13 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
             // The Lambda entry builds AWS clients from its environment; locally the same backup
             // runs against dynalite and s3rver.
             run: async () => ({
-              accounts: (await runNightlyBackup({ db, s3: s3Client, bucket: BUCKETS.backups })).length,
+              accounts: (
+                await runNightlyBackup({
+                  db,
+                  files: { s3: s3Client, bucket: BUCKETS.backups },
+                  now: deps.now,
+                })
+              ).length,
             }),
           },
           {

@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAboutRouteImport } from './routes/_app/about'
 import { Route as AppAlljobsRouteImport } from './routes/_app/alljobs'
+import { Route as AppBackupsRouteImport } from './routes/_app/backups'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppMultiPlannerRouteImport } from './routes/_app/multi-planner'
 import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
@@ -67,6 +68,11 @@ const AppAboutRoute = AppAboutRouteImport.update({
 const AppAlljobsRoute = AppAlljobsRouteImport.update({
   id: '/alljobs',
   path: '/alljobs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBackupsRoute = AppBackupsRouteImport.update({
+  id: '/backups',
+  path: '/backups',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -206,6 +212,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/about': typeof AppAboutRoute
   '/alljobs': typeof AppAlljobsRoute
+  '/backups': typeof AppBackupsRoute
   '/dashboard': typeof AppDashboardRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
@@ -237,6 +244,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/about': typeof AppAboutRoute
   '/alljobs': typeof AppAlljobsRoute
+  '/backups': typeof AppBackupsRoute
   '/dashboard': typeof AppDashboardRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
@@ -270,6 +278,7 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/about': typeof AppAboutRoute
   '/_app/alljobs': typeof AppAlljobsRoute
+  '/_app/backups': typeof AppBackupsRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/multi-planner': typeof AppMultiPlannerRoute
   '/_app/overdue': typeof AppOverdueRoute
@@ -304,6 +313,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/about'
     | '/alljobs'
+    | '/backups'
     | '/dashboard'
     | '/multi-planner'
     | '/overdue'
@@ -335,6 +345,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/about'
     | '/alljobs'
+    | '/backups'
     | '/dashboard'
     | '/multi-planner'
     | '/overdue'
@@ -367,6 +378,7 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/about'
     | '/_app/alljobs'
+    | '/_app/backups'
     | '/_app/dashboard'
     | '/_app/multi-planner'
     | '/_app/overdue'
@@ -442,6 +454,13 @@ declare module '@tanstack/react-router' {
       path: '/alljobs'
       fullPath: '/alljobs'
       preLoaderRoute: typeof AppAlljobsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/backups': {
+      id: '/_app/backups'
+      path: '/backups'
+      fullPath: '/backups'
+      preLoaderRoute: typeof AppBackupsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
@@ -626,6 +645,7 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAboutRoute: typeof AppAboutRoute
   AppAlljobsRoute: typeof AppAlljobsRoute
+  AppBackupsRoute: typeof AppBackupsRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppMultiPlannerRoute: typeof AppMultiPlannerRoute
   AppOverdueRoute: typeof AppOverdueRoute
@@ -652,6 +672,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAboutRoute: AppAboutRoute,
   AppAlljobsRoute: AppAlljobsRoute,
+  AppBackupsRoute: AppBackupsRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppMultiPlannerRoute: AppMultiPlannerRoute,
   AppOverdueRoute: AppOverdueRoute,

@@ -1,36 +1,32 @@
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
-import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { AuthRepository, type Db, EntityRepository } from '@roundwise/db';
-
-const gz = promisify(gzip);
+import { AuthRepository, type Db } from '@roundwise/db';
+import type { BackupBucket } from './backup-files.ts';
+import { createBackup } from './create-backup.ts';
+import { listBackups } from './list-backups.ts';
 
 /**
- * The nightly backup: every account's entities (tombstones included, so a restore knows what was
- * deleted) as gzipped JSON lines at `<accountId>/<date>-auto.jsonl.gz` in the backups bucket.
- * Safe to run twice: the same night's object is simply replaced.
+ * The nightly backup (EventBridge at 02:00 UTC; the local scheduler): a backup of every account,
+ * initiator `auto`. Safe to run twice a night: an account that already has that day's automatic
+ * backup is skipped. One account's failure does not stop the others; it is reported and thrown at
+ * the end, so the schedule's run shows as failed.
  */
-export async function runNightlyBackup(options: { db: Db; s3: S3Client; bucket: string; now?: Date }) {
-  const now = options.now ?? new Date();
+export async function runNightlyBackup(options: { db: Db; files: BackupBucket; now?: () => Date }) {
+  const now = options.now ?? (() => new Date());
   const accounts = await new AuthRepository(options.db).listAccounts();
-  const written: { accountId: string; key: string; entities: number; bytes: number }[] = [];
-  for (const account of accounts) {
-    const repo = new EntityRepository(options.db, account.accountId);
-    const lines: string[] = [];
-    let cursor: string | undefined;
-    for (;;) {
-      // A far-future clock: the backup wants everything written so far, not the feed's safety lag.
-      const page = await repo.changedSince(cursor, 5000, new Date(now.getTime() + 60_000));
-      for (const change of page.changes) lines.push(JSON.stringify(change));
-      cursor = page.cursor;
-      if (!page.hasMore) break;
+  const written: { accountId: string; id: string; entities: number; bytes: number }[] = [];
+  const failed: string[] = [];
+  for (const { accountId } of accounts) {
+    try {
+      const day = now().toISOString().slice(0, 10);
+      const existing = await listBackups(options.files, accountId);
+      if (existing.some((b) => b.initiatorTask === 'auto' && b.date.startsWith(day))) continue;
+      const backup = await createBackup({ ...options, now, accountId, initiator: 'auto' });
+      written.push({ accountId, id: backup.id, entities: backup.entities, bytes: backup.size });
+    } catch (error) {
+      console.error(`Nightly backup of ${accountId} failed`, error);
+      failed.push(accountId);
     }
-    const body = await gz(lines.join('\n'));
-    const key = `${account.accountId}/${now.toISOString().slice(0, 10)}-auto.jsonl.gz`;
-    await options.s3.send(
-      new PutObjectCommand({ Bucket: options.bucket, Key: key, Body: body, ContentType: 'application/gzip' }),
-    );
-    written.push({ accountId: account.accountId, key, entities: lines.length, bytes: body.length });
   }
+  if (failed.length > 0)
+    throw new Error(`Nightly backup failed for ${failed.length} accounts: ${failed.join(', ')}`);
   return written;
 }

@@ -1,3 +1,4 @@
+import { S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { createDb } from '@roundwise/db';
 import { localBilling } from '../adapters/billing.ts';
@@ -32,6 +33,7 @@ export function appDepsFromEnvironment(): AppDeps {
     secureCookies: true,
     // CloudFront sends it with every request (stacks/web.ts): only those are believed about the viewer.
     edgeSecret: process.env.EDGE_SECRET || undefined,
+    backups: { s3: new S3Client({}), bucket: env('BACKUPS_BUCKET', 'roundwise-backups') },
     // The API and the sweep dispatch effects on the queue; the queue worker, which delivers them,
     // has none and needs none.
     ...(queueUrl ? { effectQueue: sqsEffectQueue(new SQSClient({}), queueUrl) } : {}),

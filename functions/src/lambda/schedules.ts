@@ -11,8 +11,7 @@ import { appDepsFromEnvironment } from './env.ts';
 export async function nightlyBackup() {
   const written = await runNightlyBackup({
     db: createDb({ tableName: process.env.TABLE_NAME ?? 'roundwise' }),
-    s3: new S3Client({}),
-    bucket: process.env.BACKUPS_BUCKET ?? 'roundwise-backups',
+    files: { s3: new S3Client({}), bucket: process.env.BACKUPS_BUCKET ?? 'roundwise-backups' },
   });
   console.log(`Nightly backup wrote ${written.length} account backups`);
   return { accounts: written.length };

@@ -130,6 +130,9 @@ export const routes: readonly RouteDef[] = [
     conditionKey: 'access.developer-mode-required',
   },
   { name: 'users', path: 'users', section: 'configure', roles: OA, whenNotSubscribed: true },
+  // Spec 002 section 2.8 gives the screen but no route-table row: a restore replaces everyone's
+  // data, so it is the Owner's and Admin's, like users and settings.
+  { name: 'backups', path: 'backups', section: 'configure', roles: OA },
   { name: 'teams', path: 'teams', section: 'configure', flagsAll: ['multiUser'] },
   { name: 'alerts', path: 'alerts/{alertId?}', badge: 'alerts' },
   {

@@ -9,6 +9,8 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'account',
   'account-subscription',
   'users',
+  // Issue 17: backups.
+  'backups',
   'teams',
   'alerts',
   'quickstart',
