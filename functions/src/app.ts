@@ -68,7 +68,7 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/email-engine', emailContentRoutes);
   app.route('/customer', creditRoutes);
   app.route('/environment-settings', environmentSettingRoutes);
-  if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir));
+  if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir, appDeps.devSinks));
 
   app.notFound((c) => c.json({ code: 'general.not-found', params: {} }, 404));
   app.onError((error, c) => {

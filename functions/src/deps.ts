@@ -1,5 +1,6 @@
 import type { Level } from '@roundwise/core';
 import type { Db } from '@roundwise/db';
+import type { DevSinks } from './api/dev.ts';
 import type { EffectQueue } from './effects/queue.ts';
 
 export interface Mail {
@@ -66,6 +67,8 @@ export interface AppDeps {
   health?: Record<string, HealthCheck>;
   /** Local runtime only: the folder of `.eml` files shown at `/dev/mail`. */
   mailDir?: string;
+  /** Local runtime only: the sink providers behind `/dev/reply` and `/dev/sms`. */
+  devSinks?: DevSinks;
   clock?: () => Date;
   /**
    * How long a requested sync snapshot build waits, so it does not compete with the full load that

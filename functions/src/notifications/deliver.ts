@@ -39,15 +39,19 @@ registerEffect(Notifications.SEND_EFFECT, async (s, effect) => {
       const due = found.filter((n) => n !== undefined).filter((n) => isDue(n, s.now()));
       const events: DeliveryEvent[] = [];
       await pool(due, SEND_CONCURRENCY, async (n) => {
+        let handedOver = s.now().toISOString();
         const at = () => s.now().toISOString();
         try {
-          const externalId = await withRetry(() => sendOne(s, account, n));
+          const externalId = await withRetry(() => {
+            handedOver = at(); // the provider's own reports come after the call that it answers
+            return sendOne(s, account, n);
+          });
           events.push({
             eventId: `sent:${n._id}:${n.attempt}`,
             notificationId: n._id,
             attempt: n.attempt,
             status: 'sent',
-            timestamp: at(),
+            timestamp: handedOver,
             externalId,
           });
         } catch (error) {
