@@ -20,8 +20,8 @@ import {
   saveFigures,
   startRoundwise,
 } from './lib.ts';
-import { seedTownDataDir } from './town.ts';
 import { bulkEmail2000Ms } from './messages.ts';
+import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
 import { offlineWebFigures } from './web-offline.ts';
 

@@ -57,6 +57,15 @@ describe('sending', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.key).toBe(`ntf.${api.accountId}.${id}.0`);
     expect(await balance()).toBe(before - 1);
+    // Its public link shows it to anyone holding the link, signed in or not.
+    const link = await fetch(`${runtime.url}/api/go/m/${id}`);
+    expect(await link.json()).toMatchObject({
+      businessName: 'Olive Windows',
+      type: 'Email',
+      subject: 'Tomorrow',
+      content: 'We are coming tomorrow.',
+    });
+    expect((await fetch(`${runtime.url}/api/go/m/unknown-id`)).status).toBe(404);
   });
 
   it('an SMS goes to the SMS provider with its key, costs one credit a part, and is delivered', async () => {

@@ -1,5 +1,5 @@
 import { Notifications } from '@roundwise/core';
-import { EntityRepository } from '@roundwise/db';
+import { EntityRepository, MessageLinks } from '@roundwise/db';
 import { PermanentSendError } from '../context.ts';
 import { registerEffect } from '../effects/registry.ts';
 import { type DeliveryEvent, recordEvents } from './record-events.ts';
@@ -26,6 +26,7 @@ registerEffect(Notifications.SEND_EFFECT, async (s, effect) => {
   const account = await s.auth.getAccount(accountId);
   if (!account) return; // the account is gone: nothing to send
   const repo = new EntityRepository(s.db, accountId);
+  const links = new MessageLinks(s.db);
   let failedForNow = 0;
   const renew =
     notificationIds.length > STEP
@@ -49,6 +50,8 @@ registerEffect(Notifications.SEND_EFFECT, async (s, effect) => {
       // The next step's notifications are read while this one sends.
       next = i + STEP < notificationIds.length ? prefetch(i + STEP) : Promise.resolve([]);
       const due = found.filter((n) => isDue(n, s.now()));
+      // Their public links work by the time they arrive.
+      await pool(due, SEND_CONCURRENCY, (n) => links.add(n._id, accountId));
       const events: DeliveryEvent[] = [];
       await pool(due, SEND_CONCURRENCY, async (n) => {
         let handedOver = s.now().toISOString();
