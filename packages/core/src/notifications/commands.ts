@@ -141,7 +141,6 @@ export const sendBulkEmail = defineCommand({
       (c): c is NonNullable<typeof c> => !!c && c.email.trim() !== '' && !isBlocklisted(ctx.actor, c.email),
     );
     if (reachable.length === 0) throw validation('notification.no-customers-with-email-selected');
-    await spendCredits(ctx.store, reachable.length);
     const now = ctx.now.toISOString();
     const content = trimInvisible(input.content);
     // Ids in the customers' order (the command's ids are deterministic), written side by side:
@@ -168,6 +167,11 @@ export const sendBulkEmail = defineCommand({
       bulkId: input.bulkId,
     }));
     await Promise.all(messages.map((n) => ctx.store.put<Notification>('notification', n)));
+    // Paid last: a send this large is written in parts (docs/architecture.md, "Too large for one
+    // transaction"), and the last write goes in the final transaction with the command's answer,
+    // so a run that dies part-way and is taken over pays once. (Its messages, written again by
+    // the new run under the same ids, converge.)
+    await spendCredits(ctx.store, reachable.length);
     const ids = messages.map((n) => n._id);
     emitSend(ctx, ids);
     return {
