@@ -128,6 +128,23 @@ export class EntityRepository {
     return items.map((i) => fromItem(i).entity as Entity<T>);
   }
 
+  /**
+   * Some top-level fields of every live entity of a type (a projection: the table reads the same
+   * items, but only these fields travel and are converted; for listing thousands to pick a page).
+   */
+  async listFields(type: EntityType, fields: readonly string[]): Promise<Record<string, unknown>[]> {
+    const names = Object.fromEntries(['_id', '_deleted', ...fields].map((f, i) => [`#f${i}`, f]));
+    const items = await queryAll(this.db, {
+      TableName: this.db.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ProjectionExpression: Object.keys(names).join(', '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':pk': entityPk(this.accountId, type) },
+      ConsistentRead: true,
+    });
+    return items.filter((i) => !i._deleted);
+  }
+
   /** Live entities whose indexed parent field (core's `indexedField`) equals `parentValue`. */
   async listBy<T extends object = Record<string, unknown>>(
     type: EntityType,
