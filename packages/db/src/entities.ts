@@ -76,6 +76,14 @@ export class EntityRepository {
     type: EntityType,
     ids: readonly string[],
   ): Promise<Entity<T>[]> {
+    return (await this.getManyRaw<T>(type, ids)).filter((e) => !e._deleted);
+  }
+
+  /** `getMany` with tombstones (for `_version` bookkeeping). */
+  async getManyRaw<T extends object = Record<string, unknown>>(
+    type: EntityType,
+    ids: readonly string[],
+  ): Promise<Entity<T>[]> {
     const found: Entity<T>[] = [];
     const unique = [...new Set(ids)];
     for (let i = 0; i < unique.length; i += 100) {
@@ -90,10 +98,8 @@ export class EntityRepository {
             RequestItems: { [this.db.tableName]: { Keys: keys, ConsistentRead: true } },
           }),
         );
-        for (const item of Responses?.[this.db.tableName] ?? []) {
-          const entity = fromItem(item).entity as Entity<T>;
-          if (!entity._deleted) found.push(entity);
-        }
+        for (const item of Responses?.[this.db.tableName] ?? [])
+          found.push(fromItem(item).entity as Entity<T>);
         keys = (UnprocessedKeys?.[this.db.tableName]?.Keys ?? []) as Record<string, unknown>[];
       }
     }

@@ -166,6 +166,11 @@ export const sendBulkEmail = defineCommand({
       refunded: false,
       bulkId: input.bulkId,
     }));
+    // Whether each already exists (a run taking over one that died part-way) in batched reads.
+    await ctx.store.getMany?.(
+      'notification',
+      messages.map((n) => n._id),
+    );
     await Promise.all(messages.map((n) => ctx.store.put<Notification>('notification', n)));
     // Paid last: a send this large is written in parts (docs/architecture.md, "Too large for one
     // transaction"), and the last write goes in the final transaction with the command's answer,
