@@ -60,9 +60,9 @@ export const sendNotification = defineCommand({
     assertCanSend(ctx.actor);
     const customer = await ctx.store.get<Customer>('customer', input.customerId);
     if (!customer) throw notFound('customers.not-found', { id: input.customerId });
-    const address = (
-      input.address ?? (input.type === 'Email' ? customer.email : customer.telephoneNumber)
-    ).trim();
+    // An SMS goes to the mobile number, else the telephone number (a customer may keep one only).
+    const phone = customer.mobileNumber?.trim() || customer.telephoneNumber?.trim() || '';
+    const address = (input.address ?? (input.type === 'Email' ? (customer.email ?? '') : phone)).trim();
     if (address === '') throw validation('notification.customer-no-contact-methods');
     if (input.type === 'SMS') assertSmsPrefix(ctx.actor, address);
     else if (!z.email().safeParse(address).success) throw validation('customers.email-invalid');
