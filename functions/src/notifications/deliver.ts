@@ -116,7 +116,7 @@ function isDue(n: Notification, now: Date): boolean {
 }
 
 /** Runs `work` over `items`, at most `limit` at once; results in the items' order. */
-export async function pool<T, R>(
+async function pool<T, R>(
   items: readonly T[],
   limit: number,
   work: (item: T) => Promise<R>,
