@@ -7,9 +7,16 @@ import { auditRoutes } from './api/audit.ts';
 import { authRoutes } from './api/auth.ts';
 import { backupsRoutes } from './api/backups.ts';
 import { commandRoutes } from './api/commands.ts';
+import { creditRoutes, environmentSettingRoutes } from './api/credits.ts';
 import { devRoutes } from './api/dev.ts';
 import type { Env } from './api/env.ts';
 import { meRoutes } from './api/me.ts';
+import {
+  emailContentRoutes,
+  notificationRoutes,
+  notificationStatusRoutes,
+  publicMessageRoutes,
+} from './api/notifications.ts';
 import { peopleRoutes } from './api/people.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { syncRoutes } from './api/sync.ts';
@@ -65,7 +72,13 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/sync', syncRoutes);
   app.route('/audit', auditRoutes);
   app.route('/backups', backupsRoutes);
-  if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir));
+  app.route('/notifications', notificationRoutes);
+  app.route('/notification_status_for_transaction', notificationStatusRoutes);
+  app.route('/email-engine', emailContentRoutes);
+  app.route('/customer', creditRoutes);
+  app.route('/environment-settings', environmentSettingRoutes);
+  app.route('/go', publicMessageRoutes);
+  if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir, appDeps.devSinks));
 
   app.notFound((c) => c.json({ code: 'general.not-found', params: {} }, 404));
   app.onError((error, c) => {

@@ -1,5 +1,6 @@
 import type { Level } from '@roundwise/core';
 import type { Db } from '@roundwise/db';
+import type { DevSinks } from './api/dev.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
 import type { EffectQueue } from './effects/queue.ts';
 
@@ -8,12 +9,17 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
+  /** Extra headers (a message to a customer carries its delivery id, which callbacks quote back). */
+  headers?: Record<string, string>;
 }
 
 /** Outgoing mail: nodemailer over SMTP (the local sink) or SES's SMTP endpoint in production. */
 export interface Mailer {
   /** `id`: the mail's own id, sent as its Message-ID (the same mail sent again has the same one). */
   send(mail: Mail & { id?: string }): Promise<void>;
+  /** Closes connections it keeps open (a pooled SMTP mailer). */
+  close?(): void;
 }
 
 /** Chooses the subscription level. The local adapter activates at once; a real one redirects to checkout. */
@@ -22,6 +28,27 @@ export interface BillingAdapter {
     accountId: string;
     level: Level;
   }): Promise<{ status: 'active' | 'pending'; checkoutUrl?: string }>;
+  /** Charges a credit purchase; `key` is its idempotency key (the same key is charged once). */
+  chargeCredits(input: {
+    accountId: string;
+    quantity: number;
+    total: number;
+    key: string;
+  }): Promise<CreditCharge>;
+}
+
+/**
+ * Outgoing SMS through an HTTP provider (functions/src/notifications/sms-provider.ts). `key` is the
+ * idempotency key: the provider sends one message per key, whatever the number of calls.
+ */
+export interface SmsProvider {
+  send(message: { to: string; body: string; key: string }): Promise<{ id: string }>;
+}
+
+/** What the billing provider answers for a credit purchase (charged once per `key`). */
+export interface CreditCharge {
+  status: 'paid' | 'failed';
+  error?: string;
 }
 
 export type HealthCheck = () => Promise<{ ok: boolean; detail?: string }>;
@@ -31,6 +58,10 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   billing: BillingAdapter;
+  /** Outgoing SMS (the local sink provider, a real one in production). Default: none configured. */
+  sms?: SmsProvider;
+  /** Signs provider callbacks (`POST /api/notifications/webhook`); without it no callback is believed. */
+  webhookSecret?: string;
   /** Where links in mails point (verification, reset, invitations). */
   publicUrl: string;
   /** `Secure` cookies in production; off on http://localhost. */
@@ -39,6 +70,8 @@ export interface AppDeps {
   health?: Record<string, HealthCheck>;
   /** Local runtime only: the folder of `.eml` files shown at `/dev/mail`. */
   mailDir?: string;
+  /** Local runtime only: the sink providers behind `/dev/reply` and `/dev/sms`. */
+  devSinks?: DevSinks;
   clock?: () => Date;
   /**
    * How long a requested sync snapshot build waits, so it does not compete with the full load that

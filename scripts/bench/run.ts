@@ -22,6 +22,7 @@ import {
   saveFigures,
   startRoundwise,
 } from './lib.ts';
+import { bulkEmail2000Ms } from './messages.ts';
 import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
 import { offlineWebFigures } from './web-offline.ts';
@@ -136,6 +137,8 @@ try {
   }
   // 8. The audit log: a search with a date range and two terms over 100,000 entries (issue 17).
   put('audit.query_100k_ms', await auditQueryFigure(), 'ms');
+  // 8. A bulk email to 2,000 customers, command to the last mail in the SMTP sink (issue 13).
+  put('messages.bulk_2000_ms', await bulkEmail2000Ms(), 'ms');
   await saveFigures(figures);
   console.log('Wrote bench/results.json');
 

@@ -3,6 +3,7 @@ import {
   type Alerts,
   type Change,
   type Conflicts,
+  type Credits,
   type Customers,
   type Entity,
   type EntityType,
@@ -84,6 +85,8 @@ export interface EntitiesByType {
   transaction: Entity<Transactions.Transaction>[];
   quote: Entity<Quotes.Quote>[];
   notification: Entity<Notifications.Notification>[];
+  /** None: a seeded account starts with the starting credits (Credits.STARTING_CREDITS). */
+  creditBalance: Entity<Credits.CreditBalance>[];
   alert: Entity<Alerts.Alert>[];
   team: Entity<Teams.Team>[];
   /** Conflict notices exist only once people edit; a generated set has none. */
@@ -115,6 +118,7 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     transaction: e.transaction.length,
     quote: e.quote.length,
     notification: e.notification.length,
+    creditBalance: e.creditBalance.length,
     alert: e.alert.length,
     team: e.team.length,
     conflict: e.conflict.length,
@@ -130,6 +134,7 @@ const ORDER: EntityType[] = [
   'transaction',
   'quote',
   'notification',
+  'creditBalance',
   'alert',
   'team',
   'conflict',
@@ -175,6 +180,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     transaction: [],
     quote: [],
     notification: [],
+    creditBalance: [],
     alert: [],
     team: [],
     conflict: [],

@@ -77,6 +77,8 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
   ],
   quote: [{ routes: ['quotes', 'customers', 'rounds:pending'] }],
   notification: [{ routes: ['customers'] }],
+  // The balance a message's cost is checked against, shown in the inbox and the email settings.
+  creditBalance: [{ routes: ['customers', 'inbox', 'email-settings'] }],
   alert: [{ routes: ['alerts'], scope: 'audience' }],
   team: [{ routes: ['teams', 'users', ...WORK] }],
   // Told wherever its person edits customers, jobs or visits: the shell shows it on every screen.
@@ -107,6 +109,7 @@ export const syncOrder: readonly EntityType[] = [
   'transaction',
   'notification',
   'conflict',
+  'creditBalance',
 ];
 
 /**

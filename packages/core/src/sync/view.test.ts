@@ -30,6 +30,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'transaction',
         'notification',
         'conflict/mine',
+        'creditBalance',
       ],
     ],
     [
@@ -46,6 +47,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'transaction',
         'notification',
         'conflict/mine',
+        'creditBalance',
       ],
     ],
     [
@@ -62,6 +64,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'transaction',
         'notification',
         'conflict/mine',
+        'creditBalance',
       ],
     ],
     // Planners plan the schedule and see the dashboard's takings; not notes, quotes or messages.
