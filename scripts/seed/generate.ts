@@ -83,6 +83,7 @@ export interface EntitiesByType {
   visit: Entity<Visits.VisitRecord>[];
   transaction: Entity<Transactions.Transaction>[];
   quote: Entity<Quotes.Quote>[];
+  quoteSettings: Entity<Quotes.QuoteSettings>[];
   notification: Entity<Notifications.Notification>[];
   alert: Entity<Alerts.Alert>[];
   team: Entity<Teams.Team>[];
@@ -114,6 +115,7 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     visit: e.visit.length,
     transaction: e.transaction.length,
     quote: e.quote.length,
+    quoteSettings: e.quoteSettings.length,
     notification: e.notification.length,
     alert: e.alert.length,
     team: e.team.length,
@@ -129,6 +131,7 @@ const ORDER: EntityType[] = [
   'visit',
   'transaction',
   'quote',
+  'quoteSettings',
   'notification',
   'alert',
   'team',
@@ -174,6 +177,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     visit: [],
     transaction: [],
     quote: [],
+    quoteSettings: [],
     notification: [],
     alert: [],
     team: [],
@@ -263,6 +267,7 @@ export function startGeneration(scale: Scale, options: GenerateOptions): Generat
       visits.length +
       config.transactions +
       config.quotes +
+      1 +
       config.notifications,
     parts,
   };

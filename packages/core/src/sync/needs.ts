@@ -76,6 +76,8 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
     },
   ],
   quote: [{ routes: ['quotes', 'customers', 'rounds:pending'] }],
+  // The prefix and counter the quote form shows, and the templates the send dialog starts from.
+  quoteSettings: [{ routes: ['quotes', 'customers', 'settings'] }],
   notification: [{ routes: ['customers'] }],
   alert: [{ routes: ['alerts'], scope: 'audience' }],
   team: [{ routes: ['teams', 'users', ...WORK] }],
@@ -104,6 +106,7 @@ export const syncOrder: readonly EntityType[] = [
   'job',
   'visit',
   'quote',
+  'quoteSettings',
   'transaction',
   'notification',
   'conflict',
@@ -113,4 +116,4 @@ export const syncOrder: readonly EntityType[] = [
  * Bumped when the declarations above change what a role receives: every device's view key
  * changes with it, so each reloads what it may now hold and drops the rest.
  */
-export const SYNC_NEEDS_VERSION = 2;
+export const SYNC_NEEDS_VERSION = 3;
