@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import {
   Alerts,
   Conflicts,
+  Credits,
   Customers,
   type EntityType,
   Jobs,
@@ -37,6 +38,7 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
   quote: Quotes.Quote.extend(Meta.shape),
   quoteSettings: Quotes.QuoteSettings.extend(Meta.shape),
   notification: Notifications.Notification.extend(Meta.shape),
+  creditBalance: Credits.CreditBalance.extend(Meta.shape),
   alert: Alerts.Alert.extend(Meta.shape),
   team: Teams.Team.extend(Meta.shape),
   conflict: Conflicts.Conflict.extend(Meta.shape),

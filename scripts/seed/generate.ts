@@ -3,6 +3,7 @@ import {
   type Alerts,
   type Change,
   type Conflicts,
+  type Credits,
   type Customers,
   type Entity,
   type EntityType,
@@ -85,6 +86,8 @@ export interface EntitiesByType {
   quote: Entity<Quotes.Quote>[];
   quoteSettings: Entity<Quotes.QuoteSettings>[];
   notification: Entity<Notifications.Notification>[];
+  /** None: a seeded account starts with the starting credits (Credits.STARTING_CREDITS). */
+  creditBalance: Entity<Credits.CreditBalance>[];
   alert: Entity<Alerts.Alert>[];
   team: Entity<Teams.Team>[];
   /** Conflict notices exist only once people edit; a generated set has none. */
@@ -117,6 +120,7 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     quote: e.quote.length,
     quoteSettings: e.quoteSettings.length,
     notification: e.notification.length,
+    creditBalance: e.creditBalance.length,
     alert: e.alert.length,
     team: e.team.length,
     conflict: e.conflict.length,
@@ -133,6 +137,7 @@ const ORDER: EntityType[] = [
   'quote',
   'quoteSettings',
   'notification',
+  'creditBalance',
   'alert',
   'team',
   'conflict',
@@ -179,6 +184,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     quote: [],
     quoteSettings: [],
     notification: [],
+    creditBalance: [],
     alert: [],
     team: [],
     conflict: [],

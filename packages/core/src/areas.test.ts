@@ -21,6 +21,7 @@ describe('the list of areas', () => {
       'quote',
       'quoteSettings',
       'notification',
+      'creditBalance',
       'alert',
       'team',
       'conflict',

@@ -92,7 +92,8 @@ function tell(ctx: CommandContext, target: EditTarget, loss: Loss) {
 }
 
 /** Unset, `null` (how a base says "was unset" in JSON), '' and [] are one value: nothing. */
-const isUnset = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
+const isUnset = (v: unknown) =>
+  v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 const alike = (a: unknown, b: unknown) => sameValue(a, b) || (isUnset(a) && isUnset(b));
 
 /** Deep equality of JSON values (an address object, a list of tags), key order aside. */

@@ -79,6 +79,8 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
   // The prefix and counter the quote form shows, and the templates the send dialog starts from.
   quoteSettings: [{ routes: ['quotes', 'customers', 'settings'] }],
   notification: [{ routes: ['customers'] }],
+  // The balance a message's cost is checked against, shown in the inbox and the email settings.
+  creditBalance: [{ routes: ['customers', 'inbox', 'email-settings'] }],
   alert: [{ routes: ['alerts'], scope: 'audience' }],
   team: [{ routes: ['teams', 'users', ...WORK] }],
   // Told wherever its person edits customers, jobs or visits: the shell shows it on every screen.
@@ -110,6 +112,7 @@ export const syncOrder: readonly EntityType[] = [
   'transaction',
   'notification',
   'conflict',
+  'creditBalance',
 ];
 
 /**

@@ -31,6 +31,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'transaction',
         'notification',
         'conflict/mine',
+        'creditBalance',
       ],
     ],
     [
@@ -48,6 +49,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'transaction',
         'notification',
         'conflict/mine',
+        'creditBalance',
       ],
     ],
     [
@@ -65,6 +67,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'transaction',
         'notification',
         'conflict/mine',
+        'creditBalance',
       ],
     ],
     // Planners plan the schedule and see the dashboard's takings; not notes, quotes or messages.
