@@ -11,6 +11,7 @@ import type { Env } from './api/env.ts';
 import { meRoutes } from './api/me.ts';
 import { emailContentRoutes, notificationRoutes, notificationStatusRoutes } from './api/notifications.ts';
 import { peopleRoutes } from './api/people.ts';
+import { publicQuoteRoutes } from './api/quotes.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { syncRoutes } from './api/sync.ts';
 import { usersRoutes } from './api/users.ts';
@@ -68,6 +69,7 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/email-engine', emailContentRoutes);
   app.route('/customer', creditRoutes);
   app.route('/environment-settings', environmentSettingRoutes);
+  app.route('/go/q', publicQuoteRoutes);
   if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir, appDeps.devSinks));
 
   app.notFound((c) => c.json({ code: 'general.not-found', params: {} }, 404));

@@ -34,6 +34,8 @@ export const commandKey = (accountId: string, commandId: string) => ({
 });
 /** An effect waiting to be delivered, or delivered (functions/src/effects). */
 export const outboxKey = (effectId: string) => ({ pk: `OUTBOX#${effectId}`, sk: 'OUTBOX' });
+/** A public quote link: the account its quote belongs to (quote-links.ts). */
+export const quoteLinkKey = (quoteId: string) => ({ pk: `QUOTELINK#${quoteId}`, sk: 'QUOTELINK' });
 /** gsi2 partition of the effects not yet delivered (the sweep reads it), by creation time. */
 export const OUTBOX_PENDING_PK = 'OUTBOX';
 

@@ -84,6 +84,10 @@ describe('quotes.create', () => {
     expect(jobs.every((j) => !isBooked(j))).toBe(true);
     const second: Quote = await f.run('quotes.create', form());
     expect(second.quoteNumber).toBe('Q-2');
+    expect(f.effects).toEqual([
+      { type: 'quote.link', payload: { accountId: 'a1', quoteId: q._id } },
+      { type: 'quote.link', payload: { accountId: 'a1', quoteId: second._id } },
+    ]);
   });
 
   it("the device's own run gives no number ('Pending Sync') and does not touch the counter", async () => {
@@ -240,35 +244,52 @@ describe('quote states (spec 000 section 4)', () => {
   });
 });
 
-describe('quotes.send', () => {
-  it('is refused with quote.not-yet-processed until the server has numbered it, and asks for nothing', async () => {
+describe('quotes.send (through the messaging pipeline)', () => {
+  const message = (id: string) => ({ _id: id, content: `Your quote: https://app.example/go/q/${id}/` });
+
+  it('is refused with quote.not-yet-processed until the server has numbered it, and sends nothing', async () => {
     const f = await fixture();
     const q: Quote = await f.run('quotes.create', form(), testActor(), false);
     const before = f.writes();
-    expect((await rejection(f.run('quotes.send', { _id: q._id }))).code).toBe('quote.not-yet-processed');
+    expect((await rejection(f.run('quotes.send', message(q._id)))).code).toBe('quote.not-yet-processed');
     expect(f.writes()).toBe(before);
-    expect(f.effects).toEqual([]);
+    expect(f.effects.map((e) => e.type)).toEqual(['quote.link']);
   });
 
-  it('sets sentDate and asks the server once to deliver it', async () => {
+  it('saves the message as a notification related to the quote, sets sentDate, and asks once for delivery', async () => {
     const f = await fixture();
     const q: Quote = await f.run('quotes.create', form());
-    const s: Quote = await f.run('quotes.send', { _id: q._id, channel: 'email' });
+    const s: Quote = await f.run('quotes.send', { ...message(q._id), subject: 'Your quote Q-1' });
     expect(s.sentDate).toBe(NOW.toISOString());
-    expect(f.effects).toEqual([
-      {
-        type: 'quote-send',
-        payload: { quoteId: q._id, channel: 'email', to: 'ann@example.com', customerName: 'Ann Smith' },
-      },
+    const sent = await f.store.list<Record<string, unknown>>('notification');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        type: 'Email',
+        address: 'ann@example.com',
+        relatedItemId: q._id,
+        subject: 'Your quote Q-1',
+        message: message(q._id).content,
+        status: 'pending',
+      }),
+    ]);
+    expect(f.effects.filter((e) => e.type !== 'quote.link')).toEqual([
+      expect.objectContaining({
+        type: 'notification.send',
+        payload: { accountId: 'a1', notificationIds: [sent[0]?._id] },
+      }),
     ]);
   });
 
-  it('refuses SMS to a customer with no mobile number', async () => {
+  it('refuses a message without the link, and SMS to a customer with no number', async () => {
     const f = await fixture();
     const q: Quote = await f.run('quotes.create', form());
-    expect((await rejection(f.run('quotes.send', { _id: q._id, channel: 'sms' }))).code).toBe(
+    expect((await rejection(f.run('quotes.send', { _id: q._id, content: 'Hello' }))).code).toBe(
+      'quote.link-missing',
+    );
+    expect((await rejection(f.run('quotes.send', { ...message(q._id), channel: 'SMS' }))).code).toBe(
       'quote.customer-no-mobile',
     );
+    expect(f.effects.map((e) => e.type)).toEqual(['quote.link']);
   });
 });
 

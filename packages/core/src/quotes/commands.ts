@@ -7,6 +7,7 @@ import type { Customer } from '../customers/schema.ts';
 import { type Entity, Id, IsoDate } from '../entity.ts';
 import { forbidden, notFound, validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
+import { sendNotification } from '../notifications/commands.ts';
 import { takeQuoteNumber } from './numbering.ts';
 import { quotedJobsOf, saveQuotedJobs } from './quoted-jobs.ts';
 import {
@@ -30,6 +31,9 @@ async function load(ctx: CommandContext, id: string): Promise<Entity<Quote>> {
   if (!quote) throw notFound('quote.not-found', { id });
   return quote;
 }
+
+/** The effect that records a new quote's public link (the server's `QuoteLinks`). */
+export const LINK_EFFECT = 'quote.link';
 
 const DeclineReason = z.string().trim().min(1, 'quote.decline-reason-required').max(2000);
 
@@ -65,6 +69,8 @@ export const createQuote = defineCommand({
     const id = _id ?? ctx.newId();
     const items = await saveQuotedJobs(ctx, { ...fields, _id: id }, fields.items, totals.itemTotals);
     const quoteNumber = await takeQuoteNumber(ctx);
+    // The public link finds the quote's account by this (functions/src/quotes/link-effect.ts).
+    ctx.emit({ type: LINK_EFFECT, payload: { accountId: ctx.actor.accountId, quoteId: id } });
     return ctx.store.put<Quote>('quote', {
       ...fields,
       _id: id,
@@ -189,28 +195,50 @@ export const markUnsentQuote = defineCommand({
   },
 });
 
-export const QuoteChannel = z.enum(['email', 'sms']);
+export const QuoteChannel = z.enum(['Email', 'SMS']);
+
+/** The path of a quote's public page (spec 000 section 2.10); its id is a ULID, 80 random bits. */
+export const quoteLinkPath = (id: string) => `/go/q/${id}/`;
 
 /**
- * Sends the quote's link to the customer (issue 14 point 5): sets sentDate and asks the server to
- * deliver it (`quote-send` effect, `functions/src/effects/quote-send.ts`), exactly once: the effect
- * is stored with the quote's write and its id is the delivery's idempotency key.
+ * Sends the quote's link to the customer (issue 14 point 5) through the messaging pipeline: the
+ * message is a notification like any other (`notifications.send`: a verified email, credits, the
+ * blocklist and SMS prefixes, delivered once by the `notification.send` effect), related to the
+ * quote; the quote's sentDate is set in the same write. The screen fills the message from the
+ * quote settings' template with the link; the link must still be in it.
  */
 export const sendQuote = defineCommand({
   name: 'quotes.send',
-  input: z.object({ _id: Id, channel: QuoteChannel.default('email') }),
+  input: z.object({
+    _id: Id,
+    channel: QuoteChannel.default('Email'),
+    subject: z.string().trim().max(300).optional(),
+    content: z.string().max(10_000),
+    notificationId: Id.optional(),
+  }),
   access,
-  async run(ctx, { _id, channel }) {
+  async run(ctx, { _id, channel, subject, content, notificationId }) {
     const quote = await load(ctx, _id);
     assertNumbered(quote);
+    if (!content.includes(quoteLinkPath(_id))) throw validation('quote.link-missing');
     const customer = await ctx.store.get<Customer>('customer', quote.customerId);
     if (!customer) throw notFound('customers.not-found', { id: quote.customerId });
-    const to = channel === 'email' ? customer.email : customer.mobileNumber;
-    if (!to) throw validation(channel === 'email' ? 'quote.customer-no-email' : 'quote.customer-no-mobile');
+    const address = channel === 'Email' ? customer.email : customer.mobileNumber || customer.telephoneNumber;
+    if (!address)
+      throw validation(channel === 'Email' ? 'quote.customer-no-email' : 'quote.customer-no-mobile');
+    const message = sendNotification.input.safeParse({
+      ...(notificationId ? { _id: notificationId } : {}),
+      customerId: customer._id,
+      type: channel,
+      address,
+      content,
+      ...(subject ? { subject } : {}),
+      relatedItemId: _id,
+    });
+    if (!message.success) throw validation(message.error.issues[0]?.message ?? 'general.validation-failed');
+    await sendNotification.run(ctx, message.data);
     const { sentManually, ...rest } = quote;
-    const saved = await ctx.store.put<Quote>('quote', { ...rest, sentDate: ctx.now.toISOString() });
-    ctx.emit({ type: 'quote-send', payload: { quoteId: _id, channel, to, customerName: customer.name } });
-    return saved;
+    return ctx.store.put<Quote>('quote', { ...rest, sentDate: ctx.now.toISOString() });
   },
 });
 
