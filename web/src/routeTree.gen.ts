@@ -35,6 +35,7 @@ import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_ap
 import { Route as AppDayPilotChar123TabChar125RouteImport } from './routes/_app/day-pilot.{-$tab}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
+import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
@@ -170,6 +171,12 @@ const AppMyworkIdRoute = AppMyworkIdRouteImport.update({
   path: '/mywork/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppQuotesChar123QuoteIdChar125Route =
+  AppQuotesChar123QuoteIdChar125RouteImport.update({
+    id: '/quotes/{-$quoteId}',
+    path: '/quotes/{-$quoteId}',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppRoundsChar123TabChar125Route =
   AppRoundsChar123TabChar125RouteImport.update({
     id: '/rounds/{-$tab}',
@@ -218,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
+  '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
@@ -248,6 +256,7 @@ export interface FileRoutesByTo {
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
+  '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
@@ -281,6 +290,7 @@ export interface FileRoutesById {
   '/_app/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/_app/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/_app/mywork/$id': typeof AppMyworkIdRoute
+  '/_app/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
@@ -313,6 +323,7 @@ export interface FileRouteTypes {
     | '/alerts/{-$alertId}'
     | '/day-pilot/{-$tab}'
     | '/mywork/$id'
+    | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
     | '/account/'
     | '/mywork/'
@@ -343,6 +354,7 @@ export interface FileRouteTypes {
     | '/alerts/{-$alertId}'
     | '/day-pilot/{-$tab}'
     | '/mywork/$id'
+    | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
     | '/account'
     | '/mywork'
@@ -375,6 +387,7 @@ export interface FileRouteTypes {
     | '/_app/alerts/{-$alertId}'
     | '/_app/day-pilot/{-$tab}'
     | '/_app/mywork/$id'
+    | '/_app/quotes/{-$quoteId}'
     | '/_app/rounds/{-$tab}'
     | '/_app/account/'
     | '/_app/mywork/'
@@ -572,6 +585,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyworkIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/quotes/{-$quoteId}': {
+      id: '/_app/quotes/{-$quoteId}'
+      path: '/quotes/{-$quoteId}'
+      fullPath: '/quotes/{-$quoteId}'
+      preLoaderRoute: typeof AppQuotesChar123QuoteIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/rounds/{-$tab}': {
       id: '/_app/rounds/{-$tab}'
       path: '/rounds/{-$tab}'
@@ -620,6 +640,7 @@ interface AppRouteChildren {
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
   AppDayPilotChar123TabChar125Route: typeof AppDayPilotChar123TabChar125Route
   AppMyworkIdRoute: typeof AppMyworkIdRoute
+  AppQuotesChar123QuoteIdChar125Route: typeof AppQuotesChar123QuoteIdChar125Route
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
@@ -645,6 +666,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
   AppDayPilotChar123TabChar125Route: AppDayPilotChar123TabChar125Route,
   AppMyworkIdRoute: AppMyworkIdRoute,
+  AppQuotesChar123QuoteIdChar125Route: AppQuotesChar123QuoteIdChar125Route,
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppMyworkIndexRoute: AppMyworkIndexRoute,
