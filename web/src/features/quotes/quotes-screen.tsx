@@ -67,7 +67,9 @@ export function QuotesScreen({
   const [showFilters, setShowFilters] = useState(false);
   const open = quoteId ? quotes.find((q) => q._id === quoteId) : undefined;
   // A quote address that leads nowhere (deleted, another account's): say so once and close it.
-  const missing = !!quoteId && !open && index.length > 0 && form !== 'new';
+  // A quote made here a moment ago reaches the list once its optimistic run lands: not missing.
+  const [created, setCreated] = useState<string>();
+  const missing = !!quoteId && !open && index.length > 0 && form !== 'new' && quoteId !== created;
   useEffect(() => {
     if (missing) {
       toast.error(t('quotes.error-viewing'));
@@ -188,7 +190,10 @@ export function QuotesScreen({
         onOpenChange={(o) => !o && setForm(undefined)}
         quote={form === 'edit' ? open : undefined}
         settings={settings}
-        onCreated={onOpenQuote}
+        onCreated={(id) => {
+          setCreated(id);
+          onOpenQuote(id);
+        }}
       />
       <QuoteSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings} />
       {open && form === undefined && (
