@@ -5,6 +5,8 @@ import type { CommandContext, Effect } from '../commands/define.ts';
 import { executeCommand } from '../commands/execute.ts';
 import type { Customer } from '../customers/schema.ts';
 import type { Job } from '../jobs/schema.ts';
+import { pendingRoundData, roundData } from '../rounds/data.ts';
+import type { Round } from '../rounds/schema.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import { rejection, testActor } from '../testing.ts';
 import { isBooked } from '../visits/visits.ts';
@@ -367,5 +369,22 @@ describe('hand-offs: the flags are checked on the server', () => {
     expect((await rejection(f.run('quotes.transfer-lead', { _id: q._id, newOwnerId: 'o3' }, dev))).code).toBe(
       'quote.already-transferred',
     );
+  });
+});
+
+describe("the rounds' Quote tab reads the quotes' jobs (spec 000 section 2.4)", () => {
+  it("lists a quote's jobs on their round until converted, then the Active tab has them", async () => {
+    const f = await fixture();
+    const q: Quote = await f.run('quotes.create', form());
+    const rounds = await f.store.list<Round>('round');
+    const input = async () => ({ rounds, jobs: await f.jobs(), visitRecords: [], today: '2026-11-21' });
+    const pending = pendingRoundData(await input());
+    expect(pending.map((d) => [d.tag._id, d.jobs.length, d.financialData.totalOneOff])).toEqual([
+      ['R1', 2, 45.5],
+    ]);
+    expect(roundData(await input()).find((d) => d.tag._id === 'R1')?.jobs).toEqual([]);
+    await f.run('quotes.convert', { _id: q._id });
+    expect(pendingRoundData(await input())).toEqual([]);
+    expect(roundData(await input()).find((d) => d.tag._id === 'R1')?.jobs).toHaveLength(2);
   });
 });

@@ -67,7 +67,12 @@ export const createQuote = defineCommand({
     await assertCustomer(ctx, fields.customerId);
     const totals = checkForm(ctx, fields);
     const id = _id ?? ctx.newId();
-    const items = await saveQuotedJobs(ctx, { ...fields, _id: id }, fields.items, totals.itemTotals);
+    const items = await saveQuotedJobs(
+      ctx,
+      { ...fields, _id: id, items: [] },
+      fields.items,
+      totals.itemTotals,
+    );
     const quoteNumber = await takeQuoteNumber(ctx);
     // The public link finds the quote's account by this (functions/src/quotes/link-effect.ts).
     ctx.emit({ type: LINK_EFFECT, payload: { accountId: ctx.actor.accountId, quoteId: id } });
@@ -106,7 +111,12 @@ export const updateQuote = defineCommand({
     if (state === 'declined' && current.state !== 'declined' && !declineReason) {
       throw validation('quote.decline-reason-required');
     }
-    const items = await saveQuotedJobs(ctx, { ...current, ...fields }, fields.items, totals.itemTotals);
+    const items = await saveQuotedJobs(
+      ctx,
+      { ...current, ...fields, items: current.items },
+      fields.items,
+      totals.itemTotals,
+    );
     const quoteNumber = current.quoteNumber ?? (await takeQuoteNumber(ctx));
     const edited: Quote = {
       ...current,

@@ -16,13 +16,12 @@ type ItemIn = Omit<QuoteItem, 'total'> & Pick<QuoteItemInput, 'relatedId'>;
  */
 export async function saveQuotedJobs(
   ctx: CommandContext,
-  quote: Pick<Quote, '_id' | 'customerId' | 'date' | 'address'>,
+  /** The quote as stored before this save (`items`: its items then; none for a new quote). */
+  quote: Pick<Quote, '_id' | 'customerId' | 'date' | 'address'> & { items: readonly QuoteItem[] },
   items: ItemIn[],
   totals: number[],
 ): Promise<QuoteItem[]> {
-  const existing = (await ctx.store.listBy<Job>('job', quote.customerId)).filter(
-    (j) => j.quoteId === quote._id,
-  );
+  const existing = await quotedJobsOf(ctx, quote);
   const out: QuoteItem[] = [];
   for (const [i, item] of items.entries()) {
     for (const id of item.initialFields?.rounds ?? []) {
@@ -53,8 +52,15 @@ export async function saveQuotedJobs(
   return out;
 }
 
-/** The quote's jobs still waiting to be booked. */
-export async function quotedJobsOf(ctx: CommandContext, quote: Pick<Quote, '_id' | 'customerId'>) {
-  const jobs = await ctx.store.listBy<Job>('job', quote.customerId);
-  return jobs.filter((j): j is Entity<Job> => j.quoteId === quote._id);
+/**
+ * The quote's jobs still waiting to be booked: its items' jobs, each read by id (not the
+ * customer's whole list of jobs, which a customer with many quotes makes long).
+ */
+export async function quotedJobsOf(
+  ctx: CommandContext,
+  quote: Pick<Quote, '_id'> & { items?: readonly Pick<QuoteItem, 'relatedId'>[] },
+): Promise<Entity<Job>[]> {
+  const ids = [...new Set((quote.items ?? []).flatMap((i) => (i.relatedId ? [i.relatedId] : [])))];
+  const jobs = await Promise.all(ids.map((id) => ctx.store.get<Job>('job', id)));
+  return jobs.filter((j): j is Entity<Job> => j?.quoteId === quote._id);
 }
