@@ -52,8 +52,17 @@ export function withState<T extends Q>(q: T, state: QuoteState, at: string, reas
  * (issue 14 point 6). A quote is expired from the first instant of the day after, there.
  */
 export function expiresAt(expiry: string, timeZone: string): Date {
-  return new Date(startOfDayIn(addDays(expiry, 1), timeZone).getTime() - 1);
+  const key = `${expiry}|${timeZone}`;
+  let ms = ends.get(key);
+  if (ms === undefined) {
+    ms = startOfDayIn(addDays(expiry, 1), timeZone).getTime() - 1;
+    // A list of quotes asks for the same few hundred days again and again; keep them (bounded).
+    if (ends.size > 10_000) ends.clear();
+    ends.set(key, ms);
+  }
+  return new Date(ms);
 }
+const ends = new Map<string, number>();
 
 /** The UTC instant a calendar day starts at in `timeZone` (midnight there, whatever its offset). */
 export function startOfDayIn(day: string, timeZone: string): Date {
@@ -65,17 +74,28 @@ export function startOfDayIn(day: string, timeZone: string): Date {
   return new Date(at);
 }
 
+/** One formatter per zone: making one costs far more than using it. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
 function offsetMs(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
+  const parts = formatterFor(timeZone).formatToParts(at);
   const n = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const local = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
   return local - Math.floor(at.getTime() / 1000) * 1000;
