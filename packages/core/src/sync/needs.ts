@@ -76,8 +76,8 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
     },
   ],
   quote: [{ routes: ['quotes', 'customers', 'rounds:pending'] }],
-  // The prefix and counter the quote form shows, and the templates the send dialog starts from.
-  quoteSettings: [{ routes: ['quotes', 'customers', 'settings'] }],
+  // The settings the quotes screens read: defaults, prefix, templates, contact details, zone.
+  quoteSettings: [{ routes: ['quotes'] }],
   notification: [{ routes: ['customers'] }],
   // The balance a message's cost is checked against, shown in the inbox and the email settings.
   creditBalance: [{ routes: ['customers', 'inbox', 'email-settings'] }],
