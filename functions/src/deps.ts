@@ -17,6 +17,8 @@ export interface Mail {
 export interface Mailer {
   /** `id`: the mail's own id, sent as its Message-ID (the same mail sent again has the same one). */
   send(mail: Mail & { id?: string }): Promise<void>;
+  /** Closes connections it keeps open (a pooled SMTP mailer). */
+  close?(): void;
 }
 
 /** Chooses the subscription level. The local adapter activates at once; a real one redirects to checkout. */

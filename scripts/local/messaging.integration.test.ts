@@ -57,6 +57,15 @@ describe('sending', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.key).toBe(`ntf.${api.accountId}.${id}.0`);
     expect(await balance()).toBe(before - 1);
+    // Its public link shows it to anyone holding the link, signed in or not.
+    const link = await fetch(`${runtime.url}/api/go/m/${id}`);
+    expect(await link.json()).toMatchObject({
+      businessName: 'Olive Windows',
+      type: 'Email',
+      subject: 'Tomorrow',
+      content: 'We are coming tomorrow.',
+    });
+    expect((await fetch(`${runtime.url}/api/go/m/unknown-id`)).status).toBe(404);
   });
 
   it('an SMS goes to the SMS provider with its key, costs one credit a part, and is delivered', async () => {
@@ -230,10 +239,19 @@ describe('credits', () => {
       amount: Credits.CREDIT_PRICE.amount,
       taxPercentage: Credits.CREDIT_PRICE.taxPercentage,
     });
-    for (const q of ['99', '50000', '100.5', 'abc']) {
+    for (const [q, code, params] of [
+      ['99', 'enter.at-least', { min: 100 }],
+      ['50000', 'enter.less-than', { max: 50_000 }],
+      ['100.5', 'enter.whole-number', {}],
+      ['abc', 'enter.whole-number', {}],
+      ['', 'enter.whole-number', {}],
+    ] as const) {
       const refused = await api.get(`/customer/squeegee-credit-pricing?quantity=${q}`);
-      expect([refused.status, refused.json.code]).toEqual([400, 'enter.credit-quantity']);
+      expect([refused.status, refused.json.code, refused.json.params]).toEqual([400, code, params]);
     }
+    expect((await api.get('/customer/squeegee-credit-pricing?quantity=49999')).json.total).toBe(
+      Credits.purchaseCost(49_999, Credits.CREDIT_PRICE),
+    );
   });
 
   it('a purchase adds the credits once and answers the new total', async () => {
@@ -242,7 +260,7 @@ describe('credits', () => {
     expect(bought.json).toEqual({ success: true, credits: before + 1000, error: null });
     expect(await balance()).toBe(before + 1000);
     const refused = await api.send('POST', '/customer/purchase-sms-credits', { amount: 50_000 });
-    expect([refused.status, refused.json.code]).toEqual([400, 'enter.credit-quantity']);
+    expect([refused.status, refused.json.code]).toEqual([400, 'enter.less-than']);
     expect(await balance()).toBe(before + 1000);
   });
 });

@@ -231,7 +231,9 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       port: smtp.port,
       secure: false,
       from: 'Roundwise <no-reply@roundwise.localhost>',
+      pool: true,
     });
+    stopThen.push(async () => mailer.close?.());
 
     let schedules: RunningSchedules | undefined;
     const health: Record<string, HealthCheck> = {

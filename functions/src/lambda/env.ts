@@ -26,6 +26,7 @@ export function appDepsFromEnvironment(): AppDeps {
       secure: false,
       auth: process.env.SMTP_USER ? { user: env('SMTP_USER'), pass: env('SMTP_PASSWORD') } : undefined,
       from: env('MAIL_FROM', 'Roundwise <no-reply@roundwise.app>'),
+      pool: true,
     }),
     // Plan changes are recorded directly until a card provider's adapter is configured.
     billing: localBilling,

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
   PutCommand,
@@ -67,6 +68,44 @@ export class EntityRepository {
     return entity && !entity._deleted ? entity : undefined;
   }
 
+  /**
+   * Many entities of one type by id (`BatchGetItem`, 100 keys a call, strongly consistent, keys
+   * the table left unprocessed asked again): the live ones found, in no particular order.
+   */
+  async getMany<T extends object = Record<string, unknown>>(
+    type: EntityType,
+    ids: readonly string[],
+  ): Promise<Entity<T>[]> {
+    return (await this.getManyRaw<T>(type, ids)).filter((e) => !e._deleted);
+  }
+
+  /** `getMany` with tombstones (for `_version` bookkeeping). */
+  async getManyRaw<T extends object = Record<string, unknown>>(
+    type: EntityType,
+    ids: readonly string[],
+  ): Promise<Entity<T>[]> {
+    const found: Entity<T>[] = [];
+    const unique = [...new Set(ids)];
+    for (let i = 0; i < unique.length; i += 100) {
+      let keys: Record<string, unknown>[] = unique
+        .slice(i, i + 100)
+        .map((id) => ({ pk: entityPk(this.accountId, type), sk: id }));
+      for (let attempt = 0; keys.length > 0; attempt++) {
+        if (attempt > 8) throw new Error(`getMany: ${keys.length} keys still unprocessed`);
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 10));
+        const { Responses, UnprocessedKeys } = await this.db.doc.send(
+          new BatchGetCommand({
+            RequestItems: { [this.db.tableName]: { Keys: keys, ConsistentRead: true } },
+          }),
+        );
+        for (const item of Responses?.[this.db.tableName] ?? [])
+          found.push(fromItem(item).entity as Entity<T>);
+        keys = (UnprocessedKeys?.[this.db.tableName]?.Keys ?? []) as Record<string, unknown>[];
+      }
+    }
+    return found;
+  }
+
   /** The stored item as an entity, tombstones included (for `_version` bookkeeping). */
   async getRaw<T extends object = Record<string, unknown>>(
     type: EntityType,
@@ -93,6 +132,23 @@ export class EntityRepository {
       ConsistentRead: true,
     });
     return items.map((i) => fromItem(i).entity as Entity<T>);
+  }
+
+  /**
+   * Some top-level fields of every live entity of a type (a projection: the table reads the same
+   * items, but only these fields travel and are converted; for listing thousands to pick a page).
+   */
+  async listFields(type: EntityType, fields: readonly string[]): Promise<Record<string, unknown>[]> {
+    const names = Object.fromEntries(['_id', '_deleted', ...fields].map((f, i) => [`#f${i}`, f]));
+    const items = await queryAll(this.db, {
+      TableName: this.db.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ProjectionExpression: Object.keys(names).join(', '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':pk': entityPk(this.accountId, type) },
+      ConsistentRead: true,
+    });
+    return items.filter((i) => !i._deleted);
   }
 
   /** Live entities whose indexed parent field (core's `indexedField`) equals `parentValue`. */
