@@ -28,7 +28,18 @@ export interface QuoteDraft {
   notes: string;
   state: Quotes.QuoteState;
   declineReason: string;
+  /** UTM parameters (level 3 only, spec 000 section 5); blank ones are not stored. */
+  utm: Record<string, string>;
 }
+
+export const UTM_KEYS = [
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_term',
+  'utm_content',
+  'utm_id',
+] as const;
 
 export const emptyItem = (): ItemDraft => ({
   title: '',
@@ -64,6 +75,7 @@ export function newDraft(settings: Quotes.QuoteSettings, today: string, currency
     notes: settings.defaultNotes,
     state: 'pending',
     declineReason: '',
+    utm: {},
   };
 }
 
@@ -92,6 +104,7 @@ export function draftOf(q: Entity<Quotes.Quote>): QuoteDraft {
     notes: q.notes,
     state: q.state,
     declineReason: q.declineReason ?? '',
+    utm: Object.fromEntries(Object.entries(q.utmParams ?? {}).map(([k, v]) => [k, v ?? ''])),
   };
 }
 
@@ -99,7 +112,9 @@ const num = (s: string) => (s.trim() === '' ? Number.NaN : Number(s));
 
 /** The command input the draft stands for (the schema checks it; numbers typed badly stay NaN and are refused). */
 export function inputOf(d: QuoteDraft) {
+  const utm = Object.fromEntries(Object.entries(d.utm).filter(([, v]) => v.trim()));
   return {
+    ...(Object.keys(utm).length ? { utmParams: utm } : {}),
     customerId: d.customerId,
     name: d.name,
     ...(d.address.trim() ? { address: { addressDescription: d.address.trim(), isVerified: false } } : {}),

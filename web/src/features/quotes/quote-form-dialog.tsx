@@ -28,6 +28,7 @@ import {
   inputOf,
   newDraft,
   type QuoteDraft,
+  UTM_KEYS,
 } from './quote-draft';
 
 /**
@@ -268,6 +269,20 @@ export function QuoteFormDialog({
               onChange={(e) => set({ notes: e.target.value })}
             />
           </Field>
+          {atLeast(actor.level, 'Ultimate') && (
+            <fieldset className="grid gap-2 rounded-md border p-3 sm:grid-cols-3">
+              <legend className="px-1 text-sm font-medium">{t('quotes.utm')}</legend>
+              {UTM_KEYS.map((key) => (
+                <Field key={key} label={key}>
+                  <input
+                    className={inputClass}
+                    value={draft.utm[key] ?? ''}
+                    onChange={(e) => set({ utm: { ...draft.utm, [key]: e.target.value } })}
+                  />
+                </Field>
+              ))}
+            </fieldset>
+          )}
           {quote && (
             <div className="grid gap-3 sm:grid-cols-2">
               <Field label={t('quotes.state')}>
