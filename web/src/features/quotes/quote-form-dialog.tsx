@@ -147,6 +147,8 @@ export function QuoteFormDialog({
                   set({
                     customerId: e.target.value,
                     address: c?.address?.addressDescription ?? draft.address,
+                    // A quote carries the customer's campaign (UTM) by default.
+                    utm: Object.fromEntries(Object.entries(c?.utmParams ?? {}).map(([k, v]) => [k, v ?? ''])),
                   });
                 }}
               >
