@@ -147,8 +147,10 @@ export function QuoteFormDialog({
                   set({
                     customerId: e.target.value,
                     address: c?.address?.addressDescription ?? draft.address,
-                    // A quote carries the customer's campaign (UTM) by default.
-                    utm: Object.fromEntries(Object.entries(c?.utmParams ?? {}).map(([k, v]) => [k, v ?? ''])),
+                    // A quote carries the customer's campaign (UTM) by default, where the level allows UTM.
+                    utm: atLeast(actor.level, 'Ultimate')
+                      ? Object.fromEntries(Object.entries(c?.utmParams ?? {}).map(([k, v]) => [k, v ?? '']))
+                      : {},
                   });
                 }}
               >
