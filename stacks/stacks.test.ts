@@ -10,7 +10,7 @@ import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambd
 import { App, getStack, type Function as SstFunction, use, useFunctions } from 'sst/constructs';
 import { initProject } from 'sst/project.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CSP } from '../functions/src/security-headers.ts';
+import { API_CSP, PUBLIC_PAGE_CSP } from '../functions/src/security-headers.ts';
 import config from '../sst.config.ts';
 import { API } from './api.ts';
 import { BulkSend } from './queue.ts';
@@ -23,7 +23,7 @@ import {
 } from './schedules.ts';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
-import { PREBUILT_WEB_CONTEXT, VIEWER_HEADERS, Web } from './web.ts';
+import { PREBUILT_WEB_CONTEXT, PUBLIC_QUOTE_ROUTING, VIEWER_HEADERS, Web } from './web.ts';
 
 /**
  * Offline synth of the whole app, the way SST's docs test stacks: `initProject` loads
@@ -379,6 +379,7 @@ describe('web', () => {
         CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', // CachingDisabled
         OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
       }),
+      expect.objectContaining({ PathPattern: '/go/q/*' }),
     ]);
     const origin = settings.Origins.find(({ Id }) => Id === settings.CacheBehaviors[0]?.TargetOriginId);
     expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
@@ -387,6 +388,52 @@ describe('web', () => {
     expect(JSON.stringify(origin?.DomainName)).toContain(
       `"Fn::ImportValue":"test-roundwise-API:ExportsOutputFnGetAtt${apiId}ApiEndpoint`,
     );
+  });
+});
+
+describe("the customer's quote page", () => {
+  it('sends /go/q/* to the API as /api/go/q/*, with the viewer headers and the page policy (no script)', () => {
+    const distribution = only(templates.web, 'AWS::CloudFront::Distribution');
+    const settings = distribution.properties.DistributionConfig as {
+      CacheBehaviors: {
+        PathPattern: string;
+        TargetOriginId: string;
+        ResponseHeadersPolicyId: { Ref: string };
+        FunctionAssociations: { EventType: string; FunctionARN: unknown }[];
+        CachePolicyId: string;
+      }[];
+    };
+    const [apiBehaviour, page] = settings.CacheBehaviors;
+    expect(page?.PathPattern).toBe('/go/q/*');
+    expect(page?.TargetOriginId).toBe(apiBehaviour?.TargetOriginId);
+    expect(page?.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad');
+    const routing = only(templates.web, 'AWS::CloudFront::Function', { FunctionCode: PUBLIC_QUOTE_ROUTING });
+    expect(page?.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [routing.id, 'FunctionARN'] } },
+    ]);
+    const handler = runInNewContext(`${PUBLIC_QUOTE_ROUTING}; handler`) as (event: unknown) => {
+      uri: string;
+      headers: Record<string, { value: string }>;
+    };
+    const out = handler({
+      request: {
+        uri: '/go/q/01ABC/',
+        headers: { host: { value: 'app.example.com' }, 'x-roundwise-edge': { value: 'x' } },
+      },
+      viewer: { ip: '203.0.113.7' },
+    });
+    expect(out.uri).toBe('/api/go/q/01ABC/');
+    expect(out.headers).toEqual({
+      host: { value: 'app.example.com' },
+      'x-roundwise-viewer-address': { value: '203.0.113.7' },
+      'x-roundwise-viewer-host': { value: 'app.example.com' },
+    });
+    const policies = templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const csp =
+      policies[page?.ResponseHeadersPolicyId.Ref ?? '']?.Properties.ResponseHeadersPolicyConfig
+        .SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
+    expect(csp).toBe(PUBLIC_PAGE_CSP);
+    expect(csp).not.toContain('script-src');
   });
 });
 

@@ -17,7 +17,11 @@ import {
 import { HttpOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { type StackContext, StaticSite, use } from 'sst/constructs';
 import { EDGE_SECRET_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_HOST_HEADER } from '../functions/src/api/edge.ts';
-import { API_SECURITY_HEADERS, webSecurityHeaders } from '../functions/src/security-headers.ts';
+import {
+  API_SECURITY_HEADERS,
+  PUBLIC_PAGE_SECURITY_HEADERS,
+  webSecurityHeaders,
+} from '../functions/src/security-headers.ts';
 import { API } from './api.ts';
 import { readSettings } from './settings.ts';
 
@@ -49,6 +53,15 @@ export const VIEWER_HEADERS = `function handler(event) {
 }`;
 
 /**
+ * The customer's quote page (`/go/q/{id}/`) is the API's, under `/api` (functions/src/quotes/
+ * public-path.ts): the viewer's headers as for the API, and the path rewritten.
+ */
+export const PUBLIC_QUOTE_ROUTING = VIEWER_HEADERS.replace(
+  '  return request;',
+  "  request.uri = '/api' + request.uri;\n  return request;",
+);
+
+/**
  * A response headers policy with the shared security headers (functions/src/security-headers.ts),
  * replacing any the origin sent, plus HSTS (every CloudFront address is HTTPS only).
  */
@@ -78,6 +91,10 @@ function securityHeadersPolicy(stack: Stack, id: string, headers: Record<string,
  */
 export function Web({ stack, app }: StackContext) {
   const { api, edgeSecret } = use(API);
+  // The API, with the edge secret that makes it believe the viewer headers (api/edge.ts).
+  const apiOrigin = new HttpOrigin(Fn.parseDomainName(api.url), {
+    customHeaders: { [EDGE_SECRET_HEADER]: edgeSecret.secretValue.unsafeUnwrap() },
+  });
   const { domain } = readSettings();
   const prebuilt: unknown = app.node.tryGetContext(PREBUILT_WEB_CONTEXT);
   const builtIndex = path.join(
@@ -142,9 +159,7 @@ export function Web({ stack, app }: StackContext) {
         },
         additionalBehaviors: {
           '/api/*': {
-            origin: new HttpOrigin(Fn.parseDomainName(api.url), {
-              customHeaders: { [EDGE_SECRET_HEADER]: edgeSecret.secretValue.unsafeUnwrap() },
-            }),
+            origin: apiOrigin,
             viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
             allowedMethods: AllowedMethods.ALLOW_ALL,
             cachePolicy: CachePolicy.CACHING_DISABLED,
@@ -155,6 +170,26 @@ export function Web({ stack, app }: StackContext) {
               {
                 function: new CloudFrontFunction(stack, 'viewer-headers', {
                   code: FunctionCode.fromInline(VIEWER_HEADERS),
+                }),
+                eventType: FunctionEventType.VIEWER_REQUEST,
+              },
+            ],
+          },
+          '/go/q/*': {
+            origin: apiOrigin,
+            viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+            allowedMethods: AllowedMethods.ALLOW_ALL,
+            cachePolicy: CachePolicy.CACHING_DISABLED,
+            originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+            responseHeadersPolicy: securityHeadersPolicy(
+              stack,
+              'quote-page-headers',
+              PUBLIC_PAGE_SECURITY_HEADERS,
+            ),
+            functionAssociations: [
+              {
+                function: new CloudFrontFunction(stack, 'quote-page-routing', {
+                  code: FunctionCode.fromInline(PUBLIC_QUOTE_ROUTING),
                 }),
                 eventType: FunctionEventType.VIEWER_REQUEST,
               },

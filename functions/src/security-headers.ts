@@ -21,6 +21,17 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'no
 export const API_SECURITY_HEADERS: Record<string, string> = { ...COMMON, 'content-security-policy': API_CSP };
 
 /**
+ * The customer's quote page (`/go/q/{id}/`): server-rendered HTML with no script at all; its own
+ * inline styles, and forms that post only back to itself.
+ */
+export const PUBLIC_PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+export const PUBLIC_PAGE_SECURITY_HEADERS: Record<string, string> = {
+  ...COMMON,
+  'content-security-policy': PUBLIC_PAGE_CSP,
+};
+
+/**
  * `'sha256-…'` sources for the inline scripts of a page (web/index.html's theme and early cache
  * read run before the app's JavaScript loads, so they stay inline and are allowed by hash). Hashed
  * from the built page, so a change to them changes the policy with it.

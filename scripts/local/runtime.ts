@@ -20,6 +20,7 @@ import type { AppDeps, HealthCheck, Mailer } from '../../functions/src/deps.ts';
 import { sqsEffectQueue, sweepOutbox } from '../../functions/src/effects/index.ts';
 import { DELIVERY_HEADER } from '../../functions/src/notifications/send-one.ts';
 import { createHttpSmsProvider } from '../../functions/src/notifications/sms-provider.ts';
+import { PUBLIC_QUOTE_PREFIX, publicPageRequest } from '../../functions/src/quotes/public-path.ts';
 import type { seedDemo } from '../seed/demo.ts';
 import { type LocalDynamo, startDynamo } from './dynamo.ts';
 import { lockDataDir } from './lock.ts';
@@ -382,9 +383,10 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     const web = webApp(webDir);
     handle = (request, env) => {
       const { pathname } = new URL(request.url);
-      return pathname === '/api' || pathname.startsWith('/api/')
-        ? api.fetch(request, env)
-        : web.fetch(request, env);
+      if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env);
+      // The customer's quote page is the API's (as CloudFront sends it, stacks/web.ts).
+      if (pathname.startsWith(PUBLIC_QUOTE_PREFIX)) return api.fetch(publicPageRequest(request), env);
+      return web.fetch(request, env);
     };
 
     if (!demo && options.seed !== false) {

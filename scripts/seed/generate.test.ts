@@ -36,6 +36,7 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
   visit: Visits.VisitRecord.extend(Meta.shape),
   transaction: Transactions.Transaction.extend(Meta.shape),
   quote: Quotes.Quote.extend(Meta.shape),
+  quoteSettings: Quotes.QuoteSettings.extend(Meta.shape),
   notification: Notifications.Notification.extend(Meta.shape),
   creditBalance: Credits.CreditBalance.extend(Meta.shape),
   alert: Alerts.Alert.extend(Meta.shape),
@@ -108,6 +109,9 @@ describe('generate (town)', () => {
         expect(e._id).toBe(Visits.visitId(e.jobId as string, e.isoDueDate as string));
       } else if (type === 'transaction' && e.transactionType === 'Invoice') {
         expect(e._id).toBe(`${e.occurrenceId}-inv`);
+      } else if (type === 'quoteSettings') {
+        // The account's one quote settings record has a fixed id.
+        expect(e._id).toBe(Quotes.SETTINGS_ID);
       } else {
         expect(isValid(e._id)).toBe(true);
         expect(decodeTime(e._id)).toBeLessThan(todayMs);

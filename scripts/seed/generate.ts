@@ -84,6 +84,7 @@ export interface EntitiesByType {
   visit: Entity<Visits.VisitRecord>[];
   transaction: Entity<Transactions.Transaction>[];
   quote: Entity<Quotes.Quote>[];
+  quoteSettings: Entity<Quotes.QuoteSettings>[];
   notification: Entity<Notifications.Notification>[];
   /** None: a seeded account starts with the starting credits (Credits.STARTING_CREDITS). */
   creditBalance: Entity<Credits.CreditBalance>[];
@@ -117,6 +118,7 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     visit: e.visit.length,
     transaction: e.transaction.length,
     quote: e.quote.length,
+    quoteSettings: e.quoteSettings.length,
     notification: e.notification.length,
     creditBalance: e.creditBalance.length,
     alert: e.alert.length,
@@ -133,6 +135,7 @@ const ORDER: EntityType[] = [
   'visit',
   'transaction',
   'quote',
+  'quoteSettings',
   'notification',
   'creditBalance',
   'alert',
@@ -179,6 +182,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     visit: [],
     transaction: [],
     quote: [],
+    quoteSettings: [],
     notification: [],
     creditBalance: [],
     alert: [],
@@ -269,6 +273,7 @@ export function startGeneration(scale: Scale, options: GenerateOptions): Generat
       visits.length +
       config.transactions +
       config.quotes +
+      1 +
       config.notifications,
     parts,
   };

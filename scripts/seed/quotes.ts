@@ -67,6 +67,9 @@ export async function makeQuotes(ctx: Ctx, customers: CustomerInfo[]): Promise<E
   });
   const out: Entity<Quotes.Quote>[] = [];
   for (const { quote, ms } of drafts) out.push(await ctx.runner.record('quote', Quotes.Quote, quote, ms));
+  // The account's quote counter goes on from the last number given, as the server's would.
+  const settings = Quotes.settingsOrDefault({ nextNumber: 1001 + drafts.length });
+  await ctx.runner.record('quoteSettings', Quotes.QuoteSettings, settings, ctx.latestMs);
   return out;
 }
 

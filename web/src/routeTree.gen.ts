@@ -37,6 +37,7 @@ import { Route as AppAuditSplatRouteImport } from './routes/_app/audit.$'
 import { Route as AppDayPilotChar123TabChar125RouteImport } from './routes/_app/day-pilot.{-$tab}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
+import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
@@ -182,6 +183,12 @@ const AppMyworkIdRoute = AppMyworkIdRouteImport.update({
   path: '/mywork/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppQuotesChar123QuoteIdChar125Route =
+  AppQuotesChar123QuoteIdChar125RouteImport.update({
+    id: '/quotes/{-$quoteId}',
+    path: '/quotes/{-$quoteId}',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppRoundsChar123TabChar125Route =
   AppRoundsChar123TabChar125RouteImport.update({
     id: '/rounds/{-$tab}',
@@ -232,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/audit/$': typeof AppAuditSplatRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
+  '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
@@ -264,6 +272,7 @@ export interface FileRoutesByTo {
   '/audit/$': typeof AppAuditSplatRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
+  '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
@@ -299,6 +308,7 @@ export interface FileRoutesById {
   '/_app/audit/$': typeof AppAuditSplatRoute
   '/_app/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/_app/mywork/$id': typeof AppMyworkIdRoute
+  '/_app/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/audit/$'
     | '/day-pilot/{-$tab}'
     | '/mywork/$id'
+    | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
     | '/account/'
     | '/mywork/'
@@ -365,6 +376,7 @@ export interface FileRouteTypes {
     | '/audit/$'
     | '/day-pilot/{-$tab}'
     | '/mywork/$id'
+    | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
     | '/account'
     | '/mywork'
@@ -399,6 +411,7 @@ export interface FileRouteTypes {
     | '/_app/audit/$'
     | '/_app/day-pilot/{-$tab}'
     | '/_app/mywork/$id'
+    | '/_app/quotes/{-$quoteId}'
     | '/_app/rounds/{-$tab}'
     | '/_app/account/'
     | '/_app/mywork/'
@@ -610,6 +623,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyworkIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/quotes/{-$quoteId}': {
+      id: '/_app/quotes/{-$quoteId}'
+      path: '/quotes/{-$quoteId}'
+      fullPath: '/quotes/{-$quoteId}'
+      preLoaderRoute: typeof AppQuotesChar123QuoteIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/rounds/{-$tab}': {
       id: '/_app/rounds/{-$tab}'
       path: '/rounds/{-$tab}'
@@ -660,6 +680,7 @@ interface AppRouteChildren {
   AppAuditSplatRoute: typeof AppAuditSplatRoute
   AppDayPilotChar123TabChar125Route: typeof AppDayPilotChar123TabChar125Route
   AppMyworkIdRoute: typeof AppMyworkIdRoute
+  AppQuotesChar123QuoteIdChar125Route: typeof AppQuotesChar123QuoteIdChar125Route
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
@@ -687,6 +708,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAuditSplatRoute: AppAuditSplatRoute,
   AppDayPilotChar123TabChar125Route: AppDayPilotChar123TabChar125Route,
   AppMyworkIdRoute: AppMyworkIdRoute,
+  AppQuotesChar123QuoteIdChar125Route: AppQuotesChar123QuoteIdChar125Route,
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppMyworkIndexRoute: AppMyworkIndexRoute,

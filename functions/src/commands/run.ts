@@ -45,6 +45,7 @@ export async function execute(s: Deps, call: CommandCall, def: CommandDef): Prom
     now: s.now(),
     issuedAt: issuedAtOf(call.commandId),
     newId: commandIds(call.commandId),
+    authoritative: true,
     emit: (e) => {
       if (!effectHandler(e.type)) throw new Error(`No handler registered for effect ${e.type}`);
       emitted.push(e);

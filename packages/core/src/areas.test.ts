@@ -19,6 +19,7 @@ describe('the list of areas', () => {
       'visit',
       'transaction',
       'quote',
+      'quoteSettings',
       'notification',
       'creditBalance',
       'alert',

@@ -9,6 +9,7 @@ export * from './invitations.ts';
 export * as Keys from './keys.ts';
 export * from './message-links.ts';
 export * from './outbox.ts';
+export * from './quote-links.ts';
 export * from './snapshots.ts';
 export * from './table.ts';
 export * from './transactions.ts';

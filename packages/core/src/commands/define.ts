@@ -28,6 +28,12 @@ export interface CommandContext {
   /** Ids for new entities; deterministic in tests, ULIDs otherwise. */
   newId(): string;
   emit(effect: Effect): void;
+  /**
+   * True on the server's run, the one whose writes are kept. What must be one across every
+   * device (a quote's number from the account's counter) is given only there; a device's own
+   * optimistic run leaves it for the server's answer.
+   */
+  authoritative?: boolean;
 }
 
 export interface CommandDef<S extends z.ZodType = z.ZodType, R = unknown> {

@@ -3,5 +3,6 @@ import { defineArea } from '../define-area.ts';
 /** The area's registration in `areas.ts`: light, so the shell can list every area without its code. */
 export const area = defineArea({
   name: 'quotes',
-  entities: [{ type: 'quote', parent: 'customerId' }],
+  entities: [{ type: 'quote', parent: 'customerId' }, { type: 'quoteSettings' }],
+  commands: (): Promise<object> => import('./commands.ts'),
 });

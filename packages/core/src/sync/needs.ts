@@ -76,6 +76,8 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
     },
   ],
   quote: [{ routes: ['quotes', 'customers', 'rounds:pending'] }],
+  // The settings the quotes screens read: defaults, prefix, templates, contact details, zone.
+  quoteSettings: [{ routes: ['quotes'] }],
   notification: [{ routes: ['customers'] }],
   // The balance a message's cost is checked against, shown in the inbox and the email settings.
   creditBalance: [{ routes: ['customers', 'inbox', 'email-settings'] }],
@@ -106,6 +108,7 @@ export const syncOrder: readonly EntityType[] = [
   'job',
   'visit',
   'quote',
+  'quoteSettings',
   'transaction',
   'notification',
   'conflict',
@@ -116,4 +119,4 @@ export const syncOrder: readonly EntityType[] = [
  * Bumped when the declarations above change what a role receives: every device's view key
  * changes with it, so each reloads what it may now hold and drops the rest.
  */
-export const SYNC_NEEDS_VERSION = 2;
+export const SYNC_NEEDS_VERSION = 3;

@@ -17,6 +17,8 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'rounds',
   'customers',
   'services',
+  // Issue 14: quotes.
+  'quotes',
   // Issue 4: the schedule screens.
   'dashboard',
   'schedule',

@@ -1,0 +1,103 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { acceptByCustomer } from '../quotes/accept-by-customer.ts';
+import { declineByCustomer } from '../quotes/decline-by-customer.ts';
+import { quoteDocument } from '../quotes/document.ts';
+import { findPublicQuote, type PublicQuote } from '../quotes/find-public-quote.ts';
+import { missingPage, quotePage } from '../quotes/page.ts';
+import { PageRefusal } from '../quotes/page-refusal.ts';
+import { recordView } from '../quotes/record-view.ts';
+import { PUBLIC_PAGE_SECURITY_HEADERS } from '../security-headers.ts';
+import { clientAddress } from './edge.ts';
+import type { Env } from './env.ts';
+
+type Found = PublicQuote & { kind: 'found' };
+
+/**
+ * The customer's quote page, `/go/q/{id}/` (spec 000 section 2.10; the site sends `/go/q/*` here
+ * as `/api/go/q/*`): no staff sign-in, server-rendered HTML with no script, so it loads nothing of
+ * the staff app. Accept and decline are plain form posts answered with a redirect back to the page.
+ * Statuses: 200 the quote, 404 an unknown link, 410 a deleted or expired quote, 400 a decline with
+ * no reason.
+ */
+export const publicQuoteRoutes = new Hono<Env>();
+
+function send(c: Context<Env>, body: ReturnType<typeof quotePage>, status: number) {
+  c.status(status as 200);
+  for (const [name, value] of Object.entries(PUBLIC_PAGE_SECURITY_HEADERS)) c.header(name, value);
+  return c.html(body);
+}
+
+function render(
+  c: Context<Env>,
+  found: Found,
+  options: { preview?: boolean; error?: string; status?: number } = {},
+) {
+  const { quote, account, customerName, settings } = found;
+  // Once accepted, the page shows what was accepted, whatever has been edited since.
+  const doc = quote.acceptance?.document
+    ? (quote.acceptance.document as ReturnType<typeof quoteDocument>)
+    : quoteDocument(quote, account, customerName);
+  const state = found.expired ? 'expired' : quote.state;
+  return send(
+    c,
+    quotePage({
+      doc,
+      contact: settings,
+      state,
+      ...(quote.acceptedDate ? { acceptedAt: quote.acceptedDate } : {}),
+      ...(quote.declineReason ? { declineReason: quote.declineReason } : {}),
+      preview: options.preview ?? false,
+      ...(options.error ? { error: options.error } : {}),
+    }),
+    options.status ?? (found.expired ? 410 : 200),
+  );
+}
+
+async function load(c: Context<Env>): Promise<Found | Response> {
+  const found = await findPublicQuote(c.var.deps, c.req.param('id') ?? '');
+  if (found.kind === 'found') return found;
+  return send(c, missingPage('quote.link-not-found'), found.kind === 'deleted' ? 410 : 404);
+}
+
+const view = async (c: Context<Env>) => {
+  const found = await load(c);
+  if (found instanceof Response) return found;
+  const preview = c.req.query('preview_mode') === 'true';
+  if (!preview && !found.expired) {
+    const seen = await recordView(c.var.deps, found);
+    if (seen) found.quote = seen;
+  }
+  return render(c, found, { preview });
+};
+publicQuoteRoutes.get('/:id/', view);
+publicQuoteRoutes.get('/:id', (c) => c.redirect(`${c.req.param('id')}/`, 301));
+
+async function act(c: Context<Env>, run: (found: Found) => Promise<unknown>) {
+  const found = await load(c);
+  if (found instanceof Response) return found;
+  try {
+    await run(found);
+  } catch (error) {
+    if (!(error instanceof PageRefusal)) throw error;
+    return render(c, found, { error: error.code, status: error.status });
+  }
+  // Back to the page (see-other: a reload does not post again).
+  return c.redirect('./', 303);
+}
+
+publicQuoteRoutes.post('/:id/accept', (c) =>
+  act(c, (found) =>
+    acceptByCustomer(c.var.deps, found, {
+      address: clientAddress(c) ?? 'local',
+      userAgent: c.req.header('user-agent') ?? '',
+    }),
+  ),
+);
+
+publicQuoteRoutes.post('/:id/decline', (c) =>
+  act(c, async (found) => {
+    const body = await c.req.parseBody();
+    return declineByCustomer(c.var.deps, found, typeof body.reason === 'string' ? body.reason : '');
+  }),
+);
