@@ -8,11 +8,11 @@ import {
   type EntityType,
   type Jobs,
   type Notifications,
+  type Payments,
   type Quotes,
   type Rounds,
   type Services,
   type Teams,
-  type Transactions,
   Visits,
 } from '@roundwise/core';
 import { accountFor, ownerActor } from './account.ts';
@@ -81,7 +81,7 @@ export interface EntitiesByType {
   round: Entity<Rounds.Round>[];
   service: Entity<Services.Service>[];
   visit: Entity<Visits.VisitRecord>[];
-  transaction: Entity<Transactions.Transaction>[];
+  transaction: Entity<Payments.Transaction>[];
   quote: Entity<Quotes.Quote>[];
   notification: Entity<Notifications.Notification>[];
   alert: Entity<Alerts.Alert>[];

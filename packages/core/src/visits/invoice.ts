@@ -2,7 +2,7 @@ import type { CommandContext } from '../commands/define.ts';
 import type { Entity } from '../entity.ts';
 import type { Job } from '../jobs/schema.ts';
 import type { Service } from '../services/schema.ts';
-import type { Transaction } from '../transactions/schema.ts';
+import type { Transaction } from '../payments/schema.ts';
 import type { VisitRecord } from './record.ts';
 
 /**
