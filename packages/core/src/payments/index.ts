@@ -6,6 +6,7 @@
 export { type Allocation, allocate, invoicesWithOutstanding, type OpenInvoice } from './allocation.ts';
 export { area } from './area.ts';
 export { DUPLICATE_WINDOW_DAYS, duplicatePayments } from './duplicates.ts';
+export { formatInvoiceNumber, NUMBER_INVOICE } from './invoice-number.ts';
 export {
   type AccountTotals,
   accountTotals,
