@@ -5,6 +5,7 @@
  */
 export { type Allocation, allocate, invoicesWithOutstanding, type OpenInvoice } from './allocation.ts';
 export { area } from './area.ts';
+export { cancelPayment as cancel, recordPayment as record, refundPayment as refund } from './commands.ts';
 export { DUPLICATE_WINDOW_DAYS, duplicatePayments } from './duplicates.ts';
 export { formatInvoiceNumber, NUMBER_INVOICE } from './invoice-number.ts';
 export {
