@@ -114,3 +114,41 @@ describe('numberInvoice on the real local table', () => {
     expect(await deps.counters.last('acc-numbers', 'invoice')).toBe(20);
   }, 60_000);
 });
+
+describe('payments through the API', () => {
+  it('a part payment made offline and sent twice is one payment; it is refunded, and another is cancelled', async () => {
+    const { owner, customerId, jobId } = await ownerWithCustomer('payments@example.com');
+    expect((await owner.command('visits.complete', { jobId, isoDueDate: '2026-01-05' })).status).toBe(200);
+    const invoice = [...(await transactions(owner)).values()].find((t) => t.transactionType === 'Invoice');
+    expect(invoice.invoiceNumber).toBe('INV-00001');
+
+    // The device made the command (and the payment's id) offline, and sends it on each reconnect.
+    const offline = { _id: 'pay-offline-1', customerId, amount: 8.5, method: 'cash', date: '2026-01-06' };
+    const commandId = crypto.randomUUID();
+    const first = await owner.command('payments.record', offline, commandId);
+    const again = await owner.command('payments.record', offline, commandId);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.json.result).toEqual(first.json.result);
+    expect(first.json.result).toMatchObject({ amount: -8.5, paymentDetails: { invoiceIds: [invoice._id] } });
+
+    const card = await owner.command('payments.record', {
+      customerId,
+      amount: 5,
+      method: 'card',
+      date: '2026-01-07',
+    });
+    expect(
+      (await owner.command('payments.refund', { paymentId: 'pay-offline-1', date: '2026-01-08' })).status,
+    ).toBe(200);
+    const refused = await owner.command('payments.cancel', { _id: 'pay-offline-1' });
+    expect([refused.status, refused.json.code]).toEqual([400, 'payments.payment-already-refunded']);
+    const missing = await owner.command('payments.cancel', { _id: 'nothing-here' });
+    expect([missing.status, missing.json.code]).toEqual([404, 'payments.no-payment-found']);
+    expect((await owner.command('payments.cancel', { _id: card.json.result._id })).status).toBe(200);
+
+    const all = [...(await transactions(owner)).values()];
+    expect(all.filter((t) => t._id === 'pay-offline-1')).toHaveLength(1);
+    // 20 invoiced; 8.50 paid and refunded; 5 paid and cancelled: 20 owed.
+    expect(Payments.customerBalance(all)).toBe(20);
+  }, 60_000);
+});
