@@ -18,6 +18,7 @@ import { Route as AppAlljobsRouteImport } from './routes/_app/alljobs'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppMultiPlannerRouteImport } from './routes/_app/multi-planner'
 import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
+import { Route as AppOwingRouteImport } from './routes/_app/owing'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppQuickstartRouteImport } from './routes/_app/quickstart'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
@@ -82,6 +83,11 @@ const AppMultiPlannerRoute = AppMultiPlannerRouteImport.update({
 const AppOverdueRoute = AppOverdueRouteImport.update({
   id: '/overdue',
   path: '/overdue',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOwingRoute = AppOwingRouteImport.update({
+  id: '/owing',
+  path: '/owing',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
+  '/owing': typeof AppOwingRoute
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
@@ -240,6 +247,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
+  '/owing': typeof AppOwingRoute
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
@@ -273,6 +281,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/multi-planner': typeof AppMultiPlannerRoute
   '/_app/overdue': typeof AppOverdueRoute
+  '/_app/owing': typeof AppOwingRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/quickstart': typeof AppQuickstartRoute
   '/_app/services': typeof AppServicesRoute
@@ -307,6 +316,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/multi-planner'
     | '/overdue'
+    | '/owing'
     | '/profile'
     | '/quickstart'
     | '/services'
@@ -338,6 +348,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/multi-planner'
     | '/overdue'
+    | '/owing'
     | '/profile'
     | '/quickstart'
     | '/services'
@@ -370,6 +381,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/multi-planner'
     | '/_app/overdue'
+    | '/_app/owing'
     | '/_app/profile'
     | '/_app/quickstart'
     | '/_app/services'
@@ -463,6 +475,13 @@ declare module '@tanstack/react-router' {
       path: '/overdue'
       fullPath: '/overdue'
       preLoaderRoute: typeof AppOverdueRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/owing': {
+      id: '/_app/owing'
+      path: '/owing'
+      fullPath: '/owing'
+      preLoaderRoute: typeof AppOwingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -629,6 +648,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppMultiPlannerRoute: typeof AppMultiPlannerRoute
   AppOverdueRoute: typeof AppOverdueRoute
+  AppOwingRoute: typeof AppOwingRoute
   AppProfileRoute: typeof AppProfileRoute
   AppQuickstartRoute: typeof AppQuickstartRoute
   AppServicesRoute: typeof AppServicesRoute
@@ -655,6 +675,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppMultiPlannerRoute: AppMultiPlannerRoute,
   AppOverdueRoute: AppOverdueRoute,
+  AppOwingRoute: AppOwingRoute,
   AppProfileRoute: AppProfileRoute,
   AppQuickstartRoute: AppQuickstartRoute,
   AppServicesRoute: AppServicesRoute,
