@@ -19,6 +19,7 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppMultiPlannerRouteImport } from './routes/_app/multi-planner'
 import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
 import { Route as AppOwingRouteImport } from './routes/_app/owing'
+import { Route as AppPendingRouteImport } from './routes/_app/pending'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppQuickstartRouteImport } from './routes/_app/quickstart'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
@@ -88,6 +89,11 @@ const AppOverdueRoute = AppOverdueRouteImport.update({
 const AppOwingRoute = AppOwingRouteImport.update({
   id: '/owing',
   path: '/owing',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPendingRoute = AppPendingRouteImport.update({
+  id: '/pending',
+  path: '/pending',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -216,6 +222,7 @@ export interface FileRoutesByFullPath {
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
   '/owing': typeof AppOwingRoute
+  '/pending': typeof AppPendingRoute
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
@@ -248,6 +255,7 @@ export interface FileRoutesByTo {
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
   '/owing': typeof AppOwingRoute
+  '/pending': typeof AppPendingRoute
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/_app/multi-planner': typeof AppMultiPlannerRoute
   '/_app/overdue': typeof AppOverdueRoute
   '/_app/owing': typeof AppOwingRoute
+  '/_app/pending': typeof AppPendingRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/quickstart': typeof AppQuickstartRoute
   '/_app/services': typeof AppServicesRoute
@@ -317,6 +326,7 @@ export interface FileRouteTypes {
     | '/multi-planner'
     | '/overdue'
     | '/owing'
+    | '/pending'
     | '/profile'
     | '/quickstart'
     | '/services'
@@ -349,6 +359,7 @@ export interface FileRouteTypes {
     | '/multi-planner'
     | '/overdue'
     | '/owing'
+    | '/pending'
     | '/profile'
     | '/quickstart'
     | '/services'
@@ -382,6 +393,7 @@ export interface FileRouteTypes {
     | '/_app/multi-planner'
     | '/_app/overdue'
     | '/_app/owing'
+    | '/_app/pending'
     | '/_app/profile'
     | '/_app/quickstart'
     | '/_app/services'
@@ -482,6 +494,13 @@ declare module '@tanstack/react-router' {
       path: '/owing'
       fullPath: '/owing'
       preLoaderRoute: typeof AppOwingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pending': {
+      id: '/_app/pending'
+      path: '/pending'
+      fullPath: '/pending'
+      preLoaderRoute: typeof AppPendingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -649,6 +668,7 @@ interface AppRouteChildren {
   AppMultiPlannerRoute: typeof AppMultiPlannerRoute
   AppOverdueRoute: typeof AppOverdueRoute
   AppOwingRoute: typeof AppOwingRoute
+  AppPendingRoute: typeof AppPendingRoute
   AppProfileRoute: typeof AppProfileRoute
   AppQuickstartRoute: typeof AppQuickstartRoute
   AppServicesRoute: typeof AppServicesRoute
@@ -676,6 +696,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMultiPlannerRoute: AppMultiPlannerRoute,
   AppOverdueRoute: AppOverdueRoute,
   AppOwingRoute: AppOwingRoute,
+  AppPendingRoute: AppPendingRoute,
   AppProfileRoute: AppProfileRoute,
   AppQuickstartRoute: AppQuickstartRoute,
   AppServicesRoute: AppServicesRoute,

@@ -28,4 +28,5 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'audit',
   // Issue 15: payments.
   'owing',
+  'pending',
 ]);
