@@ -7,6 +7,7 @@ export { type Allocation, allocate, invoicesWithOutstanding, type OpenInvoice } 
 export { area } from './area.ts';
 export { cancelPayment as cancel, recordPayment as record, refundPayment as refund } from './commands.ts';
 export { DUPLICATE_WINDOW_DAYS, duplicatePayments } from './duplicates.ts';
+export { cancelConfirmKey, failureExplanation } from './explain.ts';
 export { formatInvoiceNumber, NUMBER_INVOICE } from './invoice-number.ts';
 export {
   type AccountTotals,

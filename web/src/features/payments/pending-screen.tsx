@@ -176,12 +176,16 @@ function PendingDetail({
               <span className="tabular-nums">{money(Math.abs(x.amount), i18n.language)}</span>
             </div>
             <div className="text-muted-foreground">{x.description}</div>
-            {x.paymentDetails?.paymentHistory?.map((h) => (
-              <div key={`${h.created}${h.action}`} className="text-xs text-muted-foreground">
-                {h.created.slice(0, 10)} {h.action}
-                {h.details?.cause ? `: ${h.details.cause}` : ''}
-              </div>
-            ))}
+            {x.paymentDetails?.paymentHistory?.map((h) => {
+              const explained = Payments.failureExplanation(h);
+              return (
+                <div key={`${h.created}${h.action}`} className="text-xs text-muted-foreground">
+                  {h.created.slice(0, 10)} {h.action}
+                  {h.details?.cause ? `: ${h.details.cause}` : ''}
+                  {explained && <div className="text-foreground">{t(explained)}</div>}
+                </div>
+              );
+            })}
           </li>
         ))}
       </ul>
