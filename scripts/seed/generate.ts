@@ -162,7 +162,7 @@ export interface Generation extends Omit<Dataset, 'entities'> {
  * completion), price rises and customers leaving. Ids are those the commands give: ULIDs stamped
  * at the moment of the command, their random part from a stream seeded by the scale and the
  * account id (a visit's and its invoice's ids derive from its job and due date, as in the app).
- * Payments, quotes and messages, whose areas have no commands yet, are recorded as data.
+ * Payments (a provider's have no command), quotes and messages (no commands yet) are recorded as data.
  */
 export async function generate(scale: Scale, options: GenerateOptions): Promise<Dataset> {
   const { parts, expected, ...about } = startGeneration(scale, options);

@@ -18,8 +18,9 @@ type Transaction = Entity<Payments.Transaction>;
  * recent first, each numbered and paid as soon as the customer's habits allow (what is not yet
  * paid by today is owed), until the scale's count of transactions is reached. The ledger covers
  * the most recent visits; the invoices of older ones are left out of the data set (`left`).
- * Payments have no commands yet (the payments area comes later): they are recorded as data, each
- * checked by the transaction schema. Invoices are positive (a debit), payments negative (a credit).
+ * Payments are recorded as data, each checked by the transaction schema: the direct debits are a
+ * provider's (no command makes them), and recording the hand-taken ones through `payments.record`
+ * would allocate them itself where the seed chooses the invoice each pays. Invoices are positive (a debit), payments negative (a credit).
  * A cancelled payment is a pair: the payment and its reversal, each naming the other in
  * `voidedId`, netting to zero.
  */
@@ -148,7 +149,8 @@ export async function makeLedger(ctx: Ctx, visits: VisitInfo[]) {
   }
 
   // Invoice numbers follow the date order; the loop went backwards in time. No rule numbers
-  // invoices yet (the payments area will): the number is recorded when the invoice was sent.
+  // invoices in the seed's memory store (the server's effect does, docs/payments.md): the number
+  // is recorded when the invoice was sent, and the loader sets the account's counter after them.
   const first = 1001;
   for (const [i, inv] of invoices.entries()) {
     const { _version, _updatedAt, ...invoice } = inv.entity;
