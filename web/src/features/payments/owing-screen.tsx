@@ -1,4 +1,4 @@
-import { type Customers, Payments } from '@roundwise/core';
+import { type Actor, type Customers, Payments } from '@roundwise/core';
 import { HandCoins, PartyPopper } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { money } from '../../lib/format';
 import { useEntityList } from '../../lib/sync/hooks';
+import { CustomerLedgerDialog } from './customer-ledger-dialog';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 interface Owing {
@@ -24,7 +25,7 @@ interface Owing {
  * the synced transactions (Workers see it only when the account shows owing to workers: the
  * route table); each row records a payment against the customer.
  */
-export function OwingScreen() {
+export function OwingScreen({ actor }: { actor: Actor }) {
   const { t, i18n } = useTranslation();
   const transactions = useEntityList<Payments.Transaction>('transaction');
   const customers = useEntityList<Customers.Customer>('customer');
@@ -45,6 +46,7 @@ export function OwingScreen() {
   }, [transactions, customers]);
   const total = Payments.fromPence(rows.reduce((s, r) => s + Payments.toPence(r.balance), 0));
   const [paying, setPaying] = useState<Owing>();
+  const [viewing, setViewing] = useState<Owing>();
 
   return (
     <Screen
@@ -64,6 +66,16 @@ export function OwingScreen() {
           />
         )}
       </Dialog>
+      <Dialog open={!!viewing} onOpenChange={(open) => !open && setViewing(undefined)}>
+        {viewing && (
+          <CustomerLedgerDialog
+            actor={actor}
+            customerId={viewing.customerId}
+            name={viewing.name}
+            transactions={transactions}
+          />
+        )}
+      </Dialog>
       {rows.length === 0 ? (
         <EmptyState icon={PartyPopper} title={t('owing.empty-title')} text={t('owing.empty-text')} />
       ) : (
@@ -71,10 +83,15 @@ export function OwingScreen() {
           {rows.map((row) => (
             <li key={row.customerId}>
               <Card className="flex items-center gap-3">
-                <div className="min-w-0 flex-1">
+                <button
+                  type="button"
+                  className="min-w-0 flex-1 text-left"
+                  aria-label={t('payments.account-of', { name: row.name })}
+                  onClick={() => setViewing(row)}
+                >
                   <div className="truncate font-medium">{row.name}</div>
                   {row.address && <div className="truncate text-sm text-muted-foreground">{row.address}</div>}
-                </div>
+                </button>
                 <span className="font-medium tabular-nums" data-testid="owing-balance">
                   {money(row.balance, i18n.language)}
                 </span>
