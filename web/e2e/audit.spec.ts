@@ -62,7 +62,10 @@ test('a deleted customer is found in the audit log with a query and restored wit
   await page.goto(`/customers/${customer._id}`);
   await expect(page.getByRole('heading', { name: 'Eve Green', level: 1 })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Delete Eve Green?' }).getByRole('button', { name: 'Delete customer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete Eve Green?' })
+    .getByRole('button', { name: 'Delete customer' })
+    .click();
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
 
   // The log: a query with a date range, && and !.
