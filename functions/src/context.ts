@@ -2,6 +2,7 @@ import {
   AuditLog,
   AuthRepository,
   CommandRecords,
+  Counters,
   type Db,
   InvitationRepository,
   Outbox,
@@ -20,6 +21,8 @@ export interface Deps {
   outbox: Outbox;
   /** Every account's audit log (audit/). */
   audit: AuditLog;
+  /** Per-account sequences: invoice numbers (payments/number-invoice.ts). */
+  counters: Counters;
   effects: EffectQueue;
   invitations: InvitationRepository;
   mailer: Mailer;
@@ -41,6 +44,7 @@ export function createDeps(appDeps: AppDeps): Deps {
     records: new CommandRecords(appDeps.db),
     outbox: new Outbox(appDeps.db),
     audit: new AuditLog(appDeps.db),
+    counters: new Counters(appDeps.db),
     effects: appDeps.effectQueue ?? inProcessEffectQueue(() => deps),
     invitations: new InvitationRepository(appDeps.db, now),
     mailer: appDeps.mailer,

@@ -5,6 +5,7 @@ import { createApp } from './app.ts';
 import { forget } from './auth/actor.ts';
 import { settleBackground } from './background.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
+import type { EffectQueue } from './effects/queue.ts';
 
 /** The edge secret of the test API: requests that send it are taken as coming through CloudFront. */
 export const TEST_EDGE_SECRET = 'test-edge-secret-0123456789';
@@ -30,8 +31,13 @@ export interface SentMail {
  */
 export async function startTestApi(
   engine: 'dynalite' | 'dynamodb-local' = 'dynalite',
-  /** How long sending one mail takes (an SMTP server's round trips); default none. */
-  options: { mailDelayMs?: number; backups?: BackupBucket } = {},
+  options: {
+    /** How long sending one mail takes (an SMTP server's round trips); default none. */
+    mailDelayMs?: number;
+    backups?: BackupBucket;
+    /** Where effects go; default delivered in this process after each reply. */
+    effectQueue?: EffectQueue;
+  } = {},
 ) {
   const server = await startEngine(engine);
   const db = createDb({
@@ -56,6 +62,7 @@ export async function startTestApi(
     secureCookies: false,
     clock: () => new Date(Date.now() + offsetMs),
     snapshotDelayMs: 0,
+    ...(options.effectQueue ? { effectQueue: options.effectQueue } : {}),
     edgeSecret: TEST_EDGE_SECRET,
     ...(options.backups ? { backups: options.backups } : {}),
   });

@@ -8,12 +8,12 @@ import {
   Jobs,
   Meta,
   Notifications,
+  Payments,
   Quotes,
   Rounds,
   Schedule,
   Services,
   Teams,
-  Transactions,
   Visits,
 } from '@roundwise/core';
 import { decodeTime, isValid } from 'ulidx';
@@ -34,7 +34,7 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
   round: Rounds.Round.extend(Meta.shape),
   service: Services.Service.extend(Meta.shape),
   visit: Visits.VisitRecord.extend(Meta.shape),
-  transaction: Transactions.Transaction.extend(Meta.shape),
+  transaction: Payments.Transaction.extend(Meta.shape),
   quote: Quotes.Quote.extend(Meta.shape),
   quoteSettings: Quotes.QuoteSettings.extend(Meta.shape),
   notification: Notifications.Notification.extend(Meta.shape),

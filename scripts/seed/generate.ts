@@ -9,11 +9,11 @@ import {
   type EntityType,
   type Jobs,
   type Notifications,
+  type Payments,
   type Quotes,
   type Rounds,
   type Services,
   type Teams,
-  type Transactions,
   Visits,
 } from '@roundwise/core';
 import { accountFor, ownerActor } from './account.ts';
@@ -82,7 +82,7 @@ export interface EntitiesByType {
   round: Entity<Rounds.Round>[];
   service: Entity<Services.Service>[];
   visit: Entity<Visits.VisitRecord>[];
-  transaction: Entity<Transactions.Transaction>[];
+  transaction: Entity<Payments.Transaction>[];
   quote: Entity<Quotes.Quote>[];
   quoteSettings: Entity<Quotes.QuoteSettings>[];
   notification: Entity<Notifications.Notification>[];
@@ -170,7 +170,7 @@ export interface Generation extends Omit<Dataset, 'entities'> {
  * completion), price rises and customers leaving. Ids are those the commands give: ULIDs stamped
  * at the moment of the command, their random part from a stream seeded by the scale and the
  * account id (a visit's and its invoice's ids derive from its job and due date, as in the app).
- * Payments, quotes and messages, whose areas have no commands yet, are recorded as data.
+ * Payments (a provider's have no command), quotes and messages (no commands yet) are recorded as data.
  */
 export async function generate(scale: Scale, options: GenerateOptions): Promise<Dataset> {
   const { parts, expected, ...about } = startGeneration(scale, options);

@@ -1,4 +1,4 @@
-import { type Entity, Transactions, Visits } from '@roundwise/core';
+import { type Entity, Payments, Visits } from '@roundwise/core';
 import { DAY_MS, isoDay } from './dates.ts';
 import type { Ctx, PayMethod, PaymentInfo, VisitInfo } from './model.ts';
 import { stamp } from './model.ts';
@@ -11,15 +11,16 @@ const PAY_LABEL: Record<PayMethod, string> = {
   'direct-debit': 'Direct Debit',
 };
 
-type Transaction = Entity<Transactions.Transaction>;
+type Transaction = Entity<Payments.Transaction>;
 
 /**
  * The books: the invoices the completions made (`visits.complete` invoices each visit), most
  * recent first, each numbered and paid as soon as the customer's habits allow (what is not yet
  * paid by today is owed), until the scale's count of transactions is reached. The ledger covers
  * the most recent visits; the invoices of older ones are left out of the data set (`left`).
- * Payments have no commands yet (the payments area comes later): they are recorded as data, each
- * checked by the transaction schema. Invoices are positive (a debit), payments negative (a credit).
+ * Payments are recorded as data, each checked by the transaction schema: the direct debits are a
+ * provider's (no command makes them), and recording the hand-taken ones through `payments.record`
+ * would allocate them itself where the seed chooses the invoice each pays. Invoices are positive (a debit), payments negative (a credit).
  * A cancelled payment is a pair: the payment and its reversal, each naming the other in
  * `voidedId`, netting to zero.
  */
@@ -72,7 +73,7 @@ export async function makeLedger(ctx: Ctx, visits: VisitInfo[]) {
       delay === 0 ? visit.doneMs + rng.int(1, 5) * 60_000 : day * DAY_MS + rng.int(7 * 60, 21 * 60) * 60_000;
     const automatic = c.pay === 'direct-debit';
     const paidAt = stamp(ctx, ms);
-    const details: NonNullable<Transactions.Transaction['paymentDetails']> = { invoiceIds: [invoice._id] };
+    const details: NonNullable<Payments.Transaction['paymentDetails']> = { invoiceIds: [invoice._id] };
     if (automatic) {
       details.paymentProvider = 'gocardless';
       details.paymentHistory = [
@@ -87,7 +88,7 @@ export async function makeLedger(ctx: Ctx, visits: VisitInfo[]) {
         });
       }
     } else if (c.pay === 'card') details.paymentProvider = 'stripe';
-    const payment: Transactions.Transaction = {
+    const payment: Payments.Transaction = {
       _id: ctx.id(ms),
       customerId: c.id,
       amount: -invoice.amount,
@@ -112,7 +113,7 @@ export async function makeLedger(ctx: Ctx, visits: VisitInfo[]) {
     const cancel = automatic ? rng.chance(0.03) : rng.chance(0.004);
     if (cancel && count + 1 <= target && day < ctx.today - 1) {
       const cancelMs = Math.min(ms + rng.int(1, 48) * 3_600_000, ctx.latestMs);
-      const reversal: Transactions.Transaction = {
+      const reversal: Payments.Transaction = {
         _id: ctx.id(cancelMs),
         customerId: c.id,
         amount: invoice.amount,
@@ -138,24 +139,25 @@ export async function makeLedger(ctx: Ctx, visits: VisitInfo[]) {
           { created: reversal.createdDate, action: automatic ? 'failed' : 'cancelled', details: { cause } },
         ],
       };
-      await runner.record('transaction', Transactions.Transaction, payment, cancelMs);
-      await runner.record('transaction', Transactions.Transaction, reversal, cancelMs);
+      await runner.record('transaction', Payments.Transaction, payment, cancelMs);
+      await runner.record('transaction', Payments.Transaction, reversal, cancelMs);
       count++;
     } else {
-      const entity = await runner.record('transaction', Transactions.Transaction, payment, ms);
+      const entity = await runner.record('transaction', Payments.Transaction, payment, ms);
       payments.push({ entity, customer: c, ms });
     }
   }
 
   // Invoice numbers follow the date order; the loop went backwards in time. No rule numbers
-  // invoices yet (the payments area will): the number is recorded when the invoice was sent.
+  // invoices in the seed's memory store (the server's effect does, docs/payments.md): the number
+  // is recorded when the invoice was sent, and the loader sets the account's counter after them.
   const first = 1001;
   for (const [i, inv] of invoices.entries()) {
     const { _version, _updatedAt, ...invoice } = inv.entity;
     const invoiceNumber = `INV-${String(first + invoices.length - 1 - i).padStart(5, '0')}`;
     inv.entity = await runner.record(
       'transaction',
-      Transactions.Transaction,
+      Payments.Transaction,
       { ...invoice, invoiceNumber },
       Math.min(inv.ms, ctx.latestMs),
     );

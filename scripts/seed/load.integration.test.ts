@@ -1,5 +1,5 @@
 import type { EntityType } from '@roundwise/core';
-import { AuthRepository, type Db, EntityRepository } from '@roundwise/db';
+import { AuthRepository, Counters, type Db, EntityRepository } from '@roundwise/db';
 import { createTestDb, type Engine, startEngine } from '@roundwise/db/test-engines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../functions/src/auth/password.ts';
@@ -48,6 +48,12 @@ describe('seedAccount and seedDemo (dynalite, in memory)', () => {
       counts[type] = (await repo.list(type)).length;
     }
     expect(counts).toEqual({ customer: 60, job: 80, round: 6, quote: 10, notification: 100 });
+    // The server's invoice counter goes on from the seed's last number, never giving one again.
+    const numbers = (await repo.list<{ invoiceNumber?: string }>('transaction')).flatMap((t) =>
+      t.invoiceNumber ? [Number(t.invoiceNumber.slice(4))] : [],
+    );
+    expect(numbers.length).toBeGreaterThan(0);
+    expect(await new Counters(db).last(accountId, 'invoice')).toBe(Math.max(...numbers));
     // The change feed carries everything (what a device's first sync reads).
     let feed = 0;
     let cursor: string | undefined;

@@ -1,5 +1,5 @@
 import { type Change, type EntityType, entityTypes, type Role, UserSettings } from '@roundwise/core';
-import { AuthRepository, type Db, EntityRepository } from '@roundwise/db';
+import { AuthRepository, Counters, type Db, EntityRepository } from '@roundwise/db';
 import { hashPassword } from '../../functions/src/auth/password.ts';
 import { DEFAULT_BUSINESS_NAME, type Generation, type Scale, startGeneration } from './generate.ts';
 import { seededUlid, sfc32 } from './prng.ts';
@@ -132,9 +132,21 @@ export async function seedAccount(db: Db, options: SeedOptions): Promise<SeedRes
   timings.users = since(t);
 
   t = performance.now();
-  const counts = await writeEntities(new EntityRepository(db, accountId), generation, options, () => {
-    timings.generate = since(t);
-  });
+  let lastInvoice = 0;
+  const counts = await writeEntities(
+    new EntityRepository(db, accountId),
+    generation,
+    options,
+    () => {
+      timings.generate = since(t);
+    },
+    (change) => {
+      const n = Number((change.entity as { invoiceNumber?: string }).invoiceNumber?.slice(4));
+      if (change.type === 'transaction' && n > lastInvoice) lastInvoice = n;
+    },
+  );
+  // The server numbers new invoices after the seed's (functions/src/payments/number-invoice.ts).
+  await new Counters(db).set(accountId, 'invoice', lastInvoice);
   await auth.putAccount(generation.account);
   for (const p of people) {
     await auth.putMembership({
@@ -167,6 +179,7 @@ async function writeEntities(
   generation: Generation,
   options: SeedOptions,
   made: () => void,
+  seen: (change: Change) => void,
 ): Promise<Record<EntityType, number>> {
   const sliceSize = options.sliceSize ?? 2500;
   const counts = Object.fromEntries(entityTypes.map((type) => [type, 0])) as Record<EntityType, number>;
@@ -180,7 +193,10 @@ async function writeEntities(
   const making = (async () => {
     try {
       for await (const part of generation.parts()) {
-        for (const change of part) waiting.push(change);
+        for (const change of part) {
+          seen(change);
+          waiting.push(change);
+        }
         wake();
         if (failed) return;
       }

@@ -1,4 +1,4 @@
-import type { Customers, Entity, Jobs, Rounds, Services, Transactions, Visits } from '@roundwise/core';
+import type { Customers, Entity, Jobs, Payments, Rounds, Services, Visits } from '@roundwise/core';
 import type { Area, ServiceKey } from './data.ts';
 import type { Recurrence } from './dates.ts';
 import type { Random } from './prng.ts';
@@ -101,7 +101,7 @@ export interface VisitInfo {
 
 /** A payment or invoice the messages can refer to. */
 export interface PaymentInfo {
-  entity: Entity<Transactions.Transaction>;
+  entity: Entity<Payments.Transaction>;
   customer: CustomerInfo;
   ms: number;
 }

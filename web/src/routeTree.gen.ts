@@ -19,6 +19,8 @@ import { Route as AppBackupsRouteImport } from './routes/_app/backups'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppMultiPlannerRouteImport } from './routes/_app/multi-planner'
 import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
+import { Route as AppOwingRouteImport } from './routes/_app/owing'
+import { Route as AppPendingRouteImport } from './routes/_app/pending'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppQuickstartRouteImport } from './routes/_app/quickstart'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
@@ -89,6 +91,16 @@ const AppMultiPlannerRoute = AppMultiPlannerRouteImport.update({
 const AppOverdueRoute = AppOverdueRouteImport.update({
   id: '/overdue',
   path: '/overdue',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppOwingRoute = AppOwingRouteImport.update({
+  id: '/owing',
+  path: '/owing',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPendingRoute = AppPendingRouteImport.update({
+  id: '/pending',
+  path: '/pending',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -223,6 +235,8 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
+  '/owing': typeof AppOwingRoute
+  '/pending': typeof AppPendingRoute
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
@@ -256,6 +270,8 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
+  '/owing': typeof AppOwingRoute
+  '/pending': typeof AppPendingRoute
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
@@ -291,6 +307,8 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/multi-planner': typeof AppMultiPlannerRoute
   '/_app/overdue': typeof AppOverdueRoute
+  '/_app/owing': typeof AppOwingRoute
+  '/_app/pending': typeof AppPendingRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/quickstart': typeof AppQuickstartRoute
   '/_app/services': typeof AppServicesRoute
@@ -327,6 +345,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/multi-planner'
     | '/overdue'
+    | '/owing'
+    | '/pending'
     | '/profile'
     | '/quickstart'
     | '/services'
@@ -360,6 +380,8 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/multi-planner'
     | '/overdue'
+    | '/owing'
+    | '/pending'
     | '/profile'
     | '/quickstart'
     | '/services'
@@ -394,6 +416,8 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/multi-planner'
     | '/_app/overdue'
+    | '/_app/owing'
+    | '/_app/pending'
     | '/_app/profile'
     | '/_app/quickstart'
     | '/_app/services'
@@ -495,6 +519,20 @@ declare module '@tanstack/react-router' {
       path: '/overdue'
       fullPath: '/overdue'
       preLoaderRoute: typeof AppOverdueRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/owing': {
+      id: '/_app/owing'
+      path: '/owing'
+      fullPath: '/owing'
+      preLoaderRoute: typeof AppOwingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pending': {
+      id: '/_app/pending'
+      path: '/pending'
+      fullPath: '/pending'
+      preLoaderRoute: typeof AppPendingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -669,6 +707,8 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppMultiPlannerRoute: typeof AppMultiPlannerRoute
   AppOverdueRoute: typeof AppOverdueRoute
+  AppOwingRoute: typeof AppOwingRoute
+  AppPendingRoute: typeof AppPendingRoute
   AppProfileRoute: typeof AppProfileRoute
   AppQuickstartRoute: typeof AppQuickstartRoute
   AppServicesRoute: typeof AppServicesRoute
@@ -697,6 +737,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppMultiPlannerRoute: AppMultiPlannerRoute,
   AppOverdueRoute: AppOverdueRoute,
+  AppOwingRoute: AppOwingRoute,
+  AppPendingRoute: AppPendingRoute,
   AppProfileRoute: AppProfileRoute,
   AppQuickstartRoute: AppQuickstartRoute,
   AppServicesRoute: AppServicesRoute,

@@ -7,11 +7,11 @@ import { commandsOf } from './define-area.ts';
 import type { EntityType } from './entity.ts';
 import { area as jobs } from './jobs/area.ts';
 import { area as notifications } from './notifications/area.ts';
+import { area as payments } from './payments/area.ts';
 import { area as quotes } from './quotes/area.ts';
 import { area as rounds } from './rounds/area.ts';
 import { area as services } from './services/area.ts';
 import { area as teams } from './teams/area.ts';
-import { area as transactions } from './transactions/area.ts';
 import { area as visitRecords } from './visits/area.ts';
 
 /**
@@ -25,7 +25,7 @@ export const areas = [
   rounds,
   services,
   visitRecords,
-  transactions,
+  payments,
   quotes,
   notifications,
   credits,

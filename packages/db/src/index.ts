@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './call-recorder.ts';
 export * from './client.ts';
 export * from './command-records.ts';
+export * from './counters.ts';
 export * from './dynamo-store.ts';
 export * from './entities.ts';
 export * from './invitations.ts';

@@ -63,3 +63,5 @@ export const snapshotSectionsSk = (snapshotId: string) => `${snapshotId}#section
 /** An account's audit log, newest last in key order (`sk` = `<timestamp>#<entry id>`). */
 export const auditPk = (accountId: string) => `A#${accountId}#AUDIT`;
 export const auditSk = (timestamp: string, id: string) => `${timestamp}#${id}`;
+/** A per-account sequence (`sk` = its name, e.g. `invoice`): the last number given. */
+export const counterKey = (accountId: string, name: string) => ({ pk: `A#${accountId}#COUNTER`, sk: name });

@@ -53,6 +53,8 @@ const DATE_FIELDS: [string, (d: string) => unknown][] = [
   ['jobs.replan', (d) => ({ _id: 'J1', changes: { date: d } })],
   ['jobs.shift', (d) => ({ _id: 'J1', from: d, days: 1 })],
   ['jobs.shift', (d) => ({ _id: 'J1', from: '2026-11-23', toDate: d })],
+  ['payments.record', (d) => ({ customerId: 'C1', amount: 20, method: 'cash', date: d })],
+  ['payments.refund', (d) => ({ paymentId: 'P1', date: d })],
   ['visits.complete', (d) => ({ jobId: 'J1', isoDueDate: d })],
   ['visits.skip', (d) => ({ jobId: 'J1', isoDueDate: d, reason: 'Rain' })],
   ['visits.undo', (d) => ({ jobId: 'J1', isoDueDate: d })],

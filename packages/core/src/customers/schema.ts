@@ -32,7 +32,12 @@ export const CustomerFields = z.object({
   hideDirectDebitSignup: z.boolean().default(false),
   hideCardProvider: z.boolean().default(false),
   paymentProviderMetaData: z
-    .object({ sourceOrMandateId: z.string().optional(), status: z.string().optional() })
+    .object({
+      sourceOrMandateId: z.string().optional(),
+      status: z.string().optional(),
+      // Spec 002 section 3: the direct-debit provider may ask for a second signature (risk 10000).
+      secondSignatureRequired: z.boolean().optional(),
+    })
     .optional(),
   automaticPaymentMethod: z.string().optional(),
   utmParams: UtmParams.optional(),

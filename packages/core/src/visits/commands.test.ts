@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Transaction } from '../payments/schema.ts';
 import type { MemoryStore } from '../store/memory-store.ts';
 import { rejection, testActor } from '../testing.ts';
-import type { Transaction } from '../transactions/schema.ts';
 import { NOW, scheduleFixture } from './fixture.ts';
 import { type VisitRecord, VisitStatus } from './record.ts';
 import { visitsBetween } from './visits.ts';

@@ -1,8 +1,9 @@
 import type { CommandContext } from '../commands/define.ts';
 import type { Entity } from '../entity.ts';
 import type { Job } from '../jobs/schema.ts';
+import { NUMBER_INVOICE } from '../payments/invoice-number.ts';
+import type { Transaction } from '../payments/schema.ts';
 import type { Service } from '../services/schema.ts';
-import type { Transaction } from '../transactions/schema.ts';
 import type { VisitRecord } from './record.ts';
 
 /**
@@ -38,6 +39,8 @@ export async function ensureInvoice(
   if (existing) return existing;
   let id = `${occ._id}-inv`;
   for (let n = 2; await ctx.store.get('transaction', id); n++) id = `${occ._id}-inv${n}`;
+  // The number comes from the server's counter, once the invoice is stored (payments area).
+  ctx.emit({ type: NUMBER_INVOICE, payload: { accountId: ctx.actor.accountId, transactionId: id } });
   return ctx.store.put<Transaction>('transaction', {
     _id: id,
     customerId: occ.customerId,

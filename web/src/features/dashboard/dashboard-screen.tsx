@@ -1,4 +1,4 @@
-import { type Actor, Schedule, type Transactions, Visits } from '@roundwise/core';
+import { type Actor, type Payments, Schedule, Visits } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, CalendarCheck } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useDeferredValue, useMemo } from 'react';
@@ -43,7 +43,7 @@ export function DashboardScreen(_: { actor: Actor }) {
       }).length,
     [lateJobs, lateRecords, lateByJob, today, defaultDuration],
   );
-  const transactions = useEntityList<Transactions.Transaction>('transaction');
+  const transactions = useEntityList<Payments.Transaction>('transaction');
   const fmt = (n: number) => money(n, i18n.language);
   // One formatter for every axis label (an Intl formatter is slow to create).
   const shortFormat = useMemo(

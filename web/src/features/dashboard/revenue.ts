@@ -1,6 +1,6 @@
-import { Schedule, type Transactions } from '@roundwise/core';
+import { type Payments, Schedule } from '@roundwise/core';
 
-type Transaction = Pick<Transactions.Transaction, 'transactionType' | 'amount' | 'date'>;
+type Transaction = Pick<Payments.Transaction, 'transactionType' | 'amount' | 'date'>;
 
 /**
  * Invoiced revenue per day from `from` to `to` (inclusive): the sum of `Invoice` transactions by

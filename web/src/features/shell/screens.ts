@@ -30,4 +30,7 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'multi-planner',
   // Issue 17: the audit log.
   'audit',
+  // Issue 15: payments.
+  'owing',
+  'pending',
 ]);

@@ -2,6 +2,7 @@ import { defineArea } from '../define-area.ts';
 
 /** The area's registration in `areas.ts`: light, so the shell can list every area without its code. */
 export const area = defineArea({
-  name: 'transactions',
+  name: 'payments',
   entities: [{ type: 'transaction', parent: 'customerId' }],
+  commands: (): Promise<object> => import('./commands.ts'),
 });

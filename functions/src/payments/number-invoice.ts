@@ -1,0 +1,49 @@
+import { conflict, type Entity, isAppError, Payments } from '@roundwise/core';
+import { DynamoStore, EntityRepository, TransactionRefused } from '@roundwise/db';
+import type { Deps } from '../context.ts';
+import { registerEffect } from '../effects/registry.ts';
+
+const SEQUENCE = 'invoice';
+const ATTEMPTS = 30;
+
+/**
+ * Gives an invoice its number (the `payments.number-invoice` effect, asked for by the command
+ * that made the invoice): the account's next, written with the counter's move in one transaction
+ * (`Counters`), so numbers are unique and without gaps however many invoices are numbered at once.
+ * Two numberings that meet retry with the counter read again. Idempotent: an invoice with a
+ * number (a repeated delivery) or no longer there is left alone. The write goes through the
+ * change feed like a command's, so every device gets the number on its next sync.
+ */
+export async function numberInvoice(
+  s: Deps,
+  accountId: string,
+  transactionId: string,
+): Promise<string | undefined> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const store = new DynamoStore(new EntityRepository(s.db, accountId), s.now);
+    const [invoice, last] = await Promise.all([
+      store.get<Payments.Transaction>('transaction', transactionId),
+      s.counters.last(accountId, SEQUENCE),
+    ]);
+    if (invoice?.transactionType !== 'Invoice') return undefined;
+    if (invoice.invoiceNumber) return invoice.invoiceNumber;
+    const invoiceNumber = Payments.formatInvoiceNumber(last + 1);
+    const { _version, _updatedAt, ...fields } = invoice as Entity<Payments.Transaction>;
+    await store.put<Payments.Transaction>('transaction', { ...fields, invoiceNumber });
+    try {
+      await store.commit([s.counters.advanceItem(accountId, SEQUENCE, last, last + 1)]);
+      return invoiceNumber;
+    } catch (error) {
+      const met = error instanceof TransactionRefused || (isAppError(error) && error.kind === 'conflict');
+      if (!met) throw error;
+      // Another numbering took this number (or changed the invoice): a short, spread wait.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
+    }
+  }
+  throw conflict('general.conflict', { type: 'transaction', id: transactionId });
+}
+
+registerEffect(Payments.NUMBER_INVOICE, async (s, effect) => {
+  const { accountId, transactionId } = effect.payload as { accountId: string; transactionId: string };
+  await numberInvoice(s, accountId, transactionId);
+});

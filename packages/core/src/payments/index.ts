@@ -1,0 +1,25 @@
+/**
+ * Payments: a customer's invoices, payments, refunds and what they owe (`Payments` in
+ * `@roundwise/core`; entity type `transaction`). Its one public face: its schemas and types,
+ * commands (by verb), rules and registration (`area`).
+ */
+export { type Allocation, allocate, invoicesWithOutstanding, type OpenInvoice } from './allocation.ts';
+export { area } from './area.ts';
+export { cancelPayment as cancel, recordPayment as record, refundPayment as refund } from './commands.ts';
+export { DUPLICATE_WINDOW_DAYS, duplicatePayments } from './duplicates.ts';
+export { cancelConfirmKey, failureExplanation } from './explain.ts';
+export { formatInvoiceNumber, NUMBER_INVOICE } from './invoice-number.ts';
+export {
+  type AccountTotals,
+  accountTotals,
+  balancesByCustomer,
+  customerBalance,
+  fromPence,
+  isPayment,
+  isRefund,
+  isStanding,
+  toPence,
+} from './ledger.ts';
+export { type PendingCustomer, providerKindOf, type RankedCustomer, rankPending } from './pending.ts';
+export * from './risk.ts';
+export * from './schema.ts';
