@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAboutRouteImport } from './routes/_app/about'
 import { Route as AppAlljobsRouteImport } from './routes/_app/alljobs'
+import { Route as AppCannedResponsesRouteImport } from './routes/_app/canned-responses'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppMultiPlannerRouteImport } from './routes/_app/multi-planner'
 import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
@@ -66,6 +67,11 @@ const AppAboutRoute = AppAboutRouteImport.update({
 const AppAlljobsRoute = AppAlljobsRouteImport.update({
   id: '/alljobs',
   path: '/alljobs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCannedResponsesRoute = AppCannedResponsesRouteImport.update({
+  id: '/canned-responses',
+  path: '/canned-responses',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/about': typeof AppAboutRoute
   '/alljobs': typeof AppAlljobsRoute
+  '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/about': typeof AppAboutRoute
   '/alljobs': typeof AppAlljobsRoute
+  '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
@@ -262,6 +270,7 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/about': typeof AppAboutRoute
   '/_app/alljobs': typeof AppAlljobsRoute
+  '/_app/canned-responses': typeof AppCannedResponsesRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/multi-planner': typeof AppMultiPlannerRoute
   '/_app/overdue': typeof AppOverdueRoute
@@ -295,6 +304,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/about'
     | '/alljobs'
+    | '/canned-responses'
     | '/dashboard'
     | '/multi-planner'
     | '/overdue'
@@ -325,6 +335,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/about'
     | '/alljobs'
+    | '/canned-responses'
     | '/dashboard'
     | '/multi-planner'
     | '/overdue'
@@ -356,6 +367,7 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/about'
     | '/_app/alljobs'
+    | '/_app/canned-responses'
     | '/_app/dashboard'
     | '/_app/multi-planner'
     | '/_app/overdue'
@@ -430,6 +442,13 @@ declare module '@tanstack/react-router' {
       path: '/alljobs'
       fullPath: '/alljobs'
       preLoaderRoute: typeof AppAlljobsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/canned-responses': {
+      id: '/_app/canned-responses'
+      path: '/canned-responses'
+      fullPath: '/canned-responses'
+      preLoaderRoute: typeof AppCannedResponsesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
@@ -607,6 +626,7 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAboutRoute: typeof AppAboutRoute
   AppAlljobsRoute: typeof AppAlljobsRoute
+  AppCannedResponsesRoute: typeof AppCannedResponsesRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppMultiPlannerRoute: typeof AppMultiPlannerRoute
   AppOverdueRoute: typeof AppOverdueRoute
@@ -632,6 +652,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAboutRoute: AppAboutRoute,
   AppAlljobsRoute: AppAlljobsRoute,
+  AppCannedResponsesRoute: AppCannedResponsesRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppMultiPlannerRoute: AppMultiPlannerRoute,
   AppOverdueRoute: AppOverdueRoute,

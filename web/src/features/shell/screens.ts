@@ -24,4 +24,8 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'mywork-item',
   'day-pilot',
   'multi-planner',
+  // Issue 13: messaging.
+  'canned-responses',
+  'email-settings',
+  'inbox',
 ]);
