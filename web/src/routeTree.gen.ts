@@ -34,6 +34,7 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_app/alerts.{-$alertId}'
 import { Route as AppDayPilotChar123TabChar125RouteImport } from './routes/_app/day-pilot.{-$tab}'
+import { Route as AppEmailSettingsChar123ViewChar125RouteImport } from './routes/_app/email-settings.{-$view}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
@@ -166,6 +167,12 @@ const AppDayPilotChar123TabChar125Route =
     path: '/day-pilot/{-$tab}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppEmailSettingsChar123ViewChar125Route =
+  AppEmailSettingsChar123ViewChar125RouteImport.update({
+    id: '/email-settings/{-$view}',
+    path: '/email-settings/{-$view}',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppMyworkIndexRoute = AppMyworkIndexRouteImport.update({
   id: '/mywork/',
   path: '/mywork/',
@@ -224,6 +231,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
+  '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account/': typeof AppAccountIndexRoute
@@ -255,6 +263,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
+  '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account': typeof AppAccountIndexRoute
@@ -289,6 +298,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/_app/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
+  '/_app/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/_app/mywork/$id': typeof AppMyworkIdRoute
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/_app/account/': typeof AppAccountIndexRoute
@@ -322,6 +332,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/day-pilot/{-$tab}'
+    | '/email-settings/{-$view}'
     | '/mywork/$id'
     | '/rounds/{-$tab}'
     | '/account/'
@@ -353,6 +364,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/day-pilot/{-$tab}'
+    | '/email-settings/{-$view}'
     | '/mywork/$id'
     | '/rounds/{-$tab}'
     | '/account'
@@ -386,6 +398,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/alerts/{-$alertId}'
     | '/_app/day-pilot/{-$tab}'
+    | '/_app/email-settings/{-$view}'
     | '/_app/mywork/$id'
     | '/_app/rounds/{-$tab}'
     | '/_app/account/'
@@ -577,6 +590,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDayPilotChar123TabChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/email-settings/{-$view}': {
+      id: '/_app/email-settings/{-$view}'
+      path: '/email-settings/{-$view}'
+      fullPath: '/email-settings/{-$view}'
+      preLoaderRoute: typeof AppEmailSettingsChar123ViewChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/mywork/': {
       id: '/_app/mywork/'
       path: '/mywork'
@@ -639,6 +659,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
   AppDayPilotChar123TabChar125Route: typeof AppDayPilotChar123TabChar125Route
+  AppEmailSettingsChar123ViewChar125Route: typeof AppEmailSettingsChar123ViewChar125Route
   AppMyworkIdRoute: typeof AppMyworkIdRoute
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
   AppAccountIndexRoute: typeof AppAccountIndexRoute
@@ -665,6 +686,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
   AppDayPilotChar123TabChar125Route: AppDayPilotChar123TabChar125Route,
+  AppEmailSettingsChar123ViewChar125Route:
+    AppEmailSettingsChar123ViewChar125Route,
   AppMyworkIdRoute: AppMyworkIdRoute,
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,
   AppAccountIndexRoute: AppAccountIndexRoute,
