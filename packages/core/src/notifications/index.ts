@@ -4,3 +4,4 @@
  */
 export { area } from './area.ts';
 export * from './schema.ts';
+export * from './sms-segments.ts';
