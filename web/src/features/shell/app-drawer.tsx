@@ -1,5 +1,6 @@
 import {
   type Actor,
+  canNavigate,
   developerModeStart,
   developerModeTap,
   drawerModel,
@@ -28,6 +29,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { api } from '../../lib/http';
+import { useUnreadCount } from '../../lib/unread-count';
 import { useUpdateMe } from '../../lib/me';
 import { resetStartup } from '../../lib/startup-once';
 import { useSyncNow } from '../../lib/sync/hooks';
@@ -48,8 +50,10 @@ const active = 'bg-accent font-medium text-accent-foreground';
 export function AppDrawer({ me, actor, onNavigate }: { me: Me; actor: Actor; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const install = useInstallPrompt();
+  const unread = useUnreadCount(canNavigate(actor, 'inbox').ok);
   const model = drawerModel(actor, {
     screensThatExist,
+    badges: { unread },
     installable: install.available,
     accountCount: me.memberships.length,
     version: APP_VERSION,
