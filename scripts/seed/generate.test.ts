@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   Alerts,
+  Credits,
   Customers,
   type EntityType,
   Jobs,
@@ -35,6 +36,7 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
   transaction: Transactions.Transaction.extend(Meta.shape),
   quote: Quotes.Quote.extend(Meta.shape),
   notification: Notifications.Notification.extend(Meta.shape),
+  creditBalance: Credits.CreditBalance.extend(Meta.shape),
   alert: Alerts.Alert.extend(Meta.shape),
   team: Teams.Team.extend(Meta.shape),
 };

@@ -2,6 +2,7 @@ import {
   type Account,
   type Alerts,
   type Change,
+  type Credits,
   type Customers,
   type Entity,
   type EntityType,
@@ -83,6 +84,8 @@ export interface EntitiesByType {
   transaction: Entity<Transactions.Transaction>[];
   quote: Entity<Quotes.Quote>[];
   notification: Entity<Notifications.Notification>[];
+  /** None: a seeded account starts with the starting credits (Credits.STARTING_CREDITS). */
+  creditBalance: Entity<Credits.CreditBalance>[];
   alert: Entity<Alerts.Alert>[];
   team: Entity<Teams.Team>[];
 }
@@ -112,6 +115,7 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     transaction: e.transaction.length,
     quote: e.quote.length,
     notification: e.notification.length,
+    creditBalance: e.creditBalance.length,
     alert: e.alert.length,
     team: e.team.length,
   };
@@ -126,6 +130,7 @@ const ORDER: EntityType[] = [
   'transaction',
   'quote',
   'notification',
+  'creditBalance',
   'alert',
   'team',
 ];
@@ -170,6 +175,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     transaction: [],
     quote: [],
     notification: [],
+    creditBalance: [],
     alert: [],
     team: [],
   };

@@ -116,6 +116,9 @@ export async function makeNotifications(
       unread: false,
       message: o.text,
       description: o.description,
+      attempt: 0,
+      credits: o.channel === 'SMS' ? Notifications.smsSegments(o.text).segments : 1,
+      refunded: false,
     };
     if (o.createdBy) n.createdBy = o.createdBy;
     if (o.channel === 'Email') n.subject = o.subject ?? o.description;
@@ -146,6 +149,9 @@ export async function makeNotifications(
       unread: ms >= (ctx.today - 10) * DAY_MS && rng.chance(0.5),
       message,
       description,
+      attempt: 0,
+      credits: 0,
+      refunded: false,
     };
     if (type === 'SMSReply' || type === 'EmailReply')
       n._externalId = `${type === 'SMSReply' ? 'SM' : ''}${ctx.id(ms).toLowerCase()}`;
@@ -207,6 +213,9 @@ export async function makeNotifications(
           description: 'Appointment reminder',
           relatedItemId: j.id,
           sendAtSecondsTimestamp: (ctx.today * DAY_MS) / 1000 + 18 * 3600,
+          attempt: 0,
+          credits: 1,
+          refunded: false,
         };
         if (channel === 'Email') n.subject = 'Your window clean is tomorrow';
         out.push({ n, at });

@@ -81,6 +81,7 @@ export function buildActor(
     subscription,
     flags: account.flags,
     developerMode: user.developerMode,
+    emailVerified: user.emailVerified,
     settings: account.settings,
     supportUser: user.supportUser,
   };

@@ -20,6 +20,7 @@ describe('the list of areas', () => {
       'transaction',
       'quote',
       'notification',
+      'creditBalance',
       'alert',
       'team',
     ]);

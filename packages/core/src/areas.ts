@@ -1,5 +1,6 @@
 import { area as alerts } from './alerts/area.ts';
 import type { CommandDef } from './commands/define.ts';
+import { area as credits } from './credits/area.ts';
 import { area as customers } from './customers/area.ts';
 import { commandsOf } from './define-area.ts';
 import type { EntityType } from './entity.ts';
@@ -26,6 +27,7 @@ export const areas = [
   transactions,
   quotes,
   notifications,
+  credits,
   alerts,
   teams,
 ] as const;

@@ -14,6 +14,7 @@ export { allCommands, areas, entityTypes, indexedField, loadCommand } from './ar
 export * from './commands/define.ts';
 export * from './commands/execute.ts';
 export * from './commands/today.ts';
+export * as Credits from './credits/index.ts';
 export * as Customers from './customers/index.ts';
 export * from './define-area.ts';
 export * from './entity.ts';

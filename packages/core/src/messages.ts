@@ -76,4 +76,20 @@ export const errorMessages: Record<string, string> = {
   'rounds.reorder-duplicate-job': 'A job is listed twice in the new order.',
   'rounds.colour-invalid': 'Choose a colour such as #2563eb.',
   'services.in-use': 'Jobs using this service: {{count}}. Take it off those jobs to delete it.',
+  'validation.description-required': 'Enter a message.',
+  'notification.account-email-not-verified-message-sending':
+    'Verify your email address before sending messages.',
+  'notification.account-sms-prefix-not-allowed':
+    'This number does not start with one of the account’s allowed prefixes ({{prefixes}}).',
+  'notification.customer-no-contact-methods': 'Customer has no contact methods',
+  'notification.no-customers-with-email-selected': 'None of the selected customers has an email address.',
+  'notification.not-found': 'That message could not be found.',
+  'notification.only-failed-can-retry': 'Only a failed message can be sent again.',
+  'notification.address-blocklisted': 'Not sent: this address is on your blocklist.',
+  'notification.webhook-signature-invalid': 'The callback’s signature is not valid.',
+  'failed.to-cancel': 'Only a scheduled message whose time has not come can be cancelled.',
+  'time-picker.date-is-in-the-past': 'Choose a time in the future.',
+  'credits.not-enough': 'Not enough credits: this needs {{needed}} and {{available}} are left. Buy more credits.',
+  'enter.credit-quantity': 'Enter a whole number of credits from 100 to 49,999.',
+  'credits.error-check-card': 'The payment did not go through. Check your card and try again.',
 };

@@ -66,6 +66,11 @@ export interface Actor {
   subscription: SubscriptionStatus;
   flags: FeatureFlag[];
   developerMode: boolean;
+  /**
+   * Whether the user's email address is verified (spec 000 sections 5 and 6: sending messages
+   * needs it). Absent where no user is behind the actor (the server's own work).
+   */
+  emailVerified?: boolean;
   /** Account settings the route conditions read (spec 000 section 2.3). */
   settings: AccountAccessSettings;
   /** Roundwise support staff signed in to help (audit route condition). */
@@ -81,4 +86,8 @@ export interface AccountAccessSettings {
   showOwingToWorkers?: boolean;
   servicesAdvanced?: boolean;
   securityAudit?: boolean;
+  /** Allowed SMS number prefixes, comma separated (spec 000 section 5). */
+  smsMobilePhonePrefixes?: string;
+  /** The email blocklist (spec 002 `global.ignored-emails`): never sent to. */
+  ignoredEmails?: readonly string[];
 }

@@ -20,6 +20,7 @@ export function actorFromMe(me: Me): Actor {
     subscription: me.subscription,
     flags: me.flags,
     developerMode: me.developerMode,
+    emailVerified: me.user.emailVerified,
     settings: me.account.settings,
   };
 }

@@ -11,6 +11,8 @@ import type { Store } from '../store/store.ts';
 export interface Effect {
   type: string;
   payload: Record<string, unknown>;
+  /** Not to be delivered before this moment (ISO): a scheduled message. Absent: at once. */
+  dueAt?: string;
 }
 
 export interface CommandContext {

@@ -4,4 +4,5 @@ import { defineArea } from '../define-area.ts';
 export const area = defineArea({
   name: 'notifications',
   entities: [{ type: 'notification', parent: 'customerId' }],
+  commands: (): Promise<object> => import('./commands.ts'),
 });

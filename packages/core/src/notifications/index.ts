@@ -3,5 +3,15 @@
  * Its one public face: its schemas and types, commands (by verb), rules and registration (`area`).
  */
 export { area } from './area.ts';
+export {
+  cancelScheduled as cancel,
+  markRead,
+  retryNotification as retry,
+  SEND_EFFECT,
+  sendBulkEmail as sendBulk,
+  sendNotification as send,
+} from './commands.ts';
+export * from './rules.ts';
 export * from './schema.ts';
 export * from './sms-segments.ts';
+export * from './status.ts';

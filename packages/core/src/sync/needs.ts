@@ -76,6 +76,8 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
   ],
   quote: [{ routes: ['quotes', 'customers', 'rounds:pending'] }],
   notification: [{ routes: ['customers'] }],
+  // The balance a message's cost is checked against, shown in the inbox and the email settings.
+  creditBalance: [{ routes: ['customers', 'inbox', 'email-settings'] }],
   alert: [{ routes: ['alerts'], scope: 'audience' }],
   team: [{ routes: ['teams', 'users', ...WORK] }],
 };
@@ -97,10 +99,11 @@ export const syncOrder: readonly EntityType[] = [
   'quote',
   'transaction',
   'notification',
+  'creditBalance',
 ];
 
 /**
  * Bumped when the declarations above change what a role receives: every device's view key
  * changes with it, so each reloads what it may now hold and drops the rest.
  */
-export const SYNC_NEEDS_VERSION = 1;
+export const SYNC_NEEDS_VERSION = 2;

@@ -29,6 +29,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'quote',
         'transaction',
         'notification',
+        'creditBalance',
       ],
     ],
     [
@@ -44,6 +45,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'quote',
         'transaction',
         'notification',
+        'creditBalance',
       ],
     ],
     [
@@ -59,6 +61,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'quote',
         'transaction',
         'notification',
+        'creditBalance',
       ],
     ],
     // Planners plan the schedule and see the dashboard's takings; not notes, quotes or messages.

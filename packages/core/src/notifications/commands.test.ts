@@ -1,0 +1,221 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Actor } from '../access/model.ts';
+import type { CommandContext, CommandDef, Effect } from '../commands/define.ts';
+import { executeCommand } from '../commands/execute.ts';
+import { readBalance } from '../credits/ledger.ts';
+import { STARTING_CREDITS } from '../credits/schema.ts';
+import { MemoryStore } from '../store/memory-store.ts';
+import { rejection, testActor } from '../testing.ts';
+import { cancelScheduled, markRead, retryNotification, sendBulkEmail, sendNotification } from './commands.ts';
+import type { Notification } from './schema.ts';
+
+const NOW = new Date('2026-11-21T09:00:00Z');
+let store: MemoryStore;
+let effects: Effect[];
+let ids = 0;
+
+function run<D extends CommandDef>(
+  def: D,
+  input: unknown,
+  actor: Actor = testActor({ emailVerified: true }),
+) {
+  const ctx: CommandContext = {
+    store,
+    actor,
+    now: NOW,
+    newId: () => `id${++ids}`,
+    emit: (e) => effects.push(e),
+  };
+  return executeCommand(def as never, ctx, input) as Promise<never>;
+}
+
+beforeEach(async () => {
+  store = new MemoryStore(() => NOW);
+  effects = [];
+  await store.put('customer', {
+    _id: 'c1',
+    name: 'Ann',
+    email: 'ann@example.com',
+    telephoneNumber: '07700 900123',
+  });
+  await store.put('customer', { _id: 'c2', name: 'Bob', email: '', telephoneNumber: '' });
+  await store.put('customer', { _id: 'c3', name: 'Cat', email: 'cat@example.com', telephoneNumber: '' });
+});
+
+const balance = async () => (await readBalance(store)).balance;
+
+describe('notifications.send (spec 000 sections 4 and 5)', () => {
+  it('saves a pending email, takes one credit and asks for its delivery', async () => {
+    const n: Notification = await run(sendNotification, {
+      customerId: 'c1',
+      type: 'Email',
+      content: ' Hello ',
+      subject: 'Hi',
+    });
+    expect(n).toMatchObject({
+      status: 'pending',
+      address: 'ann@example.com',
+      addressee: 'Ann',
+      message: 'Hello',
+      credits: 1,
+      sent: false,
+    });
+    expect(n.statusHistory.map((e) => e.status)).toEqual(['pending']);
+    expect(await balance()).toBe(STARTING_CREDITS - 1);
+    expect(effects).toEqual([
+      { type: 'notification.send', payload: { accountId: 'a1', notificationIds: [n._id] } },
+    ]);
+  });
+
+  it('an SMS costs one credit per part', async () => {
+    await run(sendNotification, { customerId: 'c1', type: 'SMS', content: 'x'.repeat(200) });
+    expect(await balance()).toBe(STARTING_CREDITS - 2);
+  });
+
+  it.each([
+    [{ content: ' \u200b\n ' }, testActor({ emailVerified: true }), 'validation.description-required'],
+    [
+      { content: 'Hi' },
+      testActor({ emailVerified: false }),
+      'notification.account-email-not-verified-message-sending',
+    ],
+    [
+      { content: 'Hi', type: 'SMS' },
+      testActor({ emailVerified: true, settings: { smsMobilePhonePrefixes: '+447, 447' } }),
+      'notification.account-sms-prefix-not-allowed',
+    ],
+    [
+      { content: 'Hi', customerId: 'c2' },
+      testActor({ emailVerified: true }),
+      'notification.customer-no-contact-methods',
+    ],
+    [
+      { content: 'Hi', sendAtSecondsTimestamp: NOW.getTime() / 1000 - 1 },
+      testActor({ emailVerified: true }),
+      'time-picker.date-is-in-the-past',
+    ],
+  ])('%j is refused with its key and changes nothing', async (over, actor, code) => {
+    const e = await rejection(run(sendNotification, { customerId: 'c1', type: 'Email', ...over }, actor));
+    expect(e.code).toBe(code);
+    expect(await store.list('notification')).toEqual([]);
+    expect(await balance()).toBe(STARTING_CREDITS);
+    expect(effects).toEqual([]);
+  });
+
+  it('an allowed prefix passes (spaces ignored)', async () => {
+    const actor = testActor({ emailVerified: true, settings: { smsMobilePhonePrefixes: '+44, 07' } });
+    const n: Notification = await run(
+      sendNotification,
+      { customerId: 'c1', type: 'SMS', content: 'Hi' },
+      actor,
+    );
+    expect(n.status).toBe('pending');
+  });
+
+  it('never spends credits it does not have', async () => {
+    await store.put('creditBalance', { _id: 'balance', balance: 1, purchased: 0, used: 0 });
+    const e = await rejection(
+      run(sendNotification, { customerId: 'c1', type: 'SMS', content: 'x'.repeat(200) }),
+    );
+    expect(e.code).toBe('credits.not-enough');
+    expect(await balance()).toBe(1);
+  });
+
+  it('a blocklisted address: kept as failed with the reason, nothing sent, no credit used', async () => {
+    const actor = testActor({ emailVerified: true, settings: { ignoredEmails: ['ANN@example.com'] } });
+    const n: Notification = await run(
+      sendNotification,
+      { customerId: 'c1', type: 'Email', content: 'Hi' },
+      actor,
+    );
+    expect(n.status).toBe('failed');
+    expect(n.statusHistory.at(-1)?.data).toEqual({ reason: 'notification.address-blocklisted' });
+    expect(effects).toEqual([]);
+    expect(await balance()).toBe(STARTING_CREDITS);
+  });
+
+  it('a scheduled message is due at its time', async () => {
+    const at = NOW.getTime() / 1000 + 3600;
+    const n: Notification = await run(sendNotification, {
+      customerId: 'c1',
+      type: 'Email',
+      content: 'Hi',
+      sendAtSecondsTimestamp: at,
+    });
+    expect(n.status).toBe('scheduled');
+    expect(effects[0]?.dueAt).toBe(new Date(at * 1000).toISOString());
+  });
+});
+
+describe('retry and cancel', () => {
+  it('retry sets a failed message back to pending with a new created date, paying again only if refunded', async () => {
+    const n: Notification = await run(sendNotification, { customerId: 'c1', type: 'Email', content: 'Hi' });
+    await store.put('notification', {
+      ...n,
+      status: 'bounce',
+      createdDate: '2026-01-01T00:00:00Z',
+      refunded: true,
+    });
+    await store.put('creditBalance', { ...(await readBalance(store)), balance: 10 });
+    const later = await run(retryNotification, { _id: n._id });
+    expect(later).toMatchObject({
+      status: 'pending',
+      createdDate: NOW.toISOString(),
+      attempt: 1,
+      refunded: false,
+      credits: 1,
+    });
+    expect(await balance()).toBe(9);
+    expect(effects).toHaveLength(2);
+  });
+
+  it('only a failed message can be retried', async () => {
+    const n: Notification = await run(sendNotification, { customerId: 'c1', type: 'Email', content: 'Hi' });
+    expect((await rejection(run(retryNotification, { _id: n._id }))).code).toBe(
+      'notification.only-failed-can-retry',
+    );
+  });
+
+  it('cancel: only scheduled in the future; the credits go back', async () => {
+    const at = NOW.getTime() / 1000 + 3600;
+    const s: Notification = await run(sendNotification, {
+      customerId: 'c1',
+      type: 'Email',
+      content: 'Hi',
+      sendAtSecondsTimestamp: at,
+    });
+    const p: Notification = await run(sendNotification, { customerId: 'c3', type: 'Email', content: 'Hi' });
+    expect((await rejection(run(cancelScheduled, { ids: [s._id, p._id] }))).code).toBe('failed.to-cancel');
+    expect(await balance()).toBe(STARTING_CREDITS - 2);
+    await run(cancelScheduled, { ids: [s._id] });
+    expect((await store.get<Notification>('notification', s._id))?.status).toBe('cancelled');
+    expect(await balance()).toBe(STARTING_CREDITS - 1);
+  });
+
+  it('mark-read clears unread', async () => {
+    await store.put('notification', { _id: 'r1', unread: true });
+    expect(await run(markRead, { notificationIds: ['r1', 'r1'] })).toEqual({ success: true, marked: 1 });
+    expect((await store.get<Notification>('notification', 'r1'))?.unread).toBe(false);
+  });
+});
+
+describe('notifications.send-bulk', () => {
+  it('one message per customer with an email, paid once each, one delivery effect', async () => {
+    const result = await run(sendBulkEmail, {
+      bulkId: 'b1',
+      customerIds: ['c1', 'c2', 'c3', 'c1'],
+      content: 'News',
+    });
+    expect(result).toEqual({ bulkId: 'b1', total: 4, queued: 2, skipped: 2 });
+    const sent = await store.list<Notification>('notification');
+    expect(sent.map((n) => n.address).sort()).toEqual(['ann@example.com', 'cat@example.com']);
+    expect(await balance()).toBe(STARTING_CREDITS - 2);
+    expect(effects).toHaveLength(1);
+    expect(effects[0]?.payload.notificationIds).toHaveLength(2);
+  });
+
+  it('no customer with an email: notification.no-customers-with-email-selected', async () => {
+    const e = await rejection(run(sendBulkEmail, { bulkId: 'b2', customerIds: ['c2'], content: 'News' }));
+    expect(e.code).toBe('notification.no-customers-with-email-selected');
+  });
+});

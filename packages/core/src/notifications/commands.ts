@@ -1,0 +1,260 @@
+import { z } from 'zod';
+import { routeByName } from '../access/routes.ts';
+import type { CommandContext } from '../commands/define.ts';
+import { defineCommand } from '../commands/define.ts';
+import { refundCredits, spendCredits } from '../credits/ledger.ts';
+import type { Customer } from '../customers/schema.ts';
+import { Id } from '../entity.ts';
+import { notFound, validation } from '../errors.ts';
+import { trimInvisible } from '../text.ts';
+import { assertCanSend, assertSmsPrefix, BLOCKLISTED, creditsFor, isBlocklisted } from './rules.ts';
+import { contentOf, type Notification } from './schema.ts';
+import { canCancel, displayStatus } from './status.ts';
+
+/** The message form's content: non-empty after trimming (spec 000 section 5). */
+const Content = z
+  .string()
+  .max(10_000)
+  .refine((s) => trimInvisible(s) !== '', 'validation.description-required');
+
+/** Customer screens send from the thread; the inbox (Owner, Admin, Creator) likewise. */
+const SEND_ACCESS = routeByName('customers');
+
+const SendInput = z.object({
+  _id: Id.optional(),
+  customerId: Id,
+  type: z.enum(['Email', 'SMS']),
+  /** Defaults to the customer's email or telephone number. */
+  address: z.string().trim().max(320).optional(),
+  content: Content,
+  subject: z.string().trim().max(300).optional(),
+  /** Unix seconds: send then (a scheduled message) instead of at once. */
+  sendAtSecondsTimestamp: z.number().int().positive().optional(),
+  templateId: Id.optional(),
+  relatedItemId: Id.optional(),
+  jobOccurrenceReminderId: Id.optional(),
+});
+
+/** The effect that delivers notifications (functions/src/notifications/deliver.ts). */
+export const SEND_EFFECT = 'notification.send';
+
+function emitSend(ctx: CommandContext, notificationIds: string[], sendAt?: number) {
+  ctx.emit({
+    type: SEND_EFFECT,
+    payload: { accountId: ctx.actor.accountId, notificationIds },
+    ...(sendAt ? { dueAt: new Date(sendAt * 1000).toISOString() } : {}),
+  });
+}
+
+/**
+ * Sends an email or an SMS to a customer (spec 000 sections 2.6, 4, 5): a local save that syncs,
+ * delivered by the server's `notification.send` effect. Its credits are taken now, with the save.
+ * An address on the blocklist is not sent to: the message is kept, failed, with the reason
+ * `notification.address-blocklisted` and no credit used (docs/architecture.md, "Messaging").
+ */
+export const sendNotification = defineCommand({
+  name: 'notifications.send',
+  input: SendInput,
+  access: SEND_ACCESS,
+  async run(ctx, input) {
+    assertCanSend(ctx.actor);
+    const customer = await ctx.store.get<Customer>('customer', input.customerId);
+    if (!customer) throw notFound('customers.not-found', { id: input.customerId });
+    const address = (
+      input.address ?? (input.type === 'Email' ? customer.email : customer.telephoneNumber)
+    ).trim();
+    if (address === '') throw validation('notification.customer-no-contact-methods');
+    if (input.type === 'SMS') assertSmsPrefix(ctx.actor, address);
+    else if (!z.email().safeParse(address).success) throw validation('customers.email-invalid');
+    if (
+      input.sendAtSecondsTimestamp !== undefined &&
+      input.sendAtSecondsTimestamp * 1000 <= ctx.now.getTime()
+    ) {
+      throw validation('time-picker.date-is-in-the-past');
+    }
+    const now = ctx.now.toISOString();
+    const content = trimInvisible(input.content);
+    const blocked = input.type === 'Email' && isBlocklisted(ctx.actor, address);
+    const credits = blocked ? 0 : creditsFor(input.type, content);
+    await spendCredits(ctx.store, credits);
+    const scheduled = input.sendAtSecondsTimestamp !== undefined;
+    const first = scheduled ? 'scheduled' : 'pending';
+    const notification: Notification = {
+      _id: input._id ?? ctx.newId(),
+      type: input.type,
+      customerId: customer._id,
+      createdBy: ctx.actor.userId,
+      address,
+      addressee: customer.name,
+      status: blocked ? 'failed' : first,
+      statusHistory: [
+        { status: first, timestamp: now },
+        ...(blocked ? [{ status: 'failed', timestamp: now, data: { reason: BLOCKLISTED } }] : []),
+      ],
+      timestamp: now,
+      createdDate: now,
+      sent: false,
+      unread: false,
+      message: content,
+      ...(input.subject ? { subject: input.subject } : {}),
+      ...(input.templateId ? { templateId: input.templateId } : {}),
+      ...(input.relatedItemId ? { relatedItemId: input.relatedItemId } : {}),
+      ...(input.jobOccurrenceReminderId ? { jobOccurrenceReminderId: input.jobOccurrenceReminderId } : {}),
+      ...(scheduled ? { sendAtSecondsTimestamp: input.sendAtSecondsTimestamp } : {}),
+      sender: ctx.actor.email,
+      attempt: 0,
+      credits,
+      refunded: false,
+    };
+    const saved = await ctx.store.put<Notification>('notification', notification);
+    if (!blocked) emitSend(ctx, [saved._id], input.sendAtSecondsTimestamp);
+    return saved;
+  },
+});
+
+/**
+ * Bulk email to selected customers (spec 000 sections 4 and 5): one command, so the whole send
+ * is saved, paid for and queued once. Customers without an email (or whose address is on the
+ * blocklist) are skipped; none left is `notification.no-customers-with-email-selected`.
+ */
+export const sendBulkEmail = defineCommand({
+  name: 'notifications.send-bulk',
+  input: z.object({
+    bulkId: Id,
+    customerIds: z.array(Id).min(1).max(5_000),
+    subject: z.string().trim().max(300).optional(),
+    content: Content,
+  }),
+  access: SEND_ACCESS,
+  async run(ctx, input) {
+    assertCanSend(ctx.actor);
+    const customers = await Promise.all(
+      [...new Set(input.customerIds)].map((id) => ctx.store.get<Customer>('customer', id)),
+    );
+    const reachable = customers.filter(
+      (c): c is NonNullable<typeof c> => !!c && c.email.trim() !== '' && !isBlocklisted(ctx.actor, c.email),
+    );
+    if (reachable.length === 0) throw validation('notification.no-customers-with-email-selected');
+    await spendCredits(ctx.store, reachable.length);
+    const now = ctx.now.toISOString();
+    const content = trimInvisible(input.content);
+    const ids: string[] = [];
+    for (const customer of reachable) {
+      const saved = await ctx.store.put<Notification>('notification', {
+        _id: ctx.newId(),
+        type: 'Email',
+        customerId: customer._id,
+        createdBy: ctx.actor.userId,
+        address: customer.email.trim(),
+        addressee: customer.name,
+        status: 'pending',
+        statusHistory: [{ status: 'pending', timestamp: now }],
+        timestamp: now,
+        createdDate: now,
+        sent: false,
+        unread: false,
+        message: content,
+        ...(input.subject ? { subject: input.subject } : {}),
+        sender: ctx.actor.email,
+        attempt: 0,
+        credits: 1,
+        refunded: false,
+        bulkId: input.bulkId,
+      });
+      ids.push(saved._id);
+    }
+    emitSend(ctx, ids);
+    return {
+      bulkId: input.bulkId,
+      total: input.customerIds.length,
+      queued: ids.length,
+      skipped: input.customerIds.length - ids.length,
+    };
+  },
+});
+
+/** Spec 000 section 4: retry sets a failed message back to pending with a new created date. */
+export const retryNotification = defineCommand({
+  name: 'notifications.retry',
+  input: z.object({ _id: Id }),
+  access: SEND_ACCESS,
+  async run(ctx, { _id }) {
+    assertCanSend(ctx.actor);
+    const n = await ctx.store.get<Notification>('notification', _id);
+    if (!n) throw notFound('notification.not-found', { id: _id });
+    if (displayStatus(n.status) !== 'failed') throw validation('notification.only-failed-can-retry');
+    const now = ctx.now.toISOString();
+    const blocked = n.type === 'Email' && isBlocklisted(ctx.actor, n.address);
+    // The failed attempt's credits went back (or none were taken): the new attempt pays again.
+    const owed = n.refunded || n.credits === 0;
+    const credits = blocked ? 0 : creditsFor(n.type === 'SMS' ? 'SMS' : 'Email', contentOf(n));
+    if (!blocked && owed) await spendCredits(ctx.store, credits);
+    const saved = await ctx.store.put<Notification>('notification', {
+      ...n,
+      status: blocked ? 'failed' : 'pending',
+      statusHistory: [
+        ...n.statusHistory,
+        { status: 'pending', timestamp: now, data: { retry: true } },
+        ...(blocked ? [{ status: 'failed', timestamp: now, data: { reason: BLOCKLISTED } }] : []),
+      ],
+      createdDate: now,
+      timestamp: now,
+      sent: false,
+      attempt: n.attempt + 1,
+      credits: blocked ? 0 : owed ? credits : n.credits,
+      refunded: false,
+    });
+    if (!blocked) emitSend(ctx, [saved._id]);
+    return saved;
+  },
+});
+
+/**
+ * Cancels scheduled messages (spec 000 section 4: only while their send time is in the future);
+ * their credits go back. One that cannot be cancelled refuses the whole request (`failed.to-cancel`).
+ */
+export const cancelScheduled = defineCommand({
+  name: 'notifications.cancel',
+  input: z.object({ ids: z.array(Id).min(1).max(500) }),
+  access: SEND_ACCESS,
+  async run(ctx, { ids }) {
+    const found = await Promise.all(
+      [...new Set(ids)].map((id) => ctx.store.get<Notification>('notification', id)),
+    );
+    const now = ctx.now.toISOString();
+    let refund = 0;
+    // All checked before any is written: a refusal changes nothing.
+    const cancellable = found.map((n) => {
+      if (!n || !canCancel(n, ctx.now)) throw validation('failed.to-cancel', { id: n?._id });
+      return n;
+    });
+    for (const n of cancellable) {
+      if (!n.refunded) refund += n.credits;
+      await ctx.store.put<Notification>('notification', {
+        ...n,
+        status: 'cancelled',
+        statusHistory: [...n.statusHistory, { status: 'cancelled', timestamp: now }],
+        refunded: true,
+      });
+    }
+    await refundCredits(ctx.store, refund);
+    return { success: true, cancelled: found.length };
+  },
+});
+
+/** Marks messages read (spec 000 section 7, `mark_as_read`); already-read ones are left alone. */
+export const markRead = defineCommand({
+  name: 'notifications.mark-read',
+  input: z.object({ notificationIds: z.array(Id).min(1).max(500) }),
+  access: SEND_ACCESS,
+  async run(ctx, { notificationIds }) {
+    let marked = 0;
+    for (const id of new Set(notificationIds)) {
+      const n = await ctx.store.get<Notification>('notification', id);
+      if (!n?.unread) continue;
+      await ctx.store.put<Notification>('notification', { ...n, unread: false });
+      marked++;
+    }
+    return { success: true, marked };
+  },
+});
