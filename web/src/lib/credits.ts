@@ -1,20 +1,25 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './http';
+import { Credits } from '@roundwise/core';
+import { useEffect } from 'react';
+import { useEntity, useSyncNow } from './sync/hooks';
+
+/** Spec 002 section 9: "Credits refresh every 10 s". */
+export const CREDITS_POLL_MS = 10_000;
 
 /**
  * The account's message-credit balance, which the email settings and the inbox's navigation show
- * (spec 002 sections 2.1 and 2.3) and which a purchase or a send changes. Polled every 10 s
- * (spec 002 section 9: "Credits refresh every 10 s").
+ * (spec 002 sections 2.1 and 2.3): the synced balance record (so it is there offline too), or the
+ * starting credits of an account that has not used any yet.
  */
-export const CREDITS_POLL_MS = 10_000;
+export function useCredits(): number {
+  const balance = useEntity<Credits.CreditBalance>('creditBalance', Credits.BALANCE_ID);
+  return balance?.balance ?? Credits.STARTING_CREDITS;
+}
 
-export const creditsQuery = queryOptions({
-  queryKey: ['credits'],
-  queryFn: () => api.get<{ credits: number }>('/customer/credits'),
-  refetchInterval: CREDITS_POLL_MS,
-});
-
-/** The balance, or undefined while unknown (offline, not loaded yet). */
-export function useCredits(): number | undefined {
-  return useQuery(creditsQuery).data?.credits;
+/** While a screen showing the balance is open, the device syncs every 10 s to keep it current. */
+export function useCreditsPolling() {
+  const syncNow = useSyncNow();
+  useEffect(() => {
+    const timer = setInterval(() => void syncNow().catch(() => {}), CREDITS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [syncNow]);
 }

@@ -15,7 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { useCredits } from '../../lib/credits';
+import { useCredits, useCreditsPolling } from '../../lib/credits';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useBlockEmail } from './api/block-email';
@@ -62,6 +62,7 @@ export function EmailSettingsScreen({
 function ProviderList({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation();
   const credits = useCredits();
+  useCreditsPolling();
   const perCredit = emailsPerCredit(useInboundEmailCharge());
   const oneWay = settings.emailAPI === 'squeegee-smtp';
   const row = 'flex min-h-14 items-center gap-3 px-4 py-3 hover:bg-accent';
@@ -72,9 +73,7 @@ function ProviderList({ settings }: { settings: AccountSettings }) {
           <Coins className="size-5 text-muted-foreground" aria-hidden />
           <div className="flex-1">
             <p className="font-medium">
-              {credits === undefined
-                ? t('email-settings.credits-unknown')
-                : t('email-settings.credits', { count: credits, credits: credits.toLocaleString('en-GB') })}
+              {t('email-settings.credits', { count: credits, credits: credits.toLocaleString('en-GB') })}
             </p>
             <p className="text-sm text-muted-foreground">
               {t('email-settings.inbound-charge', {

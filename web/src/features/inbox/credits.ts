@@ -3,9 +3,10 @@
  * 50,000 (default 1,000); the cost is quantity x amount x (1 + taxPercentage) to 2 decimals,
  * labelled 'inc. VAT' for GB languages and '+ TAX' otherwise.
  */
-export const CREDITS_MIN = 100;
-export const CREDITS_BELOW = 50_000;
-export const CREDITS_DEFAULT = 1000;
+import { Credits } from '@roundwise/core';
+
+const CREDITS_MIN = Credits.PURCHASE_MIN;
+const CREDITS_BELOW = Credits.PURCHASE_MAX_EXCLUSIVE;
 
 export type QuantityError =
   | { key: 'enter.whole-number' }
@@ -17,15 +18,11 @@ export function checkQuantity(text: string): { quantity: number } | { error: Qua
   const trimmed = text.trim();
   if (!/^\d+$/.test(trimmed)) return { error: { key: 'enter.whole-number' } };
   const quantity = Number(trimmed);
-  if (quantity < CREDITS_MIN) return { error: { key: 'enter.at-least', params: { min: CREDITS_MIN.toLocaleString('en-GB') } } };
+  if (quantity < CREDITS_MIN)
+    return { error: { key: 'enter.at-least', params: { min: CREDITS_MIN.toLocaleString('en-GB') } } };
   if (quantity >= CREDITS_BELOW)
     return { error: { key: 'enter.less-than', params: { max: CREDITS_BELOW.toLocaleString('en-GB') } } };
   return { quantity };
-}
-
-/** quantity x amount x (1 + taxPercentage), rounded to 2 decimals (taxPercentage is a fraction, 0.2 for 20%). */
-export function creditCost(quantity: number, amount: number, taxPercentage: number): number {
-  return Math.round(quantity * amount * (1 + taxPercentage) * 100) / 100;
 }
 
 /** 'inc. VAT' for a GB language (en-GB, cy-GB...), '+ TAX' otherwise. */

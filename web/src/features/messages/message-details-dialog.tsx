@@ -14,7 +14,7 @@ import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 import { useCancelScheduled } from './api/cancel-scheduled';
 import { useRetryMessage } from './api/retry-message';
-import { canCancel, type MessageView } from './message-view';
+import { canCancel, type MessageView, statusKey } from './message-view';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -63,7 +63,7 @@ export function MessageDetailsDialog({
                   {message.history.map((h, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: the history is append-only and in order
                     <li key={i} className="flex justify-between gap-3">
-                      <span>{t(`messages.status-${h.status}`)}</span>
+                      <span>{t(statusKey(h.status))}</span>
                       <span className="text-muted-foreground">{when(h.timestamp)}</span>
                     </li>
                   ))}
@@ -82,7 +82,7 @@ export function MessageDetailsDialog({
           {message?.failed && message.outgoing && (
             <Button
               onClick={() => {
-                retry.mutate(message.id, { onError: (e) => toast.error(errorText(t, e)) });
+                retry.mutate({ _id: message.id }, { onError: (e) => toast.error(errorText(t, e)) });
                 onOpenChange(false);
               }}
             >

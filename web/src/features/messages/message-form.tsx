@@ -7,12 +7,12 @@ import { Button } from '../../components/ui/button';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
-import { type MessageDraft, useSendMessage } from './api/send-message';
+import { useSendMessage } from './api/send-message';
 import { CannedResponsePicker } from './canned-response-picker';
 import { TokenPrompt } from './token-prompt';
 import { findTokens, replaceTokens } from './tokens';
 
-export type Channel = MessageDraft['type'];
+export type Channel = 'Email' | 'SMS';
 
 /** The ways a customer can be messaged: email and SMS, each when chosen and its address is there. */
 export function channelsOf(customer: Customers.Customer): Channel[] {
@@ -22,27 +22,19 @@ export function channelsOf(customer: Customers.Customer): Channel[] {
   return channels;
 }
 
-/** Spec 000 section 5: with allowed prefixes listed, an SMS number must start with one of them. */
-export function smsPrefixAllowed(prefixes: string, number: string): boolean {
-  const list = prefixes
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const compact = number.replace(/[\s()-]/g, '');
-  return list.length === 0 || list.some((p) => compact.startsWith(p));
-}
-
-/** The first rule of spec 000 section 5 the message breaks, as its key. */
+/** The first rule of spec 000 section 5 the message breaks: its key and parameters. */
 export function draftError(
   me: Me,
   customer: Customers.Customer,
   type: Channel,
   content: string,
-): string | undefined {
-  if (!content.trim()) return 'validation.description-required';
-  if (!me.user.emailVerified) return 'notification.account-email-not-verified-message-sending';
-  if (type === 'SMS' && !smsPrefixAllowed(me.account.settings.smsMobilePhonePrefixes, customer.mobileNumber))
-    return 'notification.account-sms-prefix-not-allowed';
+): { key: string; params?: Record<string, string> } | undefined {
+  if (!content.trim()) return { key: 'validation.description-required' };
+  if (!me.user.emailVerified) return { key: 'notification.account-email-not-verified-message-sending' };
+  const prefixes = Notifications.smsPrefixes(me.account.settings.smsMobilePhonePrefixes);
+  const compact = customer.mobileNumber.replace(/[\s()-]/g, '');
+  if (type === 'SMS' && prefixes.length > 0 && !prefixes.some((p) => compact.startsWith(p)))
+    return { key: 'notification.account-sms-prefix-not-allowed', params: { prefixes: prefixes.join(', ') } };
   return undefined;
 }
 
@@ -69,7 +61,7 @@ export function MessageForm({
   const [subject, setSubject] = useState('');
   const [sendAt, setSendAt] = useState('');
   const [later, setLater] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<ReturnType<typeof draftError>>();
   const [picking, setPicking] = useState(false);
   const [tokens, setTokens] = useState<string[]>([]);
   const area = useRef<HTMLTextAreaElement>(null);
@@ -94,7 +86,9 @@ export function MessageForm({
       {
         customerId: customer._id,
         type,
-        message: text.trim(),
+        // The thread's channel says which of the customer's numbers an SMS goes to: the mobile.
+        address: type === 'Email' ? customer.email : customer.mobileNumber,
+        content: text.trim(),
         ...(type === 'Email' && subject.trim() ? { subject: subject.trim() } : {}),
         ...(at ? { sendAtSecondsTimestamp: at } : {}),
       },
@@ -188,7 +182,7 @@ export function MessageForm({
       />
       {error && (
         <p role="alert" className="text-sm text-destructive">
-          {t(error)}
+          {t(error.key, error.params)}
         </p>
       )}
       {sms && sms.segments > 0 && (

@@ -89,8 +89,8 @@ export function MessageThread({
   const unreadIds = messages.filter((m) => m.unread && !m.outgoing).map((m) => m.id);
   const unreadKey = unreadIds.join(',');
   useEffect(() => {
-    if (online && unreadKey) markRead.mutate(unreadKey.split(','));
-  }, [unreadKey, online, markRead.mutate]);
+    if (unreadKey) markRead(unreadKey.split(','));
+  }, [unreadKey, markRead]);
 
   // Open at the end: once the first page is painted, after the spec's initial delay.
   const opened = useRef(false);

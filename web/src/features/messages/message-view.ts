@@ -1,50 +1,10 @@
-import type { Notifications } from '@roundwise/core';
+import { Notifications } from '@roundwise/core';
 
-/** Spec 000 section 4: the display values of a message's delivery status. */
-export type DisplayStatus =
-  | 'unknown'
-  | 'pending'
-  | 'sent'
-  | 'delivered'
-  | 'read'
-  | 'opened'
-  | 'failed'
-  | 'scheduled'
-  | 'cancelled'
-  | 'draft';
+/** Spec 000 section 4's display status (core's mapping: `Notifications.displayStatus`). */
+export type DisplayStatus = Notifications.DisplayStatus;
 
-/** The raw status a provider or the app stored, mapped as spec 000 section 4 says. */
-export function displayStatus(raw: string | undefined): DisplayStatus {
-  switch ((raw ?? '').toLowerCase()) {
-    case 'pending':
-    case 'sending':
-      return 'pending';
-    case 'sent':
-    case 'processed':
-      return 'sent';
-    case 'delivered':
-      return 'delivered';
-    case 'open':
-      return 'opened';
-    case 'click':
-      return 'read';
-    case 'deferred':
-    case 'bounce':
-    case 'dropped':
-    case 'failed':
-      return 'failed';
-    case 'cancelled':
-      return 'cancelled';
-    case 'scheduled':
-      return 'scheduled';
-    case 'draft':
-      return 'draft';
-    default:
-      return 'unknown';
-  }
-}
-
-const INCOMING: ReadonlySet<string> = new Set(['EmailReply', 'SMSReply', 'ChatReply', 'Feedback']);
+/** The catalogue key of a display status (`messages.status-unknown` for the spec's `Unknown`). */
+export const statusKey = (status: DisplayStatus) => `messages.status-${status.toLowerCase()}`;
 
 /** The message view model (spec 000 section 3) the thread and the inbox draw. */
 export interface MessageView {
@@ -53,6 +13,8 @@ export interface MessageView {
   type: Notifications.Notification['type'];
   outgoing: boolean;
   status: DisplayStatus;
+  rawStatus: string;
+  sendAtSecondsTimestamp?: number;
   statusTime: string;
   failed: boolean;
   /** Spec 000 section 4: pending shows when not sent, not failed and not scheduled. */
@@ -69,11 +31,8 @@ export interface MessageView {
   history: { status: DisplayStatus; raw: string; timestamp: string }[];
 }
 
-export const messageText = (message: Notifications.Notification['message']): string =>
-  typeof message === 'string' ? message : message.content;
-
 export function toView(n: Notifications.Notification): MessageView {
-  const status = displayStatus(n.status);
+  const status = Notifications.displayStatus(n.status);
   const failed = status === 'failed';
   const isScheduled = status === 'scheduled';
   const last = n.statusHistory.at(-1);
@@ -81,21 +40,23 @@ export function toView(n: Notifications.Notification): MessageView {
     id: n._id,
     customerId: n.customerId,
     type: n.type,
-    outgoing: !INCOMING.has(n.type),
+    outgoing: !Notifications.isIncoming(n.type),
     status,
+    rawStatus: n.status,
+    ...(n.sendAtSecondsTimestamp ? { sendAtSecondsTimestamp: n.sendAtSecondsTimestamp } : {}),
     statusTime: last?.timestamp ?? n.timestamp ?? n.createdDate,
     failed,
-    pending: !n.sent && !failed && !isScheduled && status !== 'cancelled' && !INCOMING.has(n.type),
+    pending: !Notifications.isIncoming(n.type) && Notifications.isPending(n),
     isScheduled,
     ...(n.sendAtSecondsTimestamp ? { sendAt: new Date(n.sendAtSecondsTimestamp * 1000).toISOString() } : {}),
     createdDate: n.createdDate,
-    content: messageText(n.message),
+    content: Notifications.contentOf(n),
     ...(n.subject ? { subject: n.subject } : {}),
     unread: n.unread,
     ...(n._externalId ? { externalId: n._externalId } : {}),
     address: n.address,
     history: n.statusHistory.map((h) => ({
-      status: displayStatus(h.status),
+      status: Notifications.displayStatus(h.status),
       raw: h.status,
       timestamp: h.timestamp,
     })),
@@ -116,4 +77,4 @@ export function groupByDay(messages: readonly MessageView[]): { day: string; mes
 
 /** Cancel is allowed only for a scheduled message whose send time is still in the future. */
 export const canCancel = (m: MessageView, now: Date) =>
-  m.isScheduled && m.sendAt !== undefined && m.sendAt > now.toISOString();
+  Notifications.canCancel({ status: m.rawStatus, sendAtSecondsTimestamp: m.sendAtSecondsTimestamp }, now);

@@ -1,7 +1,7 @@
 import { AlertCircle, Ban, Check, CheckCheck, Clock, FileText, HelpCircle, Loader } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils';
-import type { DisplayStatus, MessageView } from './message-view';
+import { type DisplayStatus, type MessageView, statusKey } from './message-view';
 
 /** Spec 000 section 4: delivered green; read and opened a green double tick; failed red. */
 const LOOK: Record<DisplayStatus, { icon: typeof Check; className: string }> = {
@@ -14,7 +14,7 @@ const LOOK: Record<DisplayStatus, { icon: typeof Check; className: string }> = {
   scheduled: { icon: Clock, className: 'text-blue-700 dark:text-blue-400' },
   cancelled: { icon: Ban, className: 'text-muted-foreground' },
   draft: { icon: FileText, className: 'text-muted-foreground' },
-  unknown: { icon: HelpCircle, className: 'text-muted-foreground' },
+  Unknown: { icon: HelpCircle, className: 'text-muted-foreground' },
 };
 
 /** The message's status as icon and word; pending wins while the message is not sent. */
@@ -25,7 +25,7 @@ export function StatusBadge({ message }: { message: MessageView }) {
   return (
     <span className={cn('inline-flex items-center gap-1 text-xs', className)} data-status={status}>
       <Icon className="size-3.5" aria-hidden />
-      {t(`messages.status-${status}`)}
+      {t(statusKey(status))}
     </span>
   );
 }

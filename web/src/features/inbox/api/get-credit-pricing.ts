@@ -6,6 +6,8 @@ export const creditPricingQuery = (quantity: number) =>
   queryOptions({
     queryKey: ['credit-pricing', quantity],
     queryFn: () =>
-      api.get<{ amount?: number; taxPercentage?: number }>(`/customer/squeegee-credit-pricing?quantity=${quantity}`),
+      api.get<{ amount?: number; taxPercentage?: number }>(
+        `/customer/squeegee-credit-pricing?quantity=${quantity}`,
+      ),
     retry: false,
   });

@@ -7,9 +7,11 @@ export const notificationQuery = (id: string) =>
   queryOptions({
     queryKey: ['notifications', 'one', id],
     queryFn: async () => {
-      const answer = await api.get<{ success: boolean; notification?: Notifications.Notification; error?: string }>(
-        `/notifications/get/${encodeURIComponent(id)}`,
-      );
+      const answer = await api.get<{
+        success: boolean;
+        notification?: Notifications.Notification;
+        error?: string;
+      }>(`/notifications/get/${encodeURIComponent(id)}`);
       return answer.success ? (answer.notification ?? null) : null;
     },
   });

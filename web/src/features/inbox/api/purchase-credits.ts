@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { creditsQuery } from '../../../lib/credits';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
+import { useSyncNow } from '../../../lib/sync/hooks';
 
 export interface PurchaseAnswer {
   success: boolean;
@@ -8,15 +8,14 @@ export interface PurchaseAnswer {
   error?: string;
 }
 
-/** `POST /api/customer/purchase-sms-credits` `{ amount }`: `{ success, credits, error }` (spec 000 section 7). */
+/**
+ * `POST /api/customer/purchase-sms-credits` `{ amount }`: `{ success, credits, error }` (spec 000
+ * section 7). The new balance reaches the device by sync, asked for at once.
+ */
 export function usePurchaseCredits() {
-  const client = useQueryClient();
+  const syncNow = useSyncNow();
   return useMutation({
     mutationFn: (amount: number) => api.post<PurchaseAnswer>('/customer/purchase-sms-credits', { amount }),
-    onSuccess: (answer) => {
-      if (answer.success && typeof answer.credits === 'number')
-        client.setQueryData(creditsQuery.queryKey, { credits: answer.credits });
-      void client.invalidateQueries({ queryKey: creditsQuery.queryKey });
-    },
+    onSuccess: () => void syncNow().catch(() => {}),
   });
 }

@@ -1,11 +1,23 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { Notifications } from '@roundwise/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useCommand } from '../../../lib/commands/use-command';
+import { unreadCountQuery } from '../../../lib/unread-count';
 
-/** `POST /api/notifications/mark_as_read` `{ notificationIds }`. */
+/**
+ * Marks messages read (spec 000 section 7, `mark_as_read`) through the `notifications.mark-read`
+ * command, so it works offline too; the unread count is asked again once it has been applied.
+ */
 export function useMarkAsRead() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (notificationIds: string[]) => api.post('/notifications/mark_as_read', { notificationIds }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['notifications'] }),
-  });
+  const command = useCommand(Notifications.markRead);
+  const { mutate } = command;
+  return useCallback(
+    (notificationIds: string[]) =>
+      mutate(
+        { notificationIds },
+        { onSettled: () => client.invalidateQueries({ queryKey: unreadCountQuery.queryKey }) },
+      ),
+    [mutate, client],
+  );
 }
