@@ -40,6 +40,7 @@ import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
+import { Route as AppInboxChar123FolderChar125Char123IdChar125RouteImport } from './routes/_app/inbox.{-$folder}.{-$id}'
 import { Route as AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport } from './routes/_app/schedule.{-$date}.{-$scheduleItemId}'
 
 const AppRoute = AppRouteImport.update({
@@ -201,6 +202,12 @@ const AppCustomersChar123CustomerIdChar125Char123TabChar125Route =
     path: '/customers/{-$customerId}/{-$tab}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInboxChar123FolderChar125Char123IdChar125Route =
+  AppInboxChar123FolderChar125Char123IdChar125RouteImport.update({
+    id: '/inbox/{-$folder}/{-$id}',
+    path: '/inbox/{-$folder}/{-$id}',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route =
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport.update({
     id: '/schedule/{-$date}/{-$scheduleItemId}',
@@ -238,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/mywork/': typeof AppMyworkIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
 }
 export interface FileRoutesByTo {
@@ -270,6 +278,7 @@ export interface FileRoutesByTo {
   '/mywork': typeof AppMyworkIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
 }
 export interface FileRoutesById {
@@ -305,6 +314,7 @@ export interface FileRoutesById {
   '/_app/mywork/': typeof AppMyworkIndexRoute
   '/_app/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  '/_app/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/_app/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
 }
 export interface FileRouteTypes {
@@ -339,6 +349,7 @@ export interface FileRouteTypes {
     | '/mywork/'
     | '/account/subscription/{-$trialEnding}'
     | '/customers/{-$customerId}/{-$tab}'
+    | '/inbox/{-$folder}/{-$id}'
     | '/schedule/{-$date}/{-$scheduleItemId}'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/mywork'
     | '/account/subscription/{-$trialEnding}'
     | '/customers/{-$customerId}/{-$tab}'
+    | '/inbox/{-$folder}/{-$id}'
     | '/schedule/{-$date}/{-$scheduleItemId}'
   id:
     | '__root__'
@@ -405,6 +417,7 @@ export interface FileRouteTypes {
     | '/_app/mywork/'
     | '/_app/account/subscription/{-$trialEnding}'
     | '/_app/customers/{-$customerId}/{-$tab}'
+    | '/_app/inbox/{-$folder}/{-$id}'
     | '/_app/schedule/{-$date}/{-$scheduleItemId}'
   fileRoutesById: FileRoutesById
 }
@@ -632,6 +645,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/inbox/{-$folder}/{-$id}': {
+      id: '/_app/inbox/{-$folder}/{-$id}'
+      path: '/inbox/{-$folder}/{-$id}'
+      fullPath: '/inbox/{-$folder}/{-$id}'
+      preLoaderRoute: typeof AppInboxChar123FolderChar125Char123IdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/schedule/{-$date}/{-$scheduleItemId}': {
       id: '/_app/schedule/{-$date}/{-$scheduleItemId}'
       path: '/schedule/{-$date}/{-$scheduleItemId}'
@@ -666,6 +686,7 @@ interface AppRouteChildren {
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
   AppAccountSubscriptionChar123TrialEndingChar125Route: typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  AppInboxChar123FolderChar125Char123IdChar125Route: typeof AppInboxChar123FolderChar125Char123IdChar125Route
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route: typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
 }
 
@@ -696,6 +717,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppAccountSubscriptionChar123TrialEndingChar125Route,
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route:
     AppCustomersChar123CustomerIdChar125Char123TabChar125Route,
+  AppInboxChar123FolderChar125Char123IdChar125Route:
+    AppInboxChar123FolderChar125Char123IdChar125Route,
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route:
     AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route,
 }
