@@ -33,7 +33,10 @@ describe('bulk email (spec 000 section 4)', () => {
       recipients: recipients.slice(0, 10),
       send: fail,
       onProgress: () => {},
-      askContinue: async (r) => (asked.push(r), true),
+      askContinue: async (r) => {
+        asked.push(r);
+        return true;
+      },
       cancelled: () => false,
     });
     expect(asked).toEqual([3]);
