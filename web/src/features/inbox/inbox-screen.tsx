@@ -16,6 +16,7 @@ import { useEntities, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { useUnreadCount } from '../../lib/unread-count';
 import { useOnline } from '../../lib/use-online';
+import { cn } from '../../lib/utils';
 import { notificationQuery, serverViewUrl } from './api/get-notification';
 import { notificationsQuery, type ServerFolder } from './api/get-notifications';
 import { useMarkAsRead } from './api/mark-as-read';
@@ -122,7 +123,7 @@ export function InboxScreen({
       actions={
         <button
           type="button"
-          className={clsx(secondaryButtonClass, 'hidden desktop:inline-flex')}
+          className={cn(secondaryButtonClass, 'hidden desktop:inline-flex')}
           onClick={startNew}
         >
           <Plus className="size-4" aria-hidden />
@@ -130,8 +131,8 @@ export function InboxScreen({
         </button>
       }
     >
-      <div className="grid gap-4 desktop:grid-cols-[14rem_1fr]">
-        <div className="desktop:sticky desktop:top-16 desktop:self-start">{nav}</div>
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-4 desktop:grid-cols-[14rem_minmax(0,1fr)]">
+        <div className="min-w-0 desktop:sticky desktop:top-16 desktop:self-start">{nav}</div>
         <div className="min-w-0">
           {!online && (
             <p
@@ -186,12 +187,19 @@ function ServerList({
   customers: Readonly<Record<string, Customers.Customer>>;
   enabled: boolean;
 }) {
+  const { t } = useTranslation();
   const query = useInfiniteQuery({ ...notificationsQuery(folder), enabled });
   const rows = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   useLayoutEffect(() => {
     if (query.isSuccess) performance.mark('messages.inbox-painted');
   }, [query.isSuccess]);
+  if (query.isError && rows.length === 0)
+    return (
+      <p role="alert" className="py-8 text-center text-destructive">
+        {t('messages.load-failed')}
+      </p>
+    );
   return (
     <MessageRows
       rows={rows}

@@ -11,13 +11,19 @@ import { useMe } from '../../lib/me';
 /** `email-settings/{view?}` (spec 002 section 2.1; Owner, Admin). */
 export const Route = createFileRoute('/_app/email-settings/{-$view}')({
   staticData: { routeName: 'email-settings' },
-  validateSearch: z.object({ 'connect-failed': z.literal('true').optional().catch(undefined) }),
+  // The router reads `connect-failed=true` as JSON, so as `true`; a hand-made link may say 'true'.
+  validateSearch: z.object({
+    'connect-failed': z
+      .union([z.literal(true), z.literal('true')])
+      .optional()
+      .catch(undefined),
+  }),
   component: function EmailSettingsRoute() {
     const { view } = Route.useParams();
     const search = Route.useSearch();
     const navigate = useNavigate();
     // The dialog shows on load and the parameter then leaves the address (spec 002 section 2.1).
-    const [connectFailed] = useState(search['connect-failed'] === 'true');
+    const [connectFailed] = useState(search['connect-failed'] !== undefined);
     useEffect(() => {
       if (connectFailed) void navigate({ to: '.', search: {}, replace: true });
     }, [connectFailed, navigate]);
