@@ -5,9 +5,11 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { accountRoutes } from './api/account.ts';
 import { authRoutes } from './api/auth.ts';
 import { commandRoutes } from './api/commands.ts';
+import { creditRoutes, environmentSettingRoutes } from './api/credits.ts';
 import { devRoutes } from './api/dev.ts';
 import type { Env } from './api/env.ts';
 import { meRoutes } from './api/me.ts';
+import { emailContentRoutes, notificationRoutes, notificationStatusRoutes } from './api/notifications.ts';
 import { peopleRoutes } from './api/people.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { syncRoutes } from './api/sync.ts';
@@ -61,6 +63,11 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/account', accountRoutes);
   app.route('/commands', commandRoutes);
   app.route('/sync', syncRoutes);
+  app.route('/notifications', notificationRoutes);
+  app.route('/notification_status_for_transaction', notificationStatusRoutes);
+  app.route('/email-engine', emailContentRoutes);
+  app.route('/customer', creditRoutes);
+  app.route('/environment-settings', environmentSettingRoutes);
   if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir));
 
   app.notFound((c) => c.json({ code: 'general.not-found', params: {} }, 404));

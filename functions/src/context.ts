@@ -1,5 +1,5 @@
 import { AuthRepository, CommandRecords, type Db, InvitationRepository, Outbox } from '@roundwise/db';
-import type { AppDeps, BillingAdapter, Mailer } from './deps.ts';
+import type { AppDeps, BillingAdapter, Mailer, SmsProvider } from './deps.ts';
 import { type EffectQueue, inProcessEffectQueue } from './effects/queue.ts';
 
 /** What server operations share: storage, mail, billing, the clock and the public URL. */
@@ -14,6 +14,8 @@ export interface Deps {
   invitations: InvitationRepository;
   mailer: Mailer;
   billing: BillingAdapter;
+  sms: SmsProvider;
+  webhookSecret: string | undefined;
   publicUrl: string;
   now: () => Date;
   snapshotDelayMs: number;
@@ -31,6 +33,8 @@ export function createDeps(appDeps: AppDeps): Deps {
     invitations: new InvitationRepository(appDeps.db, now),
     mailer: appDeps.mailer,
     billing: appDeps.billing,
+    sms: appDeps.sms ?? noSmsProvider,
+    webhookSecret: appDeps.webhookSecret,
     publicUrl: appDeps.publicUrl.replace(/\/$/, ''),
     now,
     snapshotDelayMs: appDeps.snapshotDelayMs ?? 5000,
@@ -38,6 +42,16 @@ export function createDeps(appDeps: AppDeps): Deps {
   };
   return deps;
 }
+
+/** Where no SMS provider is configured: an SMS fails for good (its credits go back). */
+const noSmsProvider: SmsProvider = {
+  async send() {
+    throw new PermanentSendError('notification.sms-not-configured');
+  },
+};
+
+/** A send the provider refused for good (a 4xx): not tried again. Others are retried. */
+export class PermanentSendError extends Error {}
 
 export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * 86_400_000);
 export const addHours = (d: Date, hours: number) => new Date(d.getTime() + hours * 3_600_000);

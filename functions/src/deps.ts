@@ -7,6 +7,9 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  replyTo?: string;
+  /** Extra headers (a message to a customer carries its delivery id, which callbacks quote back). */
+  headers?: Record<string, string>;
 }
 
 /** Outgoing mail: nodemailer over SMTP (the local sink) or SES's SMTP endpoint in production. */
@@ -21,6 +24,27 @@ export interface BillingAdapter {
     accountId: string;
     level: Level;
   }): Promise<{ status: 'active' | 'pending'; checkoutUrl?: string }>;
+  /** Charges a credit purchase; `key` is its idempotency key (the same key is charged once). */
+  chargeCredits(input: {
+    accountId: string;
+    quantity: number;
+    total: number;
+    key: string;
+  }): Promise<CreditCharge>;
+}
+
+/**
+ * Outgoing SMS through an HTTP provider (functions/src/notifications/sms-provider.ts). `key` is the
+ * idempotency key: the provider sends one message per key, whatever the number of calls.
+ */
+export interface SmsProvider {
+  send(message: { to: string; body: string; key: string }): Promise<{ id: string }>;
+}
+
+/** What the billing provider answers for a credit purchase (charged once per `key`). */
+export interface CreditCharge {
+  status: 'paid' | 'failed';
+  error?: string;
 }
 
 export type HealthCheck = () => Promise<{ ok: boolean; detail?: string }>;
@@ -30,6 +54,10 @@ export interface AppDeps {
   db: Db;
   mailer: Mailer;
   billing: BillingAdapter;
+  /** Outgoing SMS (the local sink provider, a real one in production). Default: none configured. */
+  sms?: SmsProvider;
+  /** Signs provider callbacks (`POST /api/notifications/webhook`); without it no callback is believed. */
+  webhookSecret?: string;
   /** Where links in mails point (verification, reset, invitations). */
   publicUrl: string;
   /** `Secure` cookies in production; off on http://localhost. */

@@ -38,6 +38,8 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
   };

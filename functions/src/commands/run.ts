@@ -55,6 +55,7 @@ export async function execute(s: Deps, call: CommandCall, def: CommandDef): Prom
       id: `cmd-${call.actor.accountId}-${call.commandId}-${i}`,
       kind: e.type,
       payload: e.payload,
+      ...(e.dueAt ? { dueAt: e.dueAt } : {}),
     }));
     return { ok: true, result, store, effects };
   } catch (error) {

@@ -4,6 +4,7 @@
  * Importing this module registers the built-in kinds.
  */
 import './mail.ts';
+import '../notifications/deliver.ts';
 
 export { deliverEffect } from './deliver.ts';
 export { dispatchEffects, type EffectQueue, inProcessEffectQueue, sqsEffectQueue } from './queue.ts';

@@ -89,7 +89,8 @@ export const errorMessages: Record<string, string> = {
   'notification.webhook-signature-invalid': 'The callback’s signature is not valid.',
   'failed.to-cancel': 'Only a scheduled message whose time has not come can be cancelled.',
   'time-picker.date-is-in-the-past': 'Choose a time in the future.',
-  'credits.not-enough': 'Not enough credits: this needs {{needed}} and {{available}} are left. Buy more credits.',
+  'credits.not-enough':
+    'Not enough credits: this needs {{needed}} and {{available}} are left. Buy more credits.',
   'enter.credit-quantity': 'Enter a whole number of credits from 100 to 49,999.',
   'credits.error-check-card': 'The payment did not go through. Check your card and try again.',
 };

@@ -17,6 +17,8 @@ export interface OutboxEffect {
   id: string;
   kind: string;
   payload: Record<string, unknown>;
+  /** Not delivered before this moment (ISO): a scheduled message. The pending index sorts it there. */
+  dueAt?: string;
 }
 
 export interface OutboxRecord extends OutboxEffect {
@@ -75,11 +77,14 @@ export class Outbox {
           TableName: this.db.tableName,
           Key: outboxKey(id),
           UpdateExpression: 'SET leaseUntil = :until, attempts = attempts + :one',
-          ConditionExpression: '#s = :pending AND (attribute_not_exists(leaseUntil) OR leaseUntil <= :now)',
+          // An effect due later (a scheduled message) is not taken before its time.
+          ConditionExpression:
+            '#s = :pending AND (attribute_not_exists(leaseUntil) OR leaseUntil <= :now) AND (attribute_not_exists(dueAt) OR dueAt <= :nowIso)',
           ExpressionAttributeNames: { '#s': 'status' },
           ExpressionAttributeValues: {
             ':pending': 'pending',
             ':now': now.getTime(),
+            ':nowIso': now.toISOString(),
             ':until': now.getTime() + leaseMs,
             ':one': 1,
           },
@@ -119,8 +124,22 @@ export class Outbox {
     }
   }
 
+  /** Holds a delivery under way for `leaseMs` more (a long bulk send), while this run still holds it. */
+  async renew(id: string, now: Date, leaseMs: number): Promise<void> {
+    await this.db.doc.send(
+      new UpdateCommand({
+        TableName: this.db.tableName,
+        Key: outboxKey(id),
+        UpdateExpression: 'SET leaseUntil = :until',
+        ConditionExpression: '#s = :pending',
+        ExpressionAttributeNames: { '#s': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':until': now.getTime() + leaseMs },
+      }),
+    );
+  }
+
   /**
-   * A page of the pending effects created before `before`, oldest first: their ids, and where the
+   * A page of the pending effects created (or, for one due later, due) before `before`, oldest first: their ids, and where the
    * next page starts (`next`, undefined on the last page).
    */
   async pending(before: Date, limit: number, after?: string): Promise<{ ids: string[]; next?: string }> {
@@ -148,8 +167,10 @@ export class Outbox {
       status: 'pending',
       createdAt,
       attempts: 0,
+      ...(effect.dueAt ? { dueAt: effect.dueAt } : {}),
       gsi2pk: OUTBOX_PENDING_PK,
-      gsi2sk: `${createdAt}#${effect.id}`,
+      // Listed by when it may be delivered, so the sweep hands over a scheduled effect once due.
+      gsi2sk: `${effect.dueAt ?? createdAt}#${effect.id}`,
     };
   }
 }
@@ -162,6 +183,7 @@ function read(item: Record<string, unknown>): OutboxRecord {
     status: item.status === 'done' ? 'done' : 'pending',
     createdAt: String(item.createdAt),
     attempts: Number(item.attempts ?? 0),
+    ...(typeof item.dueAt === 'string' ? { dueAt: item.dueAt } : {}),
     ...(typeof item.leaseUntil === 'number' ? { leaseUntil: item.leaseUntil } : {}),
   };
 }

@@ -63,9 +63,21 @@ export const Notification = z.object({
 });
 export type Notification = z.infer<typeof Notification>;
 
-/** The provider's idempotency key of a notification's current delivery attempt. */
+/**
+ * The provider's idempotency key of a notification's current delivery attempt, which its
+ * callbacks quote back: `ntf.<accountId>.<notificationId>.<attempt>` (account ids have no dot).
+ */
 export const deliveryId = (accountId: string, n: Pick<Notification, '_id' | 'attempt'>) =>
-  `ntf-${accountId}-${n._id}-${n.attempt}`;
+  `ntf.${accountId}.${n._id}.${n.attempt}`;
+
+/** The parts of a delivery id, or undefined for one that is not ours. */
+export function parseDeliveryId(id: string) {
+  const parts = id.split('.');
+  if (parts.length < 4 || parts[0] !== 'ntf') return undefined;
+  const attempt = Number(parts.at(-1));
+  if (!Number.isInteger(attempt) || attempt < 0) return undefined;
+  return { accountId: parts[1]!, notificationId: parts.slice(2, -1).join('.'), attempt };
+}
 
 /** The text of a message, whichever of the spec's two shapes it is stored in. */
 export const contentOf = (n: Pick<Notification, 'message'>) =>

@@ -1,0 +1,57 @@
+import { AppError, Credits } from '@roundwise/core';
+import { DynamoStore, EntityRepository } from '@roundwise/db';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { purchaseCredits } from '../credits/purchase.ts';
+import { type Env, requireRoute, requireSession, validate } from './env.ts';
+
+/** Spec 000 section 5: a whole number, at least 100 and below 50,000, else `enter.credit-quantity`. */
+const Quantity = z.coerce
+  .number('enter.credit-quantity')
+  .int('enter.credit-quantity')
+  .min(Credits.PURCHASE_MIN, 'enter.credit-quantity')
+  .lt(Credits.PURCHASE_MAX_EXCLUSIVE, 'enter.credit-quantity');
+
+/** Message credits: `/api/customer/...` as spec 000 section 7 names them. */
+export const creditRoutes = new Hono<Env>()
+  .use(requireSession)
+  .get(
+    '/squeegee-credit-pricing',
+    requireRoute('inbox'),
+    validate('query', z.object({ quantity: Quantity })),
+    async (c) => {
+      const { quantity } = c.req.valid('query');
+      const { amount, taxPercentage } = Credits.CREDIT_PRICE;
+      return c.json({
+        amount,
+        taxPercentage,
+        quantity,
+        total: Credits.purchaseCost(quantity, Credits.CREDIT_PRICE),
+      });
+    },
+  )
+  // The balance (spec 002 section 7, "a credits lookup returns available credits (squeegeeCredits)").
+  .get('/squeegee-credits', requireRoute('inbox'), async (c) => {
+    const store = new DynamoStore(
+      new EntityRepository(c.var.deps.db, c.var.signed.actor.accountId),
+      c.var.deps.now,
+    );
+    return c.json({ squeegeeCredits: (await Credits.readBalance(store)).balance });
+  })
+  .post(
+    '/purchase-sms-credits',
+    requireRoute('email-settings'),
+    validate('json', z.object({ amount: z.unknown() })),
+    async (c) => {
+      const quantity = Quantity.safeParse(c.req.valid('json').amount);
+      if (!quantity.success) throw new AppError('validation', 'enter.credit-quantity');
+      return c.json(await purchaseCredits(c.var.deps, c.var.signed.actor, quantity.data));
+    },
+  );
+
+/** `GET /api/environment-settings/inboundEmailCreditsCharge` (spec 002 section 7). */
+export const environmentSettingRoutes = new Hono<Env>()
+  .use(requireSession)
+  .get('/inboundEmailCreditsCharge', (c) =>
+    c.json({ inboundEmailCreditsCharge: Credits.INBOUND_EMAIL_CREDITS_CHARGE }),
+  );

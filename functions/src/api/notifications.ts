@@ -1,0 +1,156 @@
+import { AppError, errorFromAnswer, newId } from '@roundwise/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { runCommand } from '../commands/run-command.ts';
+import {
+  findByExternalId,
+  getNotification,
+  listNotifications,
+  PAGE_SIZE,
+  statusForItem,
+  unreadCount,
+} from '../notifications/queries.ts';
+import { messagePage } from '../notifications/render.ts';
+import {
+  applyProviderEvents,
+  ProviderEvents,
+  SIGNATURE_HEADER,
+  verifySignature,
+} from '../notifications/webhook.ts';
+import { type Env, requireRoute, requireSession, validate } from './env.ts';
+
+/** Query flags arrive as text: `true`/`1` are true. */
+const Flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+const Page = {
+  take: z.coerce.number().int().min(1).max(200).default(PAGE_SIZE),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+};
+
+/** A page of HTML of our own: inline styles only, never framed by another site, no scripts. */
+const PAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
+
+/**
+ * Runs a command for an endpoint the spec gives as a call rather than a synced save (mark as
+ * read, cancel scheduled): the same command, rules and record as `POST /api/commands/:name`.
+ */
+async function command(c: { var: Env['Variables'] }, name: string, input: unknown) {
+  const answer = await runCommand(c.var.deps, c.var.signed.actor, name, newId(), input);
+  if (answer.status !== 200) throw errorFromAnswer(answer.status, answer.body);
+  return (answer.body as { result: unknown }).result;
+}
+
+/** Spec 000 section 7 and spec 002 section 7, the notification calls, at their exact paths. */
+export const notificationRoutes = new Hono<Env>()
+  // Provider callbacks: signed, not signed in (docs/api.md, "Messaging").
+  .post('/webhook', async (c) => {
+    const raw = await c.req.text();
+    if (!verifySignature(c.var.deps.webhookSecret, raw, c.req.header(SIGNATURE_HEADER))) {
+      throw new AppError('unauthenticated', 'notification.webhook-signature-invalid');
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(raw);
+    } catch {
+      throw new AppError('validation', 'general.validation-failed', { issues: ['body: not JSON'] });
+    }
+    const parsed = ProviderEvents.safeParse(body);
+    if (!parsed.success)
+      throw new AppError('validation', 'general.validation-failed', {
+        issues: parsed.error.issues.map((i) => i.message),
+      });
+    return c.json(await applyProviderEvents(c.var.deps, parsed.data));
+  })
+  .use(requireSession)
+  .get(
+    '/conversation',
+    requireRoute('customers'),
+    validate('query', z.object({ ...Page, customerId: z.string().min(1).max(64) })),
+    async (c) => {
+      const q = c.req.valid('query');
+      const { page } = await listNotifications(c.var.deps, c.var.signed.actor.accountId, q);
+      return c.json({ success: true, notifications: page, error: null });
+    },
+  )
+  .get('/unread_count/:id?', requireRoute('inbox'), async (c) => {
+    const id = c.req.param('id');
+    const { accountId } = c.var.signed.actor;
+    // The id is a customer's (their thread's badge), or the account's (the inbox badge).
+    const count = await unreadCount(c.var.deps, accountId, id && id !== accountId ? id : undefined);
+    return c.json({ count });
+  })
+  .get('/get/:id', requireRoute('inbox'), async (c) => {
+    const n = await getNotification(c.var.deps, c.var.signed.actor.accountId, c.req.param('id'));
+    if (!n)
+      return c.json({ success: false, notification: null, error: 'customers.unable-to-view-deleted' }, 404);
+    return c.json({ success: true, notification: n, error: null });
+  })
+  .get('/view/:id', requireRoute('inbox'), async (c) => {
+    const n = await getNotification(c.var.deps, c.var.signed.actor.accountId, c.req.param('id'));
+    if (!n) throw new AppError('not-found', 'customers.unable-to-view-deleted');
+    c.header('content-security-policy', PAGE_CSP);
+    return c.html(messagePage(n, c.var.signed.me.account.businessName));
+  })
+  .post(
+    '/mark_as_read',
+    requireRoute('inbox'),
+    validate('json', z.object({ notificationIds: z.array(z.string().min(1).max(64)).min(1).max(500) })),
+    async (c) => {
+      await command(c, 'notifications.mark-read', c.req.valid('json'));
+      return c.json({ success: true });
+    },
+  )
+  .put(
+    '/schedule/cancel',
+    requireRoute('inbox'),
+    validate('json', z.object({ notifications: z.array(z.string().min(1).max(64)).min(1).max(500) })),
+    async (c) => {
+      await command(c, 'notifications.cancel', { ids: c.req.valid('json').notifications });
+      return c.json({ success: true });
+    },
+  )
+  .get(
+    '/',
+    requireRoute('inbox'),
+    validate(
+      'query',
+      z.object({
+        ...Page,
+        customerId: z.string().min(1).max(64).optional(),
+        relatedItemId: z.string().min(1).max(64).optional(),
+        unreadOnly: Flag,
+        outbound: Flag,
+        inbound: Flag,
+        scheduled: Flag,
+      }),
+    ),
+    async (c) => {
+      const { page } = await listNotifications(
+        c.var.deps,
+        c.var.signed.actor.accountId,
+        c.req.valid('query'),
+      );
+      return c.json({ success: true, notifications: page, error: null });
+    },
+  );
+
+/** `GET /api/notification_status_for_transaction/{id}` (spec 000 section 7). */
+export const notificationStatusRoutes = new Hono<Env>()
+  .use(requireSession)
+  .get('/:id', requireRoute('customers'), async (c) => {
+    const data = await statusForItem(c.var.deps, c.var.signed.actor.accountId, c.req.param('id'));
+    return c.json({ success: true, data });
+  });
+
+/** `GET /api/email-engine/{externalId}/content`: the email as sent, as HTML (spec 000 section 7). */
+export const emailContentRoutes = new Hono<Env>()
+  .use(requireSession)
+  .get('/:externalId/content', requireRoute('customers'), async (c) => {
+    const n = await findByExternalId(c.var.deps, c.var.signed.actor.accountId, c.req.param('externalId'));
+    if (n?.type !== 'Email') throw new AppError('not-found', 'notification.not-found');
+    c.header('content-security-policy', PAGE_CSP);
+    return c.html(messagePage(n, c.var.signed.me.account.businessName));
+  });

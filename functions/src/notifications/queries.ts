@@ -1,0 +1,78 @@
+import { Notifications } from '@roundwise/core';
+import { EntityRepository } from '@roundwise/db';
+import type { Deps } from '../context.ts';
+
+type Notification = Notifications.Notification;
+
+/** Spec 002 section 9: the inbox pages by 30. */
+export const PAGE_SIZE = 30;
+
+export interface ListFilter {
+  take: number;
+  skip: number;
+  customerId?: string;
+  unreadOnly?: boolean;
+  /** Ours (outgoing) only. */
+  outbound?: boolean;
+  /** The customers' (replies) only. */
+  inbound?: boolean;
+  scheduled?: boolean;
+  relatedItemId?: string;
+}
+
+/** Newest first: the thread shows them bottom up and pages back in time with `skip`. */
+const newestFirst = (a: Notification, b: Notification) =>
+  b.createdDate.localeCompare(a.createdDate) || b._id.localeCompare(a._id);
+
+/** A customer's messages from the table's customer index; the whole account's otherwise. */
+async function load(s: Deps, accountId: string, customerId?: string) {
+  const repo = new EntityRepository(s.db, accountId);
+  return customerId
+    ? repo.listBy<Notification>('notification', customerId)
+    : repo.list<Notification>('notification');
+}
+
+/**
+ * `GET /api/notifications` and `/conversation` (spec 000 section 7, spec 002 section 7): one page,
+ * newest first, after the filters. `outbound` and `inbound` together mean both.
+ */
+export async function listNotifications(s: Deps, accountId: string, f: ListFilter) {
+  const all = await load(s, accountId, f.customerId);
+  const wanted = all.filter((n) => {
+    const incoming = Notifications.isIncoming(n.type);
+    if (f.unreadOnly && !n.unread) return false;
+    if (f.outbound && !f.inbound && incoming) return false;
+    if (f.inbound && !f.outbound && !incoming) return false;
+    if (f.scheduled && n.status !== 'scheduled') return false;
+    if (f.relatedItemId && n.relatedItemId !== f.relatedItemId) return false;
+    return true;
+  });
+  wanted.sort(newestFirst);
+  return { page: wanted.slice(f.skip, f.skip + f.take), total: wanted.length };
+}
+
+/** Unread incoming messages: of one customer, or of the whole account. */
+export async function unreadCount(s: Deps, accountId: string, customerId?: string) {
+  const all = await load(s, accountId, customerId);
+  return all.filter((n) => n.unread && Notifications.isIncoming(n.type)).length;
+}
+
+/** Spec 000 section 7: the SMS and email status of the messages about one transaction. */
+export async function statusForItem(s: Deps, accountId: string, relatedItemId: string) {
+  const all = await load(s, accountId);
+  const latest = (type: string) =>
+    all.filter((n) => n.relatedItemId === relatedItemId && n.type === type).sort(newestFirst)[0];
+  const view = (n: Notification | undefined) =>
+    n ? { id: n._id, status: Notifications.displayStatus(n.status), statusTime: n.timestamp } : null;
+  return { sms: view(latest('SMS')), email: view(latest('Email')) };
+}
+
+export async function getNotification(s: Deps, accountId: string, id: string) {
+  return new EntityRepository(s.db, accountId).get<Notification>('notification', id);
+}
+
+/** By the provider's id (`GET /api/email-engine/{externalId}/content`). */
+export async function findByExternalId(s: Deps, accountId: string, externalId: string) {
+  const all = await load(s, accountId);
+  return all.find((n) => n._externalId === externalId);
+}

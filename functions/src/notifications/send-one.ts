@@ -1,0 +1,34 @@
+import { type Account, Notifications } from '@roundwise/core';
+import type { Deps } from '../context.ts';
+import { PermanentSendError } from '../context.ts';
+
+type Notification = Notifications.Notification;
+
+/** The header a message to a customer carries its delivery id in (the mail sink's callbacks quote it). */
+export const DELIVERY_HEADER = 'X-Roundwise-Delivery';
+
+/**
+ * Hands one notification to its provider under its delivery id (the idempotency key): an email
+ * through the mailer (its Message-ID is derived from the same id), an SMS through the SMS
+ * provider. Returns the provider's id. SMTP's 5xx answers are refusals for good.
+ */
+export async function sendOne(s: Deps, account: Account, n: Notification): Promise<string> {
+  const key = Notifications.deliveryId(account.accountId, n);
+  const content = Notifications.contentOf(n);
+  if (n.type === 'SMS') return (await s.sms.send({ to: n.address, body: content, key })).id;
+  try {
+    await s.mailer.send({
+      id: key,
+      to: n.address,
+      subject: n.subject || `A message from ${account.businessName}`,
+      text: content,
+      ...(account.settings.customReplyTo ? { replyTo: account.settings.customReplyTo } : {}),
+      headers: { [DELIVERY_HEADER]: key },
+    });
+  } catch (error) {
+    const code = (error as { responseCode?: number }).responseCode;
+    if (code !== undefined && code >= 500) throw new PermanentSendError(String((error as Error).message));
+    throw error;
+  }
+  return key;
+}
