@@ -15,7 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { useCredits, useCreditsPolling } from '../../lib/credits';
+import { useCredits } from '../../lib/credits';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useBlockEmail } from './api/block-email';
@@ -62,7 +62,6 @@ export function EmailSettingsScreen({
 function ProviderList({ settings }: { settings: AccountSettings }) {
   const { t } = useTranslation();
   const credits = useCredits();
-  useCreditsPolling();
   const perCredit = emailsPerCredit(useInboundEmailCharge());
   const oneWay = settings.emailAPI === 'squeegee-smtp';
   const row = 'flex min-h-14 items-center gap-3 px-4 py-3 hover:bg-accent';

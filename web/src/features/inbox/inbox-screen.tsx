@@ -11,7 +11,7 @@ import { Card, secondaryButtonClass } from '../../components/form';
 import { Screen } from '../../components/screen';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { useCredits, useCreditsPolling } from '../../lib/credits';
+import { useCredits } from '../../lib/credits';
 import { useEntities, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { useUnreadCount } from '../../lib/unread-count';
@@ -63,7 +63,6 @@ export function InboxScreen({
   const online = useOnline();
   const unread = useUnreadCount(true);
   const credits = useCredits();
-  useCreditsPolling();
   const local = useEntityList<Row>('notification');
   const outbox = useMemo(() => outboxOf(local), [local]);
   const customers = useEntities<Customers.Customer>('customer');

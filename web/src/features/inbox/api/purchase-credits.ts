@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { creditsQuery } from '../../../lib/credits';
 import { api } from '../../../lib/http';
-import { useSyncNow } from '../../../lib/sync/hooks';
 
 export interface PurchaseAnswer {
   success: boolean;
@@ -8,14 +8,14 @@ export interface PurchaseAnswer {
   error?: string;
 }
 
-/**
- * `POST /api/customer/purchase-sms-credits` `{ amount }`: `{ success, credits, error }` (spec 000
- * section 7). The new balance reaches the device by sync, asked for at once.
- */
+/** `POST /api/customer/purchase-sms-credits` `{ amount }`: `{ success, credits, error }` (spec 000 section 7). */
 export function usePurchaseCredits() {
-  const syncNow = useSyncNow();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: (amount: number) => api.post<PurchaseAnswer>('/customer/purchase-sms-credits', { amount }),
-    onSuccess: () => void syncNow().catch(() => {}),
+    onSuccess: (answer) => {
+      if (answer.success && typeof answer.credits === 'number')
+        client.setQueryData(creditsQuery.queryKey, { squeegeeCredits: answer.credits });
+    },
   });
 }
