@@ -26,6 +26,8 @@ export function TokenPrompt({
   const complete = tokens.every((name) => (values[name] ?? '').trim() !== '');
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // The dialog is portalled out of the message form, but React still bubbles its submit there.
+    e.stopPropagation();
     if (complete) onDone(values);
   };
   return (
