@@ -240,3 +240,74 @@ test('a message written offline waits in the outbox and is sent once on reconnec
   await page.waitForTimeout(2000);
   expect(await mailsTo(page, email)).toHaveLength(1);
 });
+
+test('credits are bought from the inbox, then a bulk email goes to 300 customers, one address failing', async ({
+  page,
+}, info) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  const id = unique(info);
+  const credits = async () =>
+    ((await (await page.request.get('/api/customer/squeegee-credits')).json()) as { squeegeeCredits: number })
+      .squeegeeCredits;
+  const before = await credits();
+
+  await page.goto('/inbox');
+  await page.getByTestId('inbox-credits').click();
+  const buy = page.getByRole('dialog', { name: 'Buy message credits' });
+  const quantity = buy.getByRole('textbox', { name: 'Credits' });
+  await quantity.fill('99');
+  await expect(buy.getByText('Enter 100 or more.')).toBeVisible();
+  await quantity.fill('50000');
+  await expect(buy.getByText('Enter a number less than 50,000.')).toBeVisible();
+  await quantity.fill('1000');
+  // 1,000 x £0.04 x 1.2, for an en-GB user.
+  await expect(buy.getByTestId('credit-cost')).toHaveText('£48.00 inc. VAT');
+  await buy.getByRole('button', { name: 'Buy' }).click();
+  await expect(page.getByText(/Purchase complete\. You now have [\d,]+ message credits\./)).toBeVisible();
+  expect(await credits()).toBe(before + 1000);
+  await expect(page.getByTestId('inbox-credits')).toContainText((before + 1000).toLocaleString('en-GB'));
+
+  // 300 customers with an email; one of them on the blocklist.
+  const emails = Array.from({ length: 300 }, (_, i) => `bulk-${id}-${i}@example.com`);
+  for (let i = 0; i < emails.length; i += 25)
+    await Promise.all(
+      emails.slice(i, i + 25).map((email, j) => addCustomer(page, `Bulk ${id} ${String(i + j).padStart(3, '0')}`, email)),
+    );
+  const blocked = emails[150]!;
+  await page.request.post('/api/account/email-settings/blocklist', { data: { email: blocked } });
+
+  await page.goto('/inbox');
+  await page.getByRole('button', { name: 'New message' }).first().click();
+  const selector = page.getByRole('dialog', { name: 'Who is it to?' });
+  await selector.getByRole('searchbox', { name: 'Search customers' }).fill(`Bulk ${id}`);
+  await selector.getByText('Select all 300 shown').click();
+  await selector.getByRole('button', { name: 'Next (300 customers)' }).click();
+  const bulk = page.getByRole('dialog', { name: 'Bulk email' });
+  await bulk.getByRole('textbox', { name: 'Subject' }).fill('Spring clean');
+  await bulk.getByRole('textbox', { name: 'Message' }).fill('We are in your street next week.');
+  await bulk.getByRole('button', { name: 'Send 300 emails' }).click();
+  await expect(bulk.getByRole('status')).toHaveText(/Sent \d+ of 300/);
+  await page.screenshot({ path: info.outputPath('bulk-progress.png') });
+  await expect(page.getByText('Bulk email saved: 300 of 300 emails are on their way.')).toBeVisible({
+    timeout: 180_000,
+  });
+
+  // On the server: one message per customer; the blocked address failed, the others went out.
+  const outbound = async () => {
+    const all: { address: string; status: string; sent: boolean }[] = [];
+    for (let skip = 0; ; skip += 200) {
+      const res = await page.request.get(`/api/notifications?outbound=true&take=200&skip=${skip}`);
+      const page_ = (await res.json()).notifications as { address: string; status: string; sent: boolean }[];
+      all.push(...page_);
+      if (page_.length < 200) break;
+    }
+    return all.filter((n) => n.address.startsWith(`bulk-${id}-`));
+  };
+  await expect
+    .poll(async () => (await outbound()).filter((n) => n.sent).length, { timeout: 60_000 })
+    .toBe(299);
+  const mine = await outbound();
+  expect(mine).toHaveLength(300);
+  expect(mine.find((n) => n.address === blocked)?.status).toBe('failed');
+});
