@@ -272,7 +272,9 @@ test('credits are bought from the inbox, then a bulk email goes to 300 customers
   const emails = Array.from({ length: 300 }, (_, i) => `bulk-${id}-${i}@example.com`);
   for (let i = 0; i < emails.length; i += 25)
     await Promise.all(
-      emails.slice(i, i + 25).map((email, j) => addCustomer(page, `Bulk ${id} ${String(i + j).padStart(3, '0')}`, email)),
+      emails
+        .slice(i, i + 25)
+        .map((email, j) => addCustomer(page, `Bulk ${id} ${String(i + j).padStart(3, '0')}`, email)),
     );
   const blocked = emails[150]!;
   await page.request.post('/api/account/email-settings/blocklist', { data: { email: blocked } });
@@ -310,4 +312,49 @@ test('credits are bought from the inbox, then a bulk email goes to 300 customers
   const mine = await outbound();
   expect(mine).toHaveLength(300);
   expect(mine.find((n) => n.address === blocked)?.status).toBe('failed');
+});
+
+test('the inbox: a reply opened is marked read, leads to its conversation; a new message from the inbox', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  await page.goto('/inbox/unread');
+  const rows = page.getByTestId('inbox-row');
+  await expect(rows.first()).toBeVisible({ timeout: 15_000 });
+  const unreadBadge = page.getByTestId('inbox-badge-unread');
+  const before = Number(await unreadBadge.textContent());
+  const first = rows.first();
+  const messageId = await first.getAttribute('data-id');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/inbox/unread/${messageId}$`));
+  await expect(page.getByTestId('inbox-message')).toBeVisible();
+  await expect(unreadBadge).toHaveText(String(before - 1), { timeout: 20_000 });
+  await page.screenshot({ path: info.outputPath('inbox-message.png') });
+  await page.getByRole('link', { name: 'Open the conversation' }).click();
+  await expect(page).toHaveURL(new RegExp(`messageId=${messageId}`));
+  const read = page.getByTestId('message').and(page.locator(`[data-id="${messageId}"]`));
+  await expect(read).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Last read')).toBeVisible();
+
+  // A new message from the inbox: choose one customer, write, send; it is in Sent.
+  const name = `Inbox ${unique(info)}`;
+  const email = `inbox-${unique(info)}@example.com`;
+  await addCustomer(page, name, email);
+  await page.goto('/inbox/sent');
+  await page.getByRole('button', { name: 'New message' }).first().click();
+  const selector = page.getByRole('dialog', { name: 'Who is it to?' });
+  await selector.getByRole('searchbox', { name: 'Search customers' }).fill(name);
+  await selector.getByRole('checkbox').nth(1).click();
+  await selector.getByRole('button', { name: 'Next (1 customer)' }).click();
+  const send = page.getByRole('dialog', { name: `Message ${name}` });
+  await send.getByRole('button', { name: 'Email', exact: true }).click();
+  await send.getByRole('textbox', { name: 'Message' }).fill('Hello from the inbox.');
+  await send.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(send).toHaveCount(0);
+  await expect.poll(async () => (await mailsTo(page, email)).length, { timeout: 20_000 }).toBe(1);
+  await page.reload();
+  await expect(page.getByTestId('inbox-row').filter({ hasText: 'Hello from the inbox.' })).toBeVisible({
+    timeout: 15_000,
+  });
 });
