@@ -320,6 +320,7 @@ test('the inbox: a reply opened is marked read, leads to its conversation; a new
   test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/inbox/unread');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
   const rows = page.getByTestId('inbox-row');
   await expect(rows.first()).toBeVisible({ timeout: 15_000 });
   const unreadBadge = page.getByTestId('inbox-badge-unread');

@@ -247,8 +247,9 @@ function MessageRows({
   const when = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const open = (n: Row) => {
-    if (!customers[n.customerId]) {
-      // Spec 002 section 2.3: a message with no local customer opens at the server's view.
+    // Spec 002 section 2.3: a message with no local customer opens at the server's view. A device
+    // still loading its customers holds none yet: the message opens here, with a link to that view.
+    if (!customers[n.customerId] && Object.keys(customers).length > 0) {
       window.open(serverViewUrl(n._id), '_blank', 'noopener');
       return;
     }
