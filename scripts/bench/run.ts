@@ -22,6 +22,7 @@ import {
 } from './lib.ts';
 import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
+import { messagesWebFigures } from './web-messages.ts';
 import { offlineWebFigures } from './web-offline.ts';
 
 /**
@@ -118,6 +119,11 @@ try {
     put('command.roundtrip_p50_20clients_ms', load.latency.p50, 'ms');
     put('command.roundtrip_p99_ms', load.latency.p99, 'ms');
     put('command.throughput_20clients_per_s', load.requests.average, 'commands/s');
+
+    // The messages screens (issue 13), in Chromium: a thread of 500, the inbox over the town.
+    const messages = await messagesWebFigures(runtime.url, town);
+    put('messages.thread_500_ms', messages.threadMs, 'ms');
+    put('messages.inbox_town_ms', messages.inboxMs, 'ms');
   } finally {
     await runtime.stop();
   }

@@ -25,8 +25,12 @@ const TIMED_CLICK = `async ([selector, mark]) => {
   performance.clearMarks(mark);
   const t0 = performance.now();
   document.querySelector(selector).click();
-  await new Promise((resolve) => {
-    const poll = () => (performance.getEntriesByName(mark).length ? resolve() : requestAnimationFrame(poll));
+  await new Promise((resolve, reject) => {
+    const poll = () => {
+      if (performance.getEntriesByName(mark).length) resolve();
+      else if (performance.now() - t0 > 30000) reject(new Error('no ' + mark + ' mark within 30 s'));
+      else requestAnimationFrame(poll);
+    };
     poll();
   });
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -65,6 +69,7 @@ export async function messagesWebFigures(baseUrl: string, login: { email: string
     // One after another: each send takes its credit from the one balance record, so concurrent
     // sends meet each other's change (409, which a client retries).
     for (let i = 0; i < THREAD_SIZE; i++) {
+      if (i % 100 === 0) console.log(`  sending message ${i} of ${THREAD_SIZE}`);
       const r = await page.request.post('/api/commands/notifications.send', {
         data: {
           commandId: `${customerId}-m${i}`,

@@ -1,6 +1,6 @@
 import type { Entity, Notifications } from '@roundwise/core';
 import { describe, expect, it } from 'vitest';
-import { outboxOf } from './inbox-screen';
+import { localFolder, outboxOf } from './inbox-screen';
 
 const n = (id: string, extra: Partial<Notifications.Notification>) =>
   ({
@@ -34,5 +34,27 @@ describe('the outbox (spec 002 section 4: pending messages are outbox items)', (
       n('reply', { type: 'SMSReply', status: 'delivered' }),
     ]);
     expect(rows.map((r) => r._id)).toEqual(['newer', 'waiting']);
+  });
+
+  it("a folder paints from the device's messages with the server's filters, newest first", () => {
+    const local = [
+      n('out', { sent: true, status: 'delivered' }),
+      n('reply', {
+        type: 'SMSReply',
+        status: 'delivered',
+        unread: true,
+        createdDate: '2026-03-05T10:00:00Z',
+      }),
+      n('read-reply', { type: 'EmailReply', status: 'delivered' }),
+      n('later', { status: 'scheduled' }),
+    ];
+    expect(localFolder(local, 'inbox').map((r) => r._id)).toEqual(['reply', 'read-reply']);
+    expect(localFolder(local, 'unread').map((r) => r._id)).toEqual(['reply']);
+    expect(
+      localFolder(local, 'sent')
+        .map((r) => r._id)
+        .sort(),
+    ).toEqual(['later', 'out']);
+    expect(localFolder(local, 'scheduled').map((r) => r._id)).toEqual(['later']);
   });
 });

@@ -18,7 +18,7 @@ import { useUnreadCount } from '../../lib/unread-count';
 import { useOnline } from '../../lib/use-online';
 import { cn } from '../../lib/utils';
 import { notificationQuery, serverViewUrl } from './api/get-notification';
-import { notificationsQuery, type ServerFolder } from './api/get-notifications';
+import { notificationsQuery, PAGE_SIZE, type ServerFolder } from './api/get-notifications';
 import { useMarkAsRead } from './api/mark-as-read';
 import { BuyCreditsDialog } from './buy-credits-dialog';
 import { CustomerSelector } from './customer-selector';
@@ -37,6 +37,25 @@ export function outboxOf(local: readonly Entity<Row>[]): Row[] {
   return local
     .filter((n) => !Notifications.isIncoming(n.type) && Notifications.isPending(n))
     .sort((a, b) => b.createdDate.localeCompare(a.createdDate));
+}
+
+/**
+ * What a server folder would list from the messages this device holds, newest first, one page:
+ * the inbox paints from it at once while its first page is asked for (the same filters as
+ * `GET /api/notifications`'s inbound, unreadOnly, outbound and scheduled).
+ */
+export function localFolder(local: readonly Entity<Row>[], folder: ServerFolder): Row[] {
+  const keep = (n: Row) => {
+    const incoming = Notifications.isIncoming(n.type);
+    if (folder === 'inbox') return incoming;
+    if (folder === 'unread') return incoming && n.unread;
+    if (folder === 'sent') return !incoming;
+    return n.status === 'scheduled';
+  };
+  return local
+    .filter(keep)
+    .sort((a, b) => b.createdDate.localeCompare(a.createdDate) || b._id.localeCompare(a._id))
+    .slice(0, PAGE_SIZE);
 }
 
 /**
@@ -151,7 +170,7 @@ export function InboxScreen({
           ) : folder === 'outbox' ? (
             <MessageRows rows={outbox} folder={folder} customers={customers} />
           ) : (
-            <ServerList folder={folder} customers={customers} enabled={online} />
+            <ServerList folder={folder} customers={customers} enabled={online} local={local} />
           )}
         </div>
       </div>
@@ -181,18 +200,23 @@ function ServerList({
   folder,
   customers,
   enabled,
+  local,
 }: {
   folder: ServerFolder;
   customers: Readonly<Record<string, Customers.Customer>>;
   enabled: boolean;
+  local: readonly Entity<Row>[];
 }) {
   const { t } = useTranslation();
   const query = useInfiniteQuery({ ...notificationsQuery(folder), enabled });
-  const rows = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  const fallback = useMemo(() => localFolder(local, folder), [local, folder]);
+  const rows = useMemo(() => query.data?.pages.flat() ?? fallback, [query.data, fallback]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  // The benchmark (scripts/bench/web-messages.ts) times the open to this mark's frame.
+  const shown = rows.length > 0 || query.isSuccess;
   useLayoutEffect(() => {
-    if (query.isSuccess) performance.mark('messages.inbox-painted');
-  }, [query.isSuccess]);
+    if (shown) performance.mark('messages.inbox-painted');
+  }, [shown]);
   if (query.isError && rows.length === 0)
     return (
       <p role="alert" className="py-8 text-center text-destructive">
@@ -204,7 +228,7 @@ function ServerList({
       rows={rows}
       folder={folder}
       customers={customers}
-      loading={query.isPending && enabled}
+      loading={query.isPending && enabled && rows.length === 0}
       onEnd={() => {
         if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
       }}

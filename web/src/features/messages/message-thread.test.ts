@@ -41,4 +41,14 @@ describe('the thread (spec 000 section 2.6)', () => {
     const local = [n('a', '2026-03-03T10:00:00Z', { status: 'pending', sent: false, _version: 3 } as never)];
     expect(threadMessages([page], local, false)[0]?.status).toBe('pending');
   });
+
+  it("before the server's first page, the device's newest 30 stand in for it", () => {
+    const local = Array.from({ length: 40 }, (_, i) =>
+      n(`m${String(i).padStart(2, '0')}`, `2026-03-04T10:${String(i).padStart(2, '0')}:00Z`),
+    );
+    const shown = threadMessages([], local, false).map((m) => m.id);
+    expect(shown).toHaveLength(30);
+    expect(shown[0]).toBe('m10');
+    expect(shown.at(-1)).toBe('m39');
+  });
 });

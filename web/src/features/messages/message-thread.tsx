@@ -8,7 +8,7 @@ import { EmptyState } from '../../components/empty-state';
 import { useEntityList } from '../../lib/sync/hooks';
 import { useOnline } from '../../lib/use-online';
 import { cn } from '../../lib/utils';
-import { conversationQuery } from './api/get-conversation';
+import { conversationQuery, PAGE_SIZE } from './api/get-conversation';
 import { useMarkAsRead } from './api/mark-as-read';
 import { MessageDetailsDialog } from './message-details-dialog';
 import { channelsOf, MessageForm } from './message-form';
@@ -26,7 +26,9 @@ const NEAR_TOP_PX = 120;
 /**
  * Merges the server's pages with the device's own copies of this customer's messages: a message
  * written here (perhaps offline) shows at once, before the server lists it. Only copies inside the
- * loaded span are added, so paging back stays the server's. Cancelled messages are hidden.
+ * loaded span are added, so paging back stays the server's. Before the first page arrives (or with
+ * no connection) the device's newest page stands in for it, so the thread paints at once; the
+ * server's page then confirms or corrects it. Cancelled messages are hidden.
  */
 export function threadMessages(
   pages: readonly (readonly Notifications.Notification[])[],
@@ -34,6 +36,10 @@ export function threadMessages(
   complete: boolean,
 ): MessageView[] {
   const byId = new Map<string, Notifications.Notification & { _version?: number }>();
+  if (pages.length === 0) {
+    const newest = [...local].sort((a, b) => b.createdDate.localeCompare(a.createdDate)).slice(0, PAGE_SIZE);
+    for (const n of newest) byId.set(n._id, n);
+  }
   for (const page of pages) for (const n of page) byId.set(n._id, n);
   let oldest: string | undefined;
   for (const n of byId.values()) if (!oldest || n.createdDate < oldest) oldest = n.createdDate;
@@ -92,17 +98,20 @@ export function MessageThread({
     if (unreadKey) markRead(unreadKey.split(','));
   }, [unreadKey, markRead]);
 
-  // Open at the end: once the first page is painted, after the spec's initial delay.
+  // Open at the end: once the first messages are painted, after the spec's initial delay. The
+  // timer outlives later renders (the server's page arriving meanwhile); only leaving cancels it.
   const opened = useRef(false);
+  const openTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const ready = query.isSuccess || messages.length > 0;
   useEffect(() => {
-    if (opened.current || !query.isSuccess) return;
+    if (opened.current || !ready) return;
     opened.current = true;
-    const timer = setTimeout(() => {
+    openTimer.current = setTimeout(() => {
       window.scrollTo({ top: document.documentElement.scrollHeight });
       performance.mark('messages.thread-bottom');
     }, INITIAL_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [query.isSuccess]);
+  }, [ready]);
+  useEffect(() => () => clearTimeout(openTimer.current), []);
 
   // An older page goes above what is on screen: keep the reader where they were.
   const heightBefore = useRef<number | undefined>(undefined);
