@@ -13,6 +13,8 @@ import { Storage } from './storage.ts';
 export const NIGHTLY_BACKUP_SCHEDULE = 'cron(0 2 * * ? *)';
 /** Effects written to the outbox but never dispatched go to the queue (functions/src/effects). */
 export const OUTBOX_SWEEP_SCHEDULE = 'rate(5 minutes)';
+/** Effects that have come due (scheduled messages) go to the queue within a minute of their time. */
+export const OUTBOX_DUE_SCHEDULE = 'rate(1 minute)';
 
 export function Schedules({ stack }: StackContext) {
   const { table, backups, environment } = use(Storage);
@@ -47,5 +49,21 @@ export function Schedules({ stack }: StackContext) {
     },
   });
 
-  return { nightlyBackup, outboxSweep };
+  const outboxDue = new Cron(stack, 'outbox-due', {
+    schedule: OUTBOX_DUE_SCHEDULE,
+    job: {
+      function: {
+        handler: 'functions/src/lambda/schedules.outboxDue',
+        timeout: '1 minute',
+        bind: [table, queue],
+        environment: {
+          ...environment,
+          BULK_SEND_QUEUE_URL: queue.queueUrl,
+          ...readSettings().functionEnvironment,
+        },
+      },
+    },
+  });
+
+  return { nightlyBackup, outboxSweep, outboxDue };
 }

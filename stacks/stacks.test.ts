@@ -15,7 +15,12 @@ import config from '../sst.config.ts';
 import { API } from './api.ts';
 import { BulkSend } from './queue.ts';
 import { isCurrentRuntime, NODE_RUNTIME, NoRetiredRuntimes } from './runtimes.ts';
-import { NIGHTLY_BACKUP_SCHEDULE, OUTBOX_SWEEP_SCHEDULE, Schedules } from './schedules.ts';
+import {
+  NIGHTLY_BACKUP_SCHEDULE,
+  OUTBOX_DUE_SCHEDULE,
+  OUTBOX_SWEEP_SCHEDULE,
+  Schedules,
+} from './schedules.ts';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
 import { PREBUILT_WEB_CONTEXT, VIEWER_HEADERS, Web } from './web.ts';
@@ -204,6 +209,7 @@ describe('schedules', () => {
   it.each([
     ['nightlyBackup', NIGHTLY_BACKUP_SCHEDULE, 'cron(0 2 * * ? *)'],
     ['outboxSweep', OUTBOX_SWEEP_SCHEDULE, 'rate(5 minutes)'],
+    ['outboxDue', OUTBOX_DUE_SCHEDULE, 'rate(1 minute)'],
   ] as const)('runs %s on %s', (name, schedule, expression) => {
     expect(schedule).toBe(expression);
     const cron = use(Schedules)[name];
@@ -389,9 +395,9 @@ describe('the whole app', () => {
 
   it('creates every Lambda function on nodejs22.x, none on a runtime AWS no longer accepts', () => {
     const runtimes = lambdaRuntimes(all());
-    // Each stack's custom-resource handler (5), the queue worker, the API, the two schedules and
+    // Each stack's custom-resource handler (5), the queue worker, the API, the three schedules and
     // CDK's auto-delete handler for the site bucket.
-    expect(runtimes).toHaveLength(10);
+    expect(runtimes).toHaveLength(11);
     expect(new Set(runtimes)).toEqual(new Set([NODE_RUNTIME]));
   });
 
@@ -424,6 +430,7 @@ describe('the whole app', () => {
       'functions/src/lambda/api.handler',
       'functions/src/lambda/queue-worker.handler',
       'functions/src/lambda/schedules.nightlyBackup',
+      'functions/src/lambda/schedules.outboxDue',
       'functions/src/lambda/schedules.outboxSweep',
     ]);
     for (const handler of declared) {
@@ -515,7 +522,7 @@ describe('deploy-time settings', () => {
     web.resourceCountIs('AWS::Route53::RecordSet', 2);
     // The certificate requestor is SST's function; it bundles its own AWS SDK.
     const runtimes = lambdaRuntimes(all);
-    expect(runtimes).toHaveLength(11);
+    expect(runtimes).toHaveLength(12);
     expect(runtimes.filter((runtime) => !isCurrentRuntime(runtime))).toEqual([]);
   });
 });

@@ -9,7 +9,12 @@ import { creditRoutes, environmentSettingRoutes } from './api/credits.ts';
 import { devRoutes } from './api/dev.ts';
 import type { Env } from './api/env.ts';
 import { meRoutes } from './api/me.ts';
-import { emailContentRoutes, notificationRoutes, notificationStatusRoutes } from './api/notifications.ts';
+import {
+  emailContentRoutes,
+  notificationRoutes,
+  notificationStatusRoutes,
+  publicMessageRoutes,
+} from './api/notifications.ts';
 import { peopleRoutes } from './api/people.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { syncRoutes } from './api/sync.ts';
@@ -68,7 +73,8 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/email-engine', emailContentRoutes);
   app.route('/customer', creditRoutes);
   app.route('/environment-settings', environmentSettingRoutes);
-  if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir));
+  app.route('/go', publicMessageRoutes);
+  if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir, appDeps.devSinks));
 
   app.notFound((c) => c.json({ code: 'general.not-found', params: {} }, 404));
   app.onError((error, c) => {

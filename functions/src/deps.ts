@@ -1,5 +1,6 @@
 import type { Level } from '@roundwise/core';
 import type { Db } from '@roundwise/db';
+import type { DevSinks } from './api/dev.ts';
 import type { EffectQueue } from './effects/queue.ts';
 
 export interface Mail {
@@ -16,6 +17,8 @@ export interface Mail {
 export interface Mailer {
   /** `id`: the mail's own id, sent as its Message-ID (the same mail sent again has the same one). */
   send(mail: Mail & { id?: string }): Promise<void>;
+  /** Closes connections it keeps open (a pooled SMTP mailer). */
+  close?(): void;
 }
 
 /** Chooses the subscription level. The local adapter activates at once; a real one redirects to checkout. */
@@ -66,6 +69,8 @@ export interface AppDeps {
   health?: Record<string, HealthCheck>;
   /** Local runtime only: the folder of `.eml` files shown at `/dev/mail`. */
   mailDir?: string;
+  /** Local runtime only: the sink providers behind `/dev/reply` and `/dev/sms`. */
+  devSinks?: DevSinks;
   clock?: () => Date;
   /**
    * How long a requested sync snapshot build waits, so it does not compete with the full load that

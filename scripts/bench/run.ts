@@ -20,6 +20,7 @@ import {
   saveFigures,
   startRoundwise,
 } from './lib.ts';
+import { bulkEmail2000Ms } from './messages.ts';
 import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
 import { messagesWebFigures } from './web-messages.ts';
@@ -133,6 +134,8 @@ try {
     put(`command.${key}.rcu`, cost.rcu, 'RCU');
     put(`command.${key}.wcu`, cost.wcu, 'WCU');
   }
+  // 8. A bulk email to 2,000 customers, command to the last mail in the SMTP sink (issue 13).
+  put('messages.bulk_2000_ms', await bulkEmail2000Ms(), 'ms');
   await saveFigures(figures);
   console.log('Wrote bench/results.json');
 

@@ -26,16 +26,21 @@ export function startQueueWorker(options: {
           new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 20 }),
           { abortSignal: abort.signal },
         );
-        for (const message of Messages) {
-          try {
-            await runQueueJob(deps, JSON.parse(message.Body ?? ''));
-            await sqs.send(
-              new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: message.ReceiptHandle }),
-            );
-          } catch (error) {
-            log(`Queue job failed (${message.MessageId}): ${error instanceof Error ? error.message : error}`);
-          }
-        }
+        // The batch in parallel, as Lambda's SQS poller hands a batch to concurrent instances.
+        await Promise.all(
+          Messages.map(async (message) => {
+            try {
+              await runQueueJob(deps, JSON.parse(message.Body ?? ''));
+              await sqs.send(
+                new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: message.ReceiptHandle }),
+              );
+            } catch (error) {
+              log(
+                `Queue job failed (${message.MessageId}): ${error instanceof Error ? error.message : error}`,
+              );
+            }
+          }),
+        );
       } catch (error) {
         if (abort.signal.aborted) return;
         log(`Queue worker: ${error instanceof Error ? error.message : error}`);

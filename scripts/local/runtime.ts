@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -17,14 +18,18 @@ import { runNightlyBackup } from '../../functions/src/backups/run-nightly-backup
 import { createDeps } from '../../functions/src/context.ts';
 import type { AppDeps, HealthCheck, Mailer } from '../../functions/src/deps.ts';
 import { sqsEffectQueue, sweepOutbox } from '../../functions/src/effects/index.ts';
+import { DELIVERY_HEADER } from '../../functions/src/notifications/send-one.ts';
+import { createHttpSmsProvider } from '../../functions/src/notifications/sms-provider.ts';
 import type { seedDemo } from '../seed/demo.ts';
 import { type LocalDynamo, startDynamo } from './dynamo.ts';
 import { lockDataDir } from './lock.ts';
 import { closeServer, LOOPBACK, listen } from './net.ts';
+import { startProviderCallbacks } from './provider-callbacks.ts';
 import { startQueueWorker } from './queue-worker.ts';
 import { type LocalQueues, QUEUES, startQueues } from './queues.ts';
 import { BUCKETS, type LocalS3, s3ClientOptions, startS3 } from './s3.ts';
 import { type RunningSchedules, SCHEDULES, startSchedules } from './schedules.ts';
+import { type SmsSink, startSmsSink } from './sms.ts';
 import { type SmtpSink, startSmtpSink } from './smtp.ts';
 import { webApp } from './web.ts';
 
@@ -65,6 +70,11 @@ export interface LocalOptions {
    * browser tests fix it (test-clock.ts).
    */
   clock?: () => Date;
+  /**
+   * The local SMS provider's failures (reliability tests): shares of calls answered 500 or taken
+   * and never answered, and how long the app waits for an answer. Default none, 10 s.
+   */
+  sms?: { failRate?: number; timeoutRate?: number; timeoutMs?: number };
 }
 
 export interface DemoLogin {
@@ -96,6 +106,8 @@ export interface LocalRuntime {
   /** The demo login, when a demo business was seeded (now or on an earlier start). */
   demo: DemoLogin | undefined;
   schedules: RunningSchedules | undefined;
+  /** The local SMS provider (what it sent, its duplicates). */
+  sms: SmsSink;
   /** Milliseconds each start phase took (components run in parallel). */
   timings: Record<string, number>;
   stop(): Promise<void>;
@@ -144,6 +156,13 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     return component;
   };
 
+  // The sink providers' delivery callbacks go to this runtime's own webhook, signed with a secret
+  // made for this run (nothing outside the process knows it).
+  const webhookSecret = randomBytes(32).toString('hex');
+  let appUrl: string | undefined;
+  const callbacks = startProviderCallbacks({ url: () => appUrl, secret: webhookSecret, log });
+  stopFirst.push(() => callbacks.stop());
+
   try {
     const started = await Promise.allSettled([
       timed('dynamo', async () => {
@@ -160,22 +179,47 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       }),
       timed('s3', async () => track(await startS3(join(dataDir, 's3')))),
       timed('sqs', async () => track(await startQueues(LOCAL_REGION))),
-      timed('smtp', async () => track(await startSmtpSink(mailDir))),
+      timed('smtp', async () =>
+        track(
+          await startSmtpSink(mailDir, {
+            idempotencyHeader: DELIVERY_HEADER,
+            onDelivered: ({ key }) =>
+              callbacks.emit({
+                event: 'delivered',
+                eventId: `${key}:delivered`,
+                deliveryId: key,
+                timestamp: new Date().toISOString(),
+              }),
+          }),
+        ),
+      ),
+      timed('sms', async () =>
+        track(
+          await startSmsSink({
+            directory: join(dataDir, 'sms'),
+            callbacks,
+            failRate: options.sms?.failRate,
+            timeoutRate: options.sms?.timeoutRate,
+          }),
+        ),
+      ),
       readDemo(dataDir),
     ]);
     const failures = started.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failures.length > 0) throw failures[0]!.reason;
-    const [dynamoResult, s3Result, sqsResult, smtpResult, demoResult] = started as [
+    const [dynamoResult, s3Result, sqsResult, smtpResult, smsResult, demoResult] = started as [
       PromiseFulfilledResult<{ dynamo: LocalDynamo; db: Db }>,
       PromiseFulfilledResult<LocalS3>,
       PromiseFulfilledResult<LocalQueues>,
       PromiseFulfilledResult<SmtpSink>,
+      PromiseFulfilledResult<SmsSink>,
       PromiseFulfilledResult<DemoLogin | undefined>,
     ];
     const { dynamo, db } = dynamoResult.value;
     const s3 = s3Result.value;
     const queues = sqsResult.value;
     const smtp = smtpResult.value;
+    const sms = smsResult.value;
     let demo = demoResult.value;
 
     const s3Options = s3ClientOptions(s3.endpoint, LOCAL_REGION);
@@ -186,7 +230,9 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       port: smtp.port,
       secure: false,
       from: 'Roundwise <no-reply@roundwise.localhost>',
+      pool: true,
     });
+    stopThen.push(async () => mailer.close?.());
 
     let schedules: RunningSchedules | undefined;
     const health: Record<string, HealthCheck> = {
@@ -250,6 +296,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       await settleBackground();
     });
     const url = `http://localhost:${port}`;
+    appUrl = url;
 
     // Effects are dispatched on the bulk-send queue on fauxqs, as on AWS, and delivered by the
     // local queue worker.
@@ -267,6 +314,24 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       secureCookies: false,
       health,
       mailDir,
+      sms: createHttpSmsProvider({ url: sms.url, apiKey: sms.apiKey, timeoutMs: options.sms?.timeoutMs }),
+      webhookSecret,
+      devSinks: {
+        sms: () => sms.messages(),
+        async reply(type, deliveryId, from, text) {
+          if (type === 'SMS') return sms.reply(deliveryId, text);
+          // A reply mail, as the inbound side of an email provider reports it.
+          callbacks.emit({
+            event: 'inbound',
+            eventId: `mail-${randomBytes(12).toString('hex')}`,
+            inReplyTo: deliveryId,
+            from,
+            text,
+            timestamp: new Date().toISOString(),
+          });
+          await callbacks.flush();
+        },
+      },
       effectQueue: sqsEffectQueue(sqs, queues.urls.bulkSend),
       ...(options.clock ? { clock: options.clock } : {}),
     };
@@ -293,6 +358,12 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
             name: 'outbox-sweep',
             expression: SCHEDULES.outboxSweep,
             run: async () => ({ sent: await sweepOutbox(deps) }),
+          },
+          {
+            // Effects that have come due (scheduled messages) and deliveries whose lease ran out.
+            name: 'outbox-due',
+            expression: SCHEDULES.outboxDue,
+            run: async () => ({ sent: await sweepOutbox(deps, 0) }),
           },
         ],
         { log },
@@ -340,6 +411,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       s3ClientOptions: s3Options,
       demo,
       schedules,
+      sms,
       timings,
       stop: once(stopAll),
     };

@@ -1,6 +1,10 @@
 import { Cron } from 'croner';
 import { describe, expect, it } from 'vitest';
-import { NIGHTLY_BACKUP_SCHEDULE, OUTBOX_SWEEP_SCHEDULE } from '../../stacks/schedules.ts';
+import {
+  NIGHTLY_BACKUP_SCHEDULE,
+  OUTBOX_DUE_SCHEDULE,
+  OUTBOX_SWEEP_SCHEDULE,
+} from '../../stacks/schedules.ts';
 import { SCHEDULES, startSchedules, toCron } from './schedules.ts';
 
 /** The next runs croner computes for a pattern, from a fixed instant, in UTC. */
@@ -12,6 +16,7 @@ describe('toCron', () => {
     expect(SCHEDULES).toEqual({
       nightlyBackup: NIGHTLY_BACKUP_SCHEDULE,
       outboxSweep: OUTBOX_SWEEP_SCHEDULE,
+      outboxDue: OUTBOX_DUE_SCHEDULE,
     });
   });
 

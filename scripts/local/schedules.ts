@@ -7,6 +7,7 @@ import { Cron } from 'croner';
 export const SCHEDULES = {
   nightlyBackup: 'cron(0 2 * * ? *)',
   outboxSweep: 'rate(5 minutes)',
+  outboxDue: 'rate(1 minute)',
 } as const;
 
 /**

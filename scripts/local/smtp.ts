@@ -1,8 +1,9 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, unlink } from 'node:fs/promises';
+import { appendFile, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { LOOPBACK } from './net.ts';
 
 export interface SmtpSink {
@@ -18,9 +19,26 @@ export interface SmtpSink {
  * message, as received, to `<directory>/<UTC timestamp>-<sequence>.eml`. Names sort by arrival,
  * and a file appears only once complete (written as `.tmp`, then renamed).
  */
-export async function startSmtpSink(directory: string): Promise<SmtpSink> {
+export interface SmtpSinkOptions {
+  /**
+   * A header whose value is the sender's idempotency key (`X-Roundwise-Delivery` on messages to
+   * customers): a second mail with a key already received is accepted and not kept, as an email
+   * API with idempotency keys would do. Keys are kept in `<directory>/delivered-keys.txt`.
+   */
+  idempotencyHeader?: string;
+  /** Called for each mail kept that has the idempotency header (the sink's delivery callback). */
+  onDelivered?: (mail: { key: string; to: string }) => void;
+}
+
+export async function startSmtpSink(directory: string, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   await mkdir(directory, { recursive: true });
   let sequence = 0;
+  const keysFile = join(directory, 'delivered-keys.txt');
+  const keys = new Set(
+    options.idempotencyHeader
+      ? (await readFile(keysFile, 'utf8').catch(() => '')).split('\n').filter(Boolean)
+      : [],
+  );
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -28,7 +46,8 @@ export async function startSmtpSink(directory: string): Promise<SmtpSink> {
     banner: 'Roundwise local mail sink',
     size: 25 * 1024 * 1024,
     closeTimeout: 2_000,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      if (options.idempotencyHeader) return keepOnce(stream, session, callback);
       const file = join(directory, `${mailFileStamp(new Date())}-${String(++sequence).padStart(4, '0')}.eml`);
       const partial = `${file}.tmp`;
       pipeline(stream, createWriteStream(partial))
@@ -42,6 +61,32 @@ export async function startSmtpSink(directory: string): Promise<SmtpSink> {
         );
     },
   });
+  /** Reads the whole mail, keeps it unless its key was seen, then answers. */
+  async function keepOnce(stream: Readable, session: SMTPServerSession, callback: (error?: Error) => void) {
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      const mail = Buffer.concat(chunks);
+      // The head, unfolded (a long header continues on the next line after white space).
+      const head = (
+        mail.toString('utf8', 0, Math.min(mail.length, 16_384)).split(/\r?\n\r?\n/)[0] ?? ''
+      ).replace(/\r?\n[ \t]+/g, ' ');
+      const key = new RegExp(`^${options.idempotencyHeader}:\\s*(\\S+)`, 'im').exec(head)?.[1];
+      if (key && keys.has(key)) return callback();
+      if (key) keys.add(key); // before the write: a concurrent repeat is not kept either
+      const file = join(directory, `${mailFileStamp(new Date())}-${String(++sequence).padStart(4, '0')}.eml`);
+      await writeFile(`${file}.tmp`, mail);
+      await rename(`${file}.tmp`, file);
+      if (key) {
+        await appendFile(keysFile, `${key}\n`);
+        const to = session.envelope.rcptTo[0]?.address ?? '';
+        options.onDelivered?.({ key, to });
+      }
+      callback();
+    } catch (error) {
+      callback(error as Error);
+    }
+  }
   const port = await new Promise<number>((resolve, reject) => {
     server.on('error', reject);
     server.listen(0, LOOPBACK, () => {

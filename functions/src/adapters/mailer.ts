@@ -10,6 +10,11 @@ export interface SmtpMailerOptions {
   auth?: { user: string; pass: string };
   /** The sender, e.g. `Roundwise <no-reply@roundwise.app>`. */
   from: string;
+  /**
+   * Keep up to 16 connections open and reuse them (a bulk send does not open one per message).
+   * The owner then closes the mailer (`close`) to let its process end.
+   */
+  pool?: boolean;
 }
 
 /**
@@ -24,11 +29,13 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
     auth: options.auth,
     // Credentials never travel in clear text: insist on STARTTLS when there is something to protect.
     requireTLS: options.auth !== undefined && !options.secure,
+    ...(options.pool ? { pool: true, maxConnections: 16, maxMessages: Number.POSITIVE_INFINITY } : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
   });
   return {
+    close: () => transport.close(),
     async send(mail) {
       await transport.sendMail({
         // A mail sent again (a repeated delivery of its effect) keeps its Message-ID.

@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { AppError } from '@roundwise/core';
+import { AppError, Notifications } from '@roundwise/core';
+import { EntityRepository } from '@roundwise/db';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
-import type { Env } from './env.ts';
+import { z } from 'zod';
+import { type Env, requireSession, validate } from './env.ts';
+
+/** The local runtime's sink providers, for the dev pages. */
+export interface DevSinks {
+  /** A customer's reply to the message sent under `deliveryId`, through the provider's webhook. */
+  reply(type: 'Email' | 'SMS', deliveryId: string, from: string, text: string): Promise<void>;
+  /** The SMS the local provider took. */
+  sms(): unknown[];
+}
 
 const STYLE =
   'body{font:15px system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#0f172a}h1{font-size:1.4rem}article{border:1px solid #e2e8f0;border-radius:.5rem;padding:1rem;margin:.75rem 0}small{color:#64748b}pre{white-space:pre-wrap;font:inherit}a{color:#2563eb}';
@@ -15,42 +25,69 @@ const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').u
  * Local runtime only: the mails caught by the SMTP sink, so a person can open a verification or
  * reset link without a real mailbox. Never mounted in production (no mail folder there).
  */
-export function devRoutes(mailDir: string) {
-  return new Hono<Env>()
-    .get('/mail', async (c) => {
-      const files = (await readdir(mailDir).catch(() => []))
-        .filter((f) => f.endsWith('.eml'))
-        .sort()
-        .reverse();
-      const mails = await Promise.all(
-        files.slice(0, 200).map(async (f) => ({ f, ...parse(await readFile(join(mailDir, f), 'utf8')) })),
-      );
-      if (c.req.header('accept')?.includes('application/json'))
-        return c.json({
-          mails: mails.map(({ f, to, subject, date, text, links }) => ({
-            id: f,
-            to,
-            subject,
-            date,
-            text,
-            links,
-          })),
-        });
-      c.header('content-security-policy', PAGE_CSP);
-      return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mail sink · Roundwise</title>
+export function devRoutes(mailDir: string, sinks?: DevSinks) {
+  return (
+    new Hono<Env>()
+      // The customer answers one of our messages (spec: replies land in the inbox and the thread):
+      // the local SMS provider or the mail side calls the signed webhook, as a real provider would.
+      .post(
+        '/reply',
+        requireSession,
+        validate(
+          'json',
+          z.object({ notificationId: z.string().min(1).max(64), text: z.string().min(1).max(2000) }),
+        ),
+        async (c) => {
+          if (!sinks) throw new AppError('not-found', 'general.not-found');
+          const { notificationId, text } = c.req.valid('json');
+          const { accountId } = c.var.signed.actor;
+          const n = await new EntityRepository(c.var.deps.db, accountId).get<Notifications.Notification>(
+            'notification',
+            notificationId,
+          );
+          if (!n || (n.type !== 'Email' && n.type !== 'SMS') || !n.sent) {
+            throw new AppError('not-found', 'notification.not-found');
+          }
+          await sinks.reply(n.type, Notifications.deliveryId(accountId, n), n.address, text);
+          return c.json({ ok: true });
+        },
+      )
+      .get('/sms', (c) => c.json({ messages: sinks?.sms() ?? [] }))
+      .get('/mail', async (c) => {
+        const files = (await readdir(mailDir).catch(() => []))
+          .filter((f) => f.endsWith('.eml'))
+          .sort()
+          .reverse();
+        const mails = await Promise.all(
+          files.slice(0, 200).map(async (f) => ({ f, ...parse(await readFile(join(mailDir, f), 'utf8')) })),
+        );
+        if (c.req.header('accept')?.includes('application/json'))
+          return c.json({
+            mails: mails.map(({ f, to, subject, date, text, links }) => ({
+              id: f,
+              to,
+              subject,
+              date,
+              text,
+              links,
+            })),
+          });
+        c.header('content-security-policy', PAGE_CSP);
+        return c.html(html`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Mail sink · Roundwise</title>
 <style>${raw(STYLE)}</style></head>
 <body><h1>Mail sink</h1><p><small>Mails the local runtime sent, newest first (${mails.length}). Development only.</small></p>
 ${mails.length === 0 ? html`<p>No mail yet.</p>` : ''}
 ${mails.map((m) => html`<article><b>${m.subject}</b><br><small>To ${m.to} · ${m.date}</small><pre>${raw(linkify(m.text))}</pre></article>`)}
 </body></html>`);
-    })
-    .get('/mail/:id', async (c) => {
-      const id = c.req.param('id');
-      if (!/^[\w.-]+\.eml$/.test(id)) throw new AppError('not-found', 'general.not-found');
-      const text = await readFile(join(mailDir, id), 'utf8').catch(() => undefined);
-      if (text === undefined) throw new AppError('not-found', 'general.not-found');
-      return c.text(text, 200, { 'content-type': 'message/rfc822' });
-    });
+      })
+      .get('/mail/:id', async (c) => {
+        const id = c.req.param('id');
+        if (!/^[\w.-]+\.eml$/.test(id)) throw new AppError('not-found', 'general.not-found');
+        const text = await readFile(join(mailDir, id), 'utf8').catch(() => undefined);
+        if (text === undefined) throw new AppError('not-found', 'general.not-found');
+        return c.text(text, 200, { 'content-type': 'message/rfc822' });
+      })
+  );
 }
 
 /** Headers and the plain-text part of a nodemailer message, enough to read it and click links. */

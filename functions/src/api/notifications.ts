@@ -1,7 +1,11 @@
-import { AppError, errorFromAnswer, newId } from '@roundwise/core';
+import { AppError, errorFromAnswer, Notifications, newId } from '@roundwise/core';
+
+const { contentOf } = Notifications;
+
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { runCommand } from '../commands/run-command.ts';
+import { readPublicMessage } from '../notifications/public-link.ts';
 import {
   findByExternalId,
   getNotification,
@@ -136,6 +140,28 @@ export const notificationRoutes = new Hono<Env>()
       return c.json({ success: true, notifications: page, error: null });
     },
   );
+
+/**
+ * `GET /api/go/m/{notificationId}`: the public message link's content, for the page at
+ * `/go/m/{notificationId}` (not signed in). JSON `{ businessName, type, subject, content,
+ * createdDate }`, or, asked for HTML, the message as a page. Unknown or not yet sent: 404.
+ */
+export const publicMessageRoutes = new Hono<Env>().get('/m/:id', async (c) => {
+  const found = await readPublicMessage(c.var.deps, c.req.param('id'));
+  if (!found) throw new AppError('not-found', 'notification.not-found');
+  const { notification: n, businessName } = found;
+  if (c.req.header('accept')?.includes('text/html')) {
+    c.header('content-security-policy', PAGE_CSP);
+    return c.html(messagePage(n, businessName));
+  }
+  return c.json({
+    businessName,
+    type: n.type,
+    subject: n.subject ?? null,
+    content: contentOf(n),
+    createdDate: n.createdDate,
+  });
+});
 
 /** `GET /api/notification_status_for_transaction/{id}` (spec 000 section 7). */
 export const notificationStatusRoutes = new Hono<Env>()

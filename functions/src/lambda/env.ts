@@ -4,6 +4,7 @@ import { localBilling } from '../adapters/billing.ts';
 import { createSmtpMailer } from '../adapters/mailer.ts';
 import type { AppDeps } from '../deps.ts';
 import { sqsEffectQueue } from '../effects/queue.ts';
+import { createHttpSmsProvider } from '../notifications/sms-provider.ts';
 
 const env = (name: string, fallback?: string) => {
   const value = process.env[name] ?? fallback;
@@ -25,6 +26,7 @@ export function appDepsFromEnvironment(): AppDeps {
       secure: false,
       auth: process.env.SMTP_USER ? { user: env('SMTP_USER'), pass: env('SMTP_PASSWORD') } : undefined,
       from: env('MAIL_FROM', 'Roundwise <no-reply@roundwise.app>'),
+      pool: true,
     }),
     // Plan changes are recorded directly until a card provider's adapter is configured.
     billing: localBilling,
@@ -32,6 +34,11 @@ export function appDepsFromEnvironment(): AppDeps {
     secureCookies: true,
     // CloudFront sends it with every request (stacks/web.ts): only those are believed about the viewer.
     edgeSecret: process.env.EDGE_SECRET || undefined,
+    // The SMS provider and the secret its callbacks (and the mail provider's) are signed with.
+    ...(process.env.SMS_API_URL
+      ? { sms: createHttpSmsProvider({ url: env('SMS_API_URL'), apiKey: env('SMS_API_KEY') }) }
+      : {}),
+    webhookSecret: process.env.WEBHOOK_SECRET || undefined,
     // The API and the sweep dispatch effects on the queue; the queue worker, which delivers them,
     // has none and needs none.
     ...(queueUrl ? { effectQueue: sqsEffectQueue(new SQSClient({}), queueUrl) } : {}),

@@ -24,3 +24,9 @@ export async function outboxSweep() {
   if (sent > 0) console.log(`Outbox sweep dispatched ${sent} effects`);
   return { sent };
 }
+
+/** Every minute: effects that have come due (scheduled messages), and deliveries whose lease ran out. */
+export async function outboxDue() {
+  const sent = await sweepOutbox(createDeps(appDepsFromEnvironment()), 0);
+  return { sent };
+}

@@ -1,5 +1,5 @@
 import { Notifications } from '@roundwise/core';
-import { EntityRepository } from '@roundwise/db';
+import { EntityRepository, MessageLinks } from '@roundwise/db';
 import { PermanentSendError } from '../context.ts';
 import { registerEffect } from '../effects/registry.ts';
 import { type DeliveryEvent, recordEvents } from './record-events.ts';
@@ -26,28 +26,47 @@ registerEffect(Notifications.SEND_EFFECT, async (s, effect) => {
   const account = await s.auth.getAccount(accountId);
   if (!account) return; // the account is gone: nothing to send
   const repo = new EntityRepository(s.db, accountId);
+  const links = new MessageLinks(s.db);
   let failedForNow = 0;
   const renew =
     notificationIds.length > STEP
       ? setInterval(() => void s.outbox.renew(effect.id, s.now(), 60_000).catch(() => {}), 10_000)
       : undefined;
+  // Each step's outcome is recorded while the next step sends (at most one recording behind).
+  const read = (from: number) =>
+    repo.getMany<Notification>('notification', notificationIds.slice(from, from + STEP));
+  // A read not awaited yet must not count as an unhandled failure; it is thrown where awaited.
+  const prefetch = (from: number) => {
+    const p = read(from);
+    p.catch(() => {});
+    return p;
+  };
+  let next = prefetch(0);
+  let recording: Promise<void> = Promise.resolve();
+  let recordingFailed: unknown;
   try {
     for (let i = 0; i < notificationIds.length; i += STEP) {
-      const found = await pool(notificationIds.slice(i, i + STEP), SEND_CONCURRENCY, (id) =>
-        repo.get<Notification>('notification', id),
-      );
-      const due = found.filter((n) => n !== undefined).filter((n) => isDue(n, s.now()));
+      const found = await next;
+      // The next step's notifications are read while this one sends.
+      next = i + STEP < notificationIds.length ? prefetch(i + STEP) : Promise.resolve([]);
+      const due = found.filter((n) => isDue(n, s.now()));
+      // Their public links work by the time they arrive.
+      await pool(due, SEND_CONCURRENCY, (n) => links.add(n._id, accountId));
       const events: DeliveryEvent[] = [];
       await pool(due, SEND_CONCURRENCY, async (n) => {
+        let handedOver = s.now().toISOString();
         const at = () => s.now().toISOString();
         try {
-          const externalId = await withRetry(() => sendOne(s, account, n));
+          const externalId = await withRetry(() => {
+            handedOver = at(); // the provider's own reports come after the call that it answers
+            return sendOne(s, account, n);
+          });
           events.push({
             eventId: `sent:${n._id}:${n.attempt}`,
             notificationId: n._id,
             attempt: n.attempt,
             status: 'sent',
-            timestamp: at(),
+            timestamp: handedOver,
             externalId,
           });
         } catch (error) {
@@ -65,8 +84,14 @@ registerEffect(Notifications.SEND_EFFECT, async (s, effect) => {
           });
         }
       });
-      await recordEvents(s, accountId, events);
+      await recording;
+      recording = recordEvents(s, accountId, events).catch((error: unknown) => {
+        recordingFailed ??= error;
+      });
     }
+    await recording;
+    // Unrecorded sends are sent again on the next delivery, under the same keys (not doubled).
+    if (recordingFailed) throw recordingFailed;
   } finally {
     if (renew) clearInterval(renew);
   }

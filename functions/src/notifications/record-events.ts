@@ -18,8 +18,8 @@ export interface DeliveryEvent {
   reason?: string;
 }
 
-/** Notifications written per transaction (a few items more: the balance). */
-const CHUNK = 40;
+/** Notifications written per transaction (with the balance, within the 100 items one holds). */
+const CHUNK = 95;
 const TRIES = 6;
 
 /**
@@ -65,11 +65,14 @@ async function applyWithRetry(s: Deps, accountId: string, groups: [string, Deliv
 
 async function applyOnce(s: Deps, accountId: string, groups: [string, DeliveryEvent[]][]) {
   const store = new DynamoStore(new EntityRepository(s.db, accountId), s.now);
-  const found = await Promise.all(groups.map(([id]) => store.get<Notification>('notification', id)));
+  const found = await store.getMany<Notification>(
+    'notification',
+    groups.map(([id]) => id),
+  );
+  const eventsOf = new Map(groups);
   let refund = 0;
-  for (const [index, n] of found.entries()) {
-    if (!n) continue;
-    const next = applyEvents(n, groups[index]![1], s.now());
+  for (const n of found) {
+    const next = applyEvents(n, eventsOf.get(n._id) ?? [], s.now());
     if (!next) continue;
     if (next.refunded && !n.refunded) refund += n.credits;
     await store.put<Notification>('notification', next);

@@ -48,6 +48,22 @@ export class DynamoStore implements Store {
     return current && !current._deleted ? (structuredClone(current) as Entity<T>) : undefined;
   }
 
+  /** Many items by id in batched reads (`EntityRepository.getMany`), remembered as read; the live ones. */
+  async getMany<T extends object>(type: EntityType, ids: readonly string[]): Promise<Entity<T>[]> {
+    const unread = ids.filter((id) => !this.reads.has(key(type, id)) && !this.latest.has(key(type, id)));
+    if (unread.length > 0) {
+      for (const e of await this.repo.getMany(type, unread)) {
+        if (!this.seen.has(key(type, e._id))) this.remember(key(type, e._id), e);
+      }
+    }
+    const found: Entity<T>[] = [];
+    for (const id of ids) {
+      const e = await this.get<T>(type, id);
+      if (e) found.push(e);
+    }
+    return found;
+  }
+
   async list<T extends object>(type: EntityType): Promise<Entity<T>[]> {
     const base = await this.cachedList(type, type, () => this.repo.list(type));
     return this.overlay<T>(type, base, () => true);

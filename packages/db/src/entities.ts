@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   GetCommand,
   PutCommand,
@@ -65,6 +66,38 @@ export class EntityRepository {
   ): Promise<Entity<T> | undefined> {
     const entity = await this.getRaw<T>(type, id);
     return entity && !entity._deleted ? entity : undefined;
+  }
+
+  /**
+   * Many entities of one type by id (`BatchGetItem`, 100 keys a call, strongly consistent, keys
+   * the table left unprocessed asked again): the live ones found, in no particular order.
+   */
+  async getMany<T extends object = Record<string, unknown>>(
+    type: EntityType,
+    ids: readonly string[],
+  ): Promise<Entity<T>[]> {
+    const found: Entity<T>[] = [];
+    const unique = [...new Set(ids)];
+    for (let i = 0; i < unique.length; i += 100) {
+      let keys: Record<string, unknown>[] = unique
+        .slice(i, i + 100)
+        .map((id) => ({ pk: entityPk(this.accountId, type), sk: id }));
+      for (let attempt = 0; keys.length > 0; attempt++) {
+        if (attempt > 8) throw new Error(`getMany: ${keys.length} keys still unprocessed`);
+        if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 2 ** attempt * 10));
+        const { Responses, UnprocessedKeys } = await this.db.doc.send(
+          new BatchGetCommand({
+            RequestItems: { [this.db.tableName]: { Keys: keys, ConsistentRead: true } },
+          }),
+        );
+        for (const item of Responses?.[this.db.tableName] ?? []) {
+          const entity = fromItem(item).entity as Entity<T>;
+          if (!entity._deleted) found.push(entity);
+        }
+        keys = (UnprocessedKeys?.[this.db.tableName]?.Keys ?? []) as Record<string, unknown>[];
+      }
+    }
+    return found;
   }
 
   /** The stored item as an entity, tombstones included (for `_version` bookkeeping). */

@@ -6,6 +6,7 @@ export * from './dynamo-store.ts';
 export * from './entities.ts';
 export * from './invitations.ts';
 export * as Keys from './keys.ts';
+export * from './message-links.ts';
 export * from './outbox.ts';
 export * from './snapshots.ts';
 export * from './table.ts';

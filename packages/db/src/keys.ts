@@ -33,6 +33,8 @@ export const commandKey = (accountId: string, commandId: string) => ({
   sk: commandId,
 });
 /** An effect waiting to be delivered, or delivered (functions/src/effects). */
+/** A message's public link (`/go/m/{notificationId}`): which account the message is in. */
+export const messageLinkKey = (notificationId: string) => ({ pk: `MSGLINK#${notificationId}`, sk: 'LINK' });
 export const outboxKey = (effectId: string) => ({ pk: `OUTBOX#${effectId}`, sk: 'OUTBOX' });
 /** gsi2 partition of the effects not yet delivered (the sweep reads it), by creation time. */
 export const OUTBOX_PENDING_PK = 'OUTBOX';
