@@ -93,9 +93,16 @@ test('an email from the thread: canned response with a [token=?] prompt, Ctrl+En
   await expect(box).toHaveValue('');
   await expect.poll(async () => (await mailsTo(page, email)).length, { timeout: 20_000 }).toBe(1);
   expect((await mailsTo(page, email))[0]?.text).toContain('Sorry, we are running 20 minutes late today.');
-  // The thread is an online read: reopened, it shows what the server recorded.
-  await openThread(page, customerId);
-  await expect(message).toHaveAttribute('data-status', /sent|delivered|opened|read/, { timeout: 20_000 });
+  // The sink's delivery callback reaches the webhook; the thread, reopened, shows it delivered.
+  await expect
+    .poll(
+      async () => {
+        await openThread(page, customerId);
+        return message.getAttribute('data-status');
+      },
+      { timeout: 30_000, intervals: [1000, 2000, 3000] },
+    )
+    .toMatch(/delivered|opened|read/);
   await message.click();
   const details = page.getByRole('dialog', { name: 'Delivery details' });
   await expect(details.getByTestId('status-history')).toContainText('Pending');
@@ -356,6 +363,51 @@ test('the inbox: a reply opened is marked read, leads to its conversation; a new
   await expect.poll(async () => (await mailsTo(page, email)).length, { timeout: 20_000 }).toBe(1);
   await page.reload();
   await expect(page.getByTestId('inbox-row').filter({ hasText: 'Hello from the inbox.' })).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test('an SMS from the thread reaches the SMS sink and goes to delivered; the customer replies, in the inbox and the thread', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const id = unique(info);
+  const customerId = await addCustomer(page, `Reply ${id}`, `reply-${id}@example.com`, {
+    mobileNumber: '07700 900789',
+  });
+  await openThread(page, customerId);
+  await page.getByRole('button', { name: 'SMS', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Message' }).fill(`Can we come on Thursday? ${id}`);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const sms = async () =>
+    (
+      (await (await page.request.get('/api/dev/sms')).json()) as { messages: { to: string; body: string }[] }
+    ).messages.filter((m) => m.body.includes(id));
+  await expect.poll(async () => (await sms()).length, { timeout: 20_000 }).toBe(1);
+  expect((await sms())[0]?.to.replace(/\s/g, '')).toContain('7700900789');
+  const message = page.getByTestId('message').filter({ hasText: `Can we come on Thursday? ${id}` });
+  // The sink's delivery callback reaches the webhook; the thread, reopened, shows it delivered.
+  await expect
+    .poll(
+      async () => {
+        await openThread(page, customerId);
+        return message.getAttribute('data-status');
+      },
+      { timeout: 30_000, intervals: [1000, 2000, 3000] },
+    )
+    .toBe('delivered');
+  const notificationId = await message.getAttribute('data-id');
+  const reply = await page.request.post('/api/dev/reply', {
+    data: { notificationId, text: `Thursday is fine ${id}` },
+  });
+  expect(reply.status()).toBe(200);
+  await openThread(page, customerId);
+  await expect(page.getByTestId('message').filter({ hasText: `Thursday is fine ${id}` })).toBeVisible({
+    timeout: 15_000,
+  });
+  await page.goto('/inbox');
+  await expect(page.getByTestId('inbox-row').filter({ hasText: `Thursday is fine ${id}` })).toBeVisible({
     timeout: 15_000,
   });
 });
