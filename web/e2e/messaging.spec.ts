@@ -411,3 +411,31 @@ test('an SMS from the thread reaches the SMS sink and goes to delivered; the cus
     timeout: 15_000,
   });
 });
+
+test('a long thread opens at its newest message and loads older ones on scrolling up', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const id = unique(info);
+  const customerId = await addCustomer(page, `Long ${id}`, `long-${id}@example.com`);
+  for (let i = 0; i < 40; i++) {
+    const sent = await page.request.post('/api/commands/notifications.send', {
+      data: {
+        commandId: `e2e-long-${id}-${i}`,
+        input: { customerId, type: 'Email', content: `Note ${String(i).padStart(2, '0')} ${id}` },
+      },
+    });
+    expect(sent.status()).toBe(200);
+  }
+  await openThread(page, customerId);
+  const messages = page.getByTestId('message');
+  await expect(messages.filter({ hasText: `Note 39 ${id}` })).toBeInViewport({ timeout: 15_000 });
+  await expect(page.getByRole('list', { name: 'Messages' })).toHaveAttribute('data-count', '30');
+  await expect(messages.filter({ hasText: `Note 09 ${id}` })).toHaveCount(0);
+  await page.mouse.wheel(0, -100_000);
+  await expect(page.getByRole('list', { name: 'Messages' })).toHaveAttribute('data-count', '40', {
+    timeout: 15_000,
+  });
+  await expect(messages.first()).toContainText(`Note 00 ${id}`);
+});
