@@ -39,10 +39,12 @@ export function EmailSettingsScreen({
   settings,
   view,
   connectFailed,
+  developerMode,
 }: {
   settings: AccountSettings;
   view?: EmailSettingsView;
   connectFailed: boolean;
+  developerMode: boolean;
 }) {
   const [failedOpen, setFailedOpen] = useState(connectFailed);
   return (
@@ -52,14 +54,14 @@ export function EmailSettingsScreen({
       ) : view === 'blocklist' ? (
         <BlocklistView blocked={settings.ignoredEmails} />
       ) : (
-        <ProviderList settings={settings} />
+        <ProviderList settings={settings} developerMode={developerMode} />
       )}
       <ConnectFailedDialog open={failedOpen} onOpenChange={setFailedOpen} />
     </>
   );
 }
 
-function ProviderList({ settings }: { settings: AccountSettings }) {
+function ProviderList({ settings, developerMode }: { settings: AccountSettings; developerMode: boolean }) {
   const { t } = useTranslation();
   const credits = useCredits();
   const perCredit = emailsPerCredit(useInboundEmailCharge());
@@ -121,6 +123,14 @@ function ProviderList({ settings }: { settings: AccountSettings }) {
             </li>
           </ul>
         </section>
+        {developerMode && (
+          // Spec 002 section 2.1: in developer mode, where the providers' callbacks arrive.
+          <p className="text-sm text-muted-foreground" data-testid="webhook-server">
+            {t('email-settings.webhook-server', {
+              url: `${window.location.origin}/api/notifications/webhook`,
+            })}
+          </p>
+        )}
       </div>
     </Screen>
   );

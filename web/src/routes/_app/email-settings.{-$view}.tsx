@@ -30,8 +30,14 @@ export const Route = createFileRoute('/_app/email-settings/{-$view}')({
     const known = EMAIL_SETTINGS_VIEWS.includes(view as EmailSettingsView)
       ? (view as EmailSettingsView)
       : undefined;
+    const me = useMe();
     return (
-      <EmailSettingsScreen settings={useMe().account.settings} view={known} connectFailed={connectFailed} />
+      <EmailSettingsScreen
+        settings={me.account.settings}
+        view={known}
+        connectFailed={connectFailed}
+        developerMode={me.developerMode}
+      />
     );
   },
 });
