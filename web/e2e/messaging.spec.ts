@@ -438,4 +438,5 @@ test('a long thread opens at its newest message and loads older ones on scrollin
     timeout: 15_000,
   });
   await expect(messages.first()).toContainText(`Note 00 ${id}`);
+  await page.screenshot({ path: info.outputPath('long-thread.png') });
 });

@@ -1,4 +1,11 @@
-import { type Actor, type Customers, type Entity, type Me, Notifications } from '@roundwise/core';
+import {
+  type Actor,
+  type Customers,
+  canNavigate,
+  type Entity,
+  type Me,
+  Notifications,
+} from '@roundwise/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
@@ -12,6 +19,7 @@ import { Screen } from '../../components/screen';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { useCredits } from '../../lib/credits';
+import { useMarkAsRead } from '../../lib/mark-as-read';
 import { useEntities, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { useUnreadCount } from '../../lib/unread-count';
@@ -19,7 +27,6 @@ import { useOnline } from '../../lib/use-online';
 import { cn } from '../../lib/utils';
 import { notificationQuery, serverViewUrl } from './api/get-notification';
 import { notificationsQuery, PAGE_SIZE, type ServerFolder } from './api/get-notifications';
-import { useMarkAsRead } from './api/mark-as-read';
 import { BuyCreditsDialog } from './buy-credits-dialog';
 import { CustomerSelector } from './customer-selector';
 
@@ -88,6 +95,7 @@ export function InboxScreen({
   const [choosing, setChoosing] = useState(false);
   const [recipients, setRecipients] = useState<Customers.Customer[]>([]);
   const [buying, setBuying] = useState(false);
+  const canBuy = canNavigate(actor, 'email-settings').ok;
   const scheduledVisible = actor.developerMode || actor.flags.includes('scheduledMessaging');
   const folders = INBOX_FOLDERS.filter((f) => f !== 'scheduled' || scheduledVisible);
   const badge: Partial<Record<InboxFolder, number>> = { unread, outbox: outbox.length };
@@ -122,10 +130,12 @@ export function InboxScreen({
           )}
         </Link>
       ))}
+      {/* Buying is the email settings' people's (Owner, Admin), as the purchase call is. */}
       <button
         type="button"
         onClick={() => setBuying(true)}
-        className="flex min-h-10 shrink-0 items-center gap-2 rounded-md px-3 text-sm text-muted-foreground hover:bg-accent desktop:mt-2 desktop:border-t desktop:pt-2"
+        disabled={!canBuy}
+        className="flex min-h-10 shrink-0 items-center gap-2 rounded-md px-3 text-sm text-muted-foreground hover:bg-accent disabled:hover:bg-transparent desktop:mt-2"
         data-testid="inbox-credits"
       >
         <Coins className="size-4" aria-hidden />

@@ -1,5 +1,4 @@
-import type { Notifications } from '@roundwise/core';
-import { AppError } from '@roundwise/core';
+import { AppError, type Notifications } from '@roundwise/core';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
 
@@ -7,14 +6,14 @@ import { api } from '../../../lib/http';
 export const PAGE_SIZE = 30;
 
 /** The reply shape of the notification lists (spec 000 section 7). */
-export interface NotificationsAnswer {
+interface NotificationsAnswer {
   success: boolean;
   notifications: Notifications.Notification[];
   error?: string;
 }
 
 /** A list answer that says `success: false` is a failure like any other. */
-export function unwrap(answer: NotificationsAnswer): Notifications.Notification[] {
+function unwrap(answer: NotificationsAnswer): Notifications.Notification[] {
   if (!answer.success) throw new AppError('internal', answer.error || 'general.server-error');
   return answer.notifications;
 }
