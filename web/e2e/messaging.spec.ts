@@ -337,7 +337,9 @@ test('the inbox: a reply opened is marked read, leads to its conversation; a new
   await first.click();
   await expect(page).toHaveURL(new RegExp(`/inbox/unread/${messageId}$`));
   await expect(page.getByTestId('inbox-message')).toBeVisible();
-  await expect(unreadBadge).toHaveText(String(before - 1), { timeout: 20_000 });
+  // One fewer unread (the badge goes when none is left: the desktop run may have read the other).
+  if (before > 1) await expect(unreadBadge).toHaveText(String(before - 1), { timeout: 20_000 });
+  else await expect(unreadBadge).toHaveCount(0, { timeout: 20_000 });
   await page.screenshot({ path: info.outputPath('inbox-message.png') });
   await page.getByRole('link', { name: 'Open the conversation' }).click();
   await expect(page).toHaveURL(new RegExp(`messageId=${messageId}`));
@@ -362,9 +364,12 @@ test('the inbox: a reply opened is marked read, leads to its conversation; a new
   await expect(send).toHaveCount(0);
   await expect.poll(async () => (await mailsTo(page, email)).length, { timeout: 20_000 }).toBe(1);
   await page.reload();
-  await expect(page.getByTestId('inbox-row').filter({ hasText: 'Hello from the inbox.' })).toBeVisible({
-    timeout: 15_000,
-  });
+  await expect(page.getByTestId('inbox-row').filter({ hasText: name })).toContainText(
+    'Hello from the inbox.',
+    {
+      timeout: 15_000,
+    },
+  );
 });
 
 test('an SMS from the thread reaches the SMS sink and goes to delivered; the customer replies, in the inbox and the thread', async ({
