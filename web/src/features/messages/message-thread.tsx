@@ -233,7 +233,9 @@ export function MessageThread({
           </Link>
         ) : null
       ) : (
-        <div className="sticky bottom-0 bg-background pb-2">
+        // Kept in view on a desktop; on a phone it ends the thread (opened at its end), so it leaves
+        // the screen to the messages and the support launcher does not cover its Send button.
+        <div className="bg-background pb-2 desktop:sticky desktop:bottom-0">
           <MessageForm me={me} customer={customer} channels={channels} />
         </div>
       )}
