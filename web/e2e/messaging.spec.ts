@@ -170,7 +170,8 @@ test('email settings: the blocklist checks, the reply-to address on blur, the co
   await expect(page.getByRole('alert')).toHaveText('That email address is already on the blocklist.');
   await expect(page.getByRole('button', { name: 'Block', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: `Remove ${address} from the blocklist` }).click();
-  await expect(page.getByRole('list', { name: 'Blocklist' })).toHaveCount(0);
+  // Other tests of the run block addresses of their own: this one is gone from the list.
+  await expect(page.getByRole('button', { name: `Remove ${address} from the blocklist` })).toHaveCount(0);
 });
 
 test('a message to a blocked address fails; once unblocked, retry sends it', async ({ page }, info) => {
