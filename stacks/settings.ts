@@ -20,7 +20,17 @@ export interface Settings {
 }
 
 /** Passed through to the functions unchanged when set (see functions/src/lambda/api.ts). */
-const PASS_THROUGH = ['MAIL_FROM', 'SMTP_HOST', 'SMTP_PORT', 'SMTP_USER', 'SMTP_PASSWORD'] as const;
+const PASS_THROUGH = [
+  'MAIL_FROM',
+  'SMTP_HOST',
+  'SMTP_PORT',
+  'SMTP_USER',
+  'SMTP_PASSWORD',
+  // Messaging (docs/architecture.md, "Messaging"): the SMS provider and the providers' webhook secret.
+  'SMS_API_URL',
+  'SMS_API_KEY',
+  'WEBHOOK_SECRET',
+] as const;
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const value = (name: string) => env[name]?.trim() || undefined;

@@ -38,7 +38,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Deploy-time settings (stacks/settings.ts); the tests synthesise the app without any. */
 const SETTINGS =
-  'APP_DOMAIN APP_HOSTED_ZONE APP_CERTIFICATE_ARN PUBLIC_URL MAIL_FROM SMTP_HOST SMTP_PORT SMTP_USER SMTP_PASSWORD';
+  'APP_DOMAIN APP_HOSTED_ZONE APP_CERTIFICATE_ARN PUBLIC_URL MAIL_FROM SMTP_HOST SMTP_PORT SMTP_USER SMTP_PASSWORD SMS_API_URL SMS_API_KEY WEBHOOK_SECRET';
 
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
 

@@ -3,8 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notifications } from '@roundwise/core';
-import { createDb, type Db, EntityRepository } from '@roundwise/db';
+import { createDb, type Db, EntityRepository, Keys } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Api, addCustomers, mailsIn, signIn, signUpVerified, until } from './messaging-fixture.ts';
 import { type LocalRuntime, startLocal } from './runtime.ts';
@@ -62,6 +63,19 @@ function startChild(offsetMs: number): Promise<Running> {
   });
 }
 
+/** How many items of a type an account has (a count query: the test does not read them). */
+async function countOf(db: Db, accountId: string, type: string) {
+  const { Count } = await db.doc.send(
+    new QueryCommand({
+      TableName: db.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': Keys.entityPk(accountId, type as 'notification') },
+      Select: 'COUNT',
+    }),
+  );
+  return Count ?? 0;
+}
+
 function kill(r: Running) {
   return new Promise<void>((resolve) => {
     r.child.once('exit', () => resolve());
@@ -97,10 +111,22 @@ describe('bulk email to 2,000 customers, the runtime killed twice', () => {
       content: 'Spring clean offer',
     };
     const commandId = '01JBULKKILL000000000000001';
-    // Kill 1: while the command is being written (it writes in parts) or just after.
-    void api.command('notifications.send-bulk', input, commandId).catch(() => {});
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    // Kill 1: while the command is being written (it writes in parts of 99): as soon as some of
+    // its messages are in the table and not all.
+    let answered = false;
+    void api.command('notifications.send-bulk', input, commandId).then(
+      () => {
+        answered = true;
+      },
+      () => {},
+    );
+    const storedCount = () => countOf(running!.db, api.accountId, 'notification');
+    await until(async () => answered || (await storedCount()) > 0, 30_000, 'the first part');
+    const partWritten = await storedCount();
     await kill(running);
+    expect(answered).toBe(false);
+    expect(partWritten).toBeGreaterThan(0);
+    expect(partWritten).toBeLessThan(1800);
 
     // Restarted: the client replays the command until it is answered.
     running = await startChild(MINUTE);

@@ -239,10 +239,19 @@ describe('credits', () => {
       amount: Credits.CREDIT_PRICE.amount,
       taxPercentage: Credits.CREDIT_PRICE.taxPercentage,
     });
-    for (const q of ['99', '50000', '100.5', 'abc']) {
+    for (const [q, code, params] of [
+      ['99', 'enter.at-least', { min: 100 }],
+      ['50000', 'enter.less-than', { max: 50_000 }],
+      ['100.5', 'enter.whole-number', {}],
+      ['abc', 'enter.whole-number', {}],
+      ['', 'enter.whole-number', {}],
+    ] as const) {
       const refused = await api.get(`/customer/squeegee-credit-pricing?quantity=${q}`);
-      expect([refused.status, refused.json.code]).toEqual([400, 'enter.credit-quantity']);
+      expect([refused.status, refused.json.code, refused.json.params]).toEqual([400, code, params]);
     }
+    expect((await api.get('/customer/squeegee-credit-pricing?quantity=49999')).json.total).toBe(
+      Credits.purchaseCost(49_999, Credits.CREDIT_PRICE),
+    );
   });
 
   it('a purchase adds the credits once and answers the new total', async () => {
@@ -251,7 +260,7 @@ describe('credits', () => {
     expect(bought.json).toEqual({ success: true, credits: before + 1000, error: null });
     expect(await balance()).toBe(before + 1000);
     const refused = await api.send('POST', '/customer/purchase-sms-credits', { amount: 50_000 });
-    expect([refused.status, refused.json.code]).toEqual([400, 'enter.credit-quantity']);
+    expect([refused.status, refused.json.code]).toEqual([400, 'enter.less-than']);
     expect(await balance()).toBe(before + 1000);
   });
 });

@@ -132,7 +132,7 @@ test('the SMS cost shows before sending, with the characters that force UCS-2 hi
   await expect(page.getByTestId('sms-preview').locator('mark')).toHaveText(['’']);
   await box.fill('');
   await box.press('Control+Enter');
-  await expect(page.getByRole('alert')).toHaveText('Enter a message.');
+  await expect(page.getByRole('alert')).toHaveText('Type a message before sending.');
 });
 
 test('email settings: the blocklist checks, the reply-to address on blur, the connect-failed dialog', async ({

@@ -5,31 +5,34 @@ import { z } from 'zod';
 import { purchaseCredits } from '../credits/purchase.ts';
 import { type Env, requireRoute, requireSession, validate } from './env.ts';
 
-/** Spec 000 section 5: a whole number, at least 100 and below 50,000, else `enter.credit-quantity`. */
-const Quantity = z.coerce
-  .number('enter.credit-quantity')
-  .int('enter.credit-quantity')
-  .min(Credits.PURCHASE_MIN, 'enter.credit-quantity')
-  .lt(Credits.PURCHASE_MAX_EXCLUSIVE, 'enter.credit-quantity');
+/**
+ * Spec 000 section 5: a credit quantity is a whole number, at least 100 and below 50,000, else
+ * `enter.{token}`: `enter.whole-number`, `enter.at-least` (`min`), `enter.less-than` (`max`).
+ */
+export function creditQuantity(raw: unknown): number {
+  const n = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  if (typeof n !== 'number' || !Number.isInteger(n)) throw new AppError('validation', 'enter.whole-number');
+  if (n < Credits.PURCHASE_MIN)
+    throw new AppError('validation', 'enter.at-least', { min: Credits.PURCHASE_MIN });
+  if (n >= Credits.PURCHASE_MAX_EXCLUSIVE) {
+    throw new AppError('validation', 'enter.less-than', { max: Credits.PURCHASE_MAX_EXCLUSIVE });
+  }
+  return n;
+}
 
 /** Message credits: `/api/customer/...` as spec 000 section 7 names them. */
 export const creditRoutes = new Hono<Env>()
   .use(requireSession)
-  .get(
-    '/squeegee-credit-pricing',
-    requireRoute('inbox'),
-    validate('query', z.object({ quantity: Quantity })),
-    async (c) => {
-      const { quantity } = c.req.valid('query');
-      const { amount, taxPercentage } = Credits.CREDIT_PRICE;
-      return c.json({
-        amount,
-        taxPercentage,
-        quantity,
-        total: Credits.purchaseCost(quantity, Credits.CREDIT_PRICE),
-      });
-    },
-  )
+  .get('/squeegee-credit-pricing', requireRoute('inbox'), async (c) => {
+    const quantity = creditQuantity(c.req.query('quantity'));
+    const { amount, taxPercentage } = Credits.CREDIT_PRICE;
+    return c.json({
+      amount,
+      taxPercentage,
+      quantity,
+      total: Credits.purchaseCost(quantity, Credits.CREDIT_PRICE),
+    });
+  })
   // The balance (spec 002 section 7, "a credits lookup returns available credits (squeegeeCredits)").
   .get('/squeegee-credits', requireRoute('inbox'), async (c) => {
     const store = new DynamoStore(
@@ -43,9 +46,8 @@ export const creditRoutes = new Hono<Env>()
     requireRoute('email-settings'),
     validate('json', z.object({ amount: z.unknown() })),
     async (c) => {
-      const quantity = Quantity.safeParse(c.req.valid('json').amount);
-      if (!quantity.success) throw new AppError('validation', 'enter.credit-quantity');
-      return c.json(await purchaseCredits(c.var.deps, c.var.signed.actor, quantity.data));
+      const quantity = creditQuantity(c.req.valid('json').amount);
+      return c.json(await purchaseCredits(c.var.deps, c.var.signed.actor, quantity));
     },
   );
 

@@ -33,8 +33,15 @@ registerEffect(Notifications.SEND_EFFECT, async (s, effect) => {
       ? setInterval(() => void s.outbox.renew(effect.id, s.now(), 60_000).catch(() => {}), 10_000)
       : undefined;
   // Each step's outcome is recorded while the next step sends (at most one recording behind).
-  const read = (from: number) =>
-    repo.getMany<Notification>('notification', notificationIds.slice(from, from + STEP));
+  // A step's messages, and their public links written, by the time they are sent.
+  const read = async (from: number) => {
+    const found = await repo.getMany<Notification>('notification', notificationIds.slice(from, from + STEP));
+    await links.addMany(
+      found.map((n) => n._id),
+      accountId,
+    );
+    return found;
+  };
   // A read not awaited yet must not count as an unhandled failure; it is thrown where awaited.
   const prefetch = (from: number) => {
     const p = read(from);
@@ -51,7 +58,6 @@ registerEffect(Notifications.SEND_EFFECT, async (s, effect) => {
       next = i + STEP < notificationIds.length ? prefetch(i + STEP) : Promise.resolve([]);
       const due = found.filter((n) => isDue(n, s.now()));
       // Their public links work by the time they arrive.
-      await pool(due, SEND_CONCURRENCY, (n) => links.add(n._id, accountId));
       const events: DeliveryEvent[] = [];
       await pool(due, SEND_CONCURRENCY, async (n) => {
         let handedOver = s.now().toISOString();

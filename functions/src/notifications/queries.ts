@@ -21,8 +21,10 @@ export interface ListFilter {
 }
 
 /** Newest first: the thread shows them bottom up and pages back in time with `skip`. */
-const newestFirst = (a: Notification, b: Notification) =>
-  b.createdDate.localeCompare(a.createdDate) || b._id.localeCompare(a._id);
+const newestFirst = (
+  a: Pick<Notification, 'createdDate' | '_id'>,
+  b: Pick<Notification, 'createdDate' | '_id'>,
+) => b.createdDate.localeCompare(a.createdDate) || b._id.localeCompare(a._id);
 
 /** A customer's messages from the table's customer index; the whole account's otherwise. */
 async function load(s: Deps, accountId: string, customerId?: string) {
@@ -37,7 +39,9 @@ async function load(s: Deps, accountId: string, customerId?: string) {
  * newest first, after the filters. `outbound` and `inbound` together mean both.
  */
 export async function listNotifications(s: Deps, accountId: string, f: ListFilter) {
-  const all = await load(s, accountId, f.customerId);
+  // A customer's thread is read whole (a few hundred at most); the account's messages (thousands)
+  // by the fields the filters and the order need, then the page's messages in full.
+  const all = f.customerId ? await load(s, accountId, f.customerId) : await summaries(s, accountId);
   const wanted = all.filter((n) => {
     const incoming = Notifications.isIncoming(n.type);
     if (f.unreadOnly && !n.unread) return false;
@@ -48,12 +52,33 @@ export async function listNotifications(s: Deps, accountId: string, f: ListFilte
     return true;
   });
   wanted.sort(newestFirst);
-  return { page: wanted.slice(f.skip, f.skip + f.take), total: wanted.length };
+  const slice = wanted.slice(f.skip, f.skip + f.take);
+  if (f.customerId) return { page: slice as Notification[], total: wanted.length };
+  const full = new Map(
+    (
+      await new EntityRepository(s.db, accountId).getMany<Notification>(
+        'notification',
+        slice.map((n) => n._id),
+      )
+    ).map((n) => [n._id, n]),
+  );
+  const page = slice.map((n) => full.get(n._id)).filter((n): n is NonNullable<typeof n> => n !== undefined);
+  return { page, total: wanted.length };
+}
+
+/** What a list filters and orders by, of every message of the account. */
+type Summary = Pick<
+  Notification,
+  '_id' | 'type' | 'unread' | 'status' | 'createdDate' | 'relatedItemId' | 'customerId'
+>;
+async function summaries(s: Deps, accountId: string): Promise<Summary[]> {
+  const fields = ['type', 'unread', 'status', 'createdDate', 'relatedItemId', 'customerId'];
+  return (await new EntityRepository(s.db, accountId).listFields('notification', fields)) as Summary[];
 }
 
 /** Unread incoming messages: of one customer, or of the whole account. */
 export async function unreadCount(s: Deps, accountId: string, customerId?: string) {
-  const all = await load(s, accountId, customerId);
+  const all = customerId ? await load(s, accountId, customerId) : await summaries(s, accountId);
   return all.filter((n) => n.unread && Notifications.isIncoming(n.type)).length;
 }
 

@@ -76,21 +76,26 @@ export const errorMessages: Record<string, string> = {
   'rounds.reorder-duplicate-job': 'A job is listed twice in the new order.',
   'rounds.colour-invalid': 'Choose a colour such as #2563eb.',
   'services.in-use': 'Jobs using this service: {{count}}. Take it off those jobs to delete it.',
-  'validation.description-required': 'Enter a message.',
+  'validation.description-required': 'Type a message before sending.',
   'notification.account-email-not-verified-message-sending':
-    'Verify your email address before sending messages.',
+    "Verify your account's email address before sending messages.",
   'notification.account-sms-prefix-not-allowed':
-    'This number does not start with one of the account’s allowed prefixes ({{prefixes}}).',
+    'This mobile number does not start with one of the prefixes allowed for your account, so the SMS cannot be sent.',
   'notification.customer-no-contact-methods': 'Customer has no contact methods',
   'notification.no-customers-with-email-selected': 'None of the selected customers has an email address.',
   'notification.not-found': 'That message could not be found.',
   'notification.only-failed-can-retry': 'Only a failed message can be sent again.',
   'notification.address-blocklisted': 'Not sent: this address is on your blocklist.',
+  'notification.sms-not-configured': 'Not sent: no SMS provider is set up.',
   'notification.webhook-signature-invalid': 'The callback’s signature is not valid.',
-  'failed.to-cancel': 'Only a scheduled message whose time has not come can be cancelled.',
-  'time-picker.date-is-in-the-past': 'Choose a time in the future.',
+  'customers.unable-to-view-deleted': 'This message cannot be shown. Its customer may have been deleted.',
+  'failed.to-cancel': 'The scheduled message could not be cancelled. Please try again.',
+  'time-picker.date-is-in-the-past': 'Choose a date and time in the future.',
   'credits.not-enough':
     'Not enough credits: this needs {{needed}} and {{available}} are left. Buy more credits.',
-  'enter.credit-quantity': 'Enter a whole number of credits from 100 to 49,999.',
-  'credits.error-check-card': 'The payment did not go through. Check your card and try again.',
+  'enter.whole-number': 'Enter a whole number.',
+  'enter.at-least': 'Enter {{min}} or more.',
+  'enter.less-than': 'Enter a number less than {{max}}.',
+  'credits.error-check-card':
+    'The purchase did not go through. Please check your card details and try again.',
 };

@@ -48,12 +48,16 @@ export class DynamoStore implements Store {
     return current && !current._deleted ? (structuredClone(current) as Entity<T>) : undefined;
   }
 
-  /** Many items by id in batched reads (`EntityRepository.getMany`), remembered as read; the live ones. */
+  /**
+   * Many items by id in batched reads (`EntityRepository.getManyRaw`), remembered as read, absent
+   * ones too (so a later `put` of a new id does not read it again); the live ones.
+   */
   async getMany<T extends object>(type: EntityType, ids: readonly string[]): Promise<Entity<T>[]> {
     const unread = ids.filter((id) => !this.reads.has(key(type, id)) && !this.latest.has(key(type, id)));
     if (unread.length > 0) {
-      for (const e of await this.repo.getMany(type, unread)) {
-        if (!this.seen.has(key(type, e._id))) this.remember(key(type, e._id), e);
+      const stored = new Map((await this.repo.getManyRaw(type, unread)).map((e) => [e._id, e]));
+      for (const id of unread) {
+        if (!this.seen.has(key(type, id))) this.remember(key(type, id), stored.get(id));
       }
     }
     const found: Entity<T>[] = [];

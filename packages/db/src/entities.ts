@@ -76,6 +76,14 @@ export class EntityRepository {
     type: EntityType,
     ids: readonly string[],
   ): Promise<Entity<T>[]> {
+    return (await this.getManyRaw<T>(type, ids)).filter((e) => !e._deleted);
+  }
+
+  /** `getMany` with tombstones (for `_version` bookkeeping). */
+  async getManyRaw<T extends object = Record<string, unknown>>(
+    type: EntityType,
+    ids: readonly string[],
+  ): Promise<Entity<T>[]> {
     const found: Entity<T>[] = [];
     const unique = [...new Set(ids)];
     for (let i = 0; i < unique.length; i += 100) {
@@ -90,10 +98,8 @@ export class EntityRepository {
             RequestItems: { [this.db.tableName]: { Keys: keys, ConsistentRead: true } },
           }),
         );
-        for (const item of Responses?.[this.db.tableName] ?? []) {
-          const entity = fromItem(item).entity as Entity<T>;
-          if (!entity._deleted) found.push(entity);
-        }
+        for (const item of Responses?.[this.db.tableName] ?? [])
+          found.push(fromItem(item).entity as Entity<T>);
         keys = (UnprocessedKeys?.[this.db.tableName]?.Keys ?? []) as Record<string, unknown>[];
       }
     }
@@ -126,6 +132,23 @@ export class EntityRepository {
       ConsistentRead: true,
     });
     return items.map((i) => fromItem(i).entity as Entity<T>);
+  }
+
+  /**
+   * Some top-level fields of every live entity of a type (a projection: the table reads the same
+   * items, but only these fields travel and are converted; for listing thousands to pick a page).
+   */
+  async listFields(type: EntityType, fields: readonly string[]): Promise<Record<string, unknown>[]> {
+    const names = Object.fromEntries(['_id', '_deleted', ...fields].map((f, i) => [`#f${i}`, f]));
+    const items = await queryAll(this.db, {
+      TableName: this.db.tableName,
+      KeyConditionExpression: 'pk = :pk',
+      ProjectionExpression: Object.keys(names).join(', '),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: { ':pk': entityPk(this.accountId, type) },
+      ConsistentRead: true,
+    });
+    return items.filter((i) => !i._deleted);
   }
 
   /** Live entities whose indexed parent field (core's `indexedField`) equals `parentValue`. */

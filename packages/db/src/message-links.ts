@@ -1,5 +1,6 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.ts';
+import { putItems } from './entities.ts';
 import { isConditionFailure } from './items.ts';
 import { messageLinkKey } from './keys.ts';
 
@@ -23,6 +24,29 @@ export class MessageLinks {
     } catch (error) {
       if (!isConditionFailure(error)) throw error;
     }
+  }
+
+  /**
+   * `add` for many messages of one account in batched calls (a bulk send): the ids that have no
+   * link yet are written. Checked, then written without a condition: an id is in the link once
+   * its message is sent, so a later message of another account under a copied id finds it taken.
+   */
+  async addMany(notificationIds: readonly string[], accountId: string): Promise<void> {
+    const missing: Record<string, unknown>[] = [];
+    for (let i = 0; i < notificationIds.length; i += 100) {
+      const keys = notificationIds.slice(i, i + 100).map(messageLinkKey);
+      const taken = new Set<string>();
+      for (let attempt = 0, ask = keys; ask.length > 0; attempt++) {
+        if (attempt > 8) throw new Error('message links: keys still unprocessed');
+        const { Responses, UnprocessedKeys } = await this.db.doc.send(
+          new BatchGetCommand({ RequestItems: { [this.db.tableName]: { Keys: ask, ConsistentRead: true } } }),
+        );
+        for (const item of Responses?.[this.db.tableName] ?? []) taken.add(String(item.pk));
+        ask = (UnprocessedKeys?.[this.db.tableName]?.Keys ?? []) as typeof keys;
+      }
+      for (const k of keys) if (!taken.has(k.pk)) missing.push({ ...k, accountId });
+    }
+    if (missing.length > 0) await putItems(this.db, missing);
   }
 
   async accountOf(notificationId: string): Promise<string | undefined> {

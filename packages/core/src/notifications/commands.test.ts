@@ -102,6 +102,18 @@ describe('notifications.send (spec 000 sections 4 and 5)', () => {
     expect(effects).toEqual([]);
   });
 
+  it('an SMS goes to the mobile number when the customer has one', async () => {
+    await store.put('customer', {
+      _id: 'c4',
+      name: 'Dee',
+      email: '',
+      telephoneNumber: '01632 960000',
+      mobileNumber: '07700 900444',
+    });
+    const n: Notification = await run(sendNotification, { customerId: 'c4', type: 'SMS', content: 'Hi' });
+    expect(n.address).toBe('07700 900444');
+  });
+
   it('an allowed prefix passes (spaces ignored)', async () => {
     const actor = testActor({ emailVerified: true, settings: { smsMobilePhonePrefixes: '+44, 07' } });
     const n: Notification = await run(

@@ -60,9 +60,9 @@ export const sendNotification = defineCommand({
     assertCanSend(ctx.actor);
     const customer = await ctx.store.get<Customer>('customer', input.customerId);
     if (!customer) throw notFound('customers.not-found', { id: input.customerId });
-    const address = (
-      input.address ?? (input.type === 'Email' ? customer.email : customer.telephoneNumber)
-    ).trim();
+    // An SMS goes to the mobile number, else the telephone number (a customer may keep one only).
+    const phone = customer.mobileNumber?.trim() || customer.telephoneNumber?.trim() || '';
+    const address = (input.address ?? (input.type === 'Email' ? (customer.email ?? '') : phone)).trim();
     if (address === '') throw validation('notification.customer-no-contact-methods');
     if (input.type === 'SMS') assertSmsPrefix(ctx.actor, address);
     else if (!z.email().safeParse(address).success) throw validation('customers.email-invalid');
@@ -141,7 +141,6 @@ export const sendBulkEmail = defineCommand({
       (c): c is NonNullable<typeof c> => !!c && c.email.trim() !== '' && !isBlocklisted(ctx.actor, c.email),
     );
     if (reachable.length === 0) throw validation('notification.no-customers-with-email-selected');
-    await spendCredits(ctx.store, reachable.length);
     const now = ctx.now.toISOString();
     const content = trimInvisible(input.content);
     // Ids in the customers' order (the command's ids are deterministic), written side by side:
@@ -167,7 +166,17 @@ export const sendBulkEmail = defineCommand({
       refunded: false,
       bulkId: input.bulkId,
     }));
+    // Whether each already exists (a run taking over one that died part-way) in batched reads.
+    await ctx.store.getMany?.(
+      'notification',
+      messages.map((n) => n._id),
+    );
     await Promise.all(messages.map((n) => ctx.store.put<Notification>('notification', n)));
+    // Paid last: a send this large is written in parts (docs/architecture.md, "Too large for one
+    // transaction"), and the last write goes in the final transaction with the command's answer,
+    // so a run that dies part-way and is taken over pays once. (Its messages, written again by
+    // the new run under the same ids, converge.)
+    await spendCredits(ctx.store, reachable.length);
     const ids = messages.map((n) => n._id);
     emitSend(ctx, ids);
     return {

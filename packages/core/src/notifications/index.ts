@@ -15,3 +15,4 @@ export * from './rules.ts';
 export * from './schema.ts';
 export * from './sms-segments.ts';
 export * from './status.ts';
+export * from './view.ts';

@@ -15,6 +15,11 @@ export interface Store {
   list<T extends object>(type: EntityType): Promise<Entity<T>[]>;
   /** Entities whose indexed parent field equals `value` (see `indexedField` in `areas.ts`). */
   listBy<T extends object>(type: EntityType, value: string): Promise<Entity<T>[]>;
+  /**
+   * Optional: many entities by id in batched reads (the server's store), the live ones found. A
+   * command writing thousands of items asks for them first, so its writes do not read one by one.
+   */
+  getMany?<T extends object>(type: EntityType, ids: readonly string[]): Promise<Entity<T>[]>;
   put<T extends object>(type: EntityType, entity: T & { _id: string }): Promise<Entity<T>>;
   remove(type: EntityType, id: string): Promise<void>;
 }
