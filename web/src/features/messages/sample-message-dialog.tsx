@@ -55,11 +55,14 @@ export function SampleMessageDialog({
     ...emailContentQuery(message?.externalId ?? ''),
     enabled: !!message?.externalId && email,
   });
+  // Waits for the email's own rendering before drawing: a frame whose content changes after it
+  // has loaded is drawn blank by Chromium here, so each content gets a frame of its own (`key`).
+  const waiting = remote.isFetching && remote.data === undefined;
   const doc = useMemo(() => {
-    if (!message) return '';
+    if (!message || waiting) return '';
     const html = remote.data ?? textAsHtml(message.content);
     return sampleDocument(html, email);
-  }, [message, remote.data, email]);
+  }, [message, remote.data, email, waiting]);
   return (
     <Dialog open={!!message} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -67,8 +70,9 @@ export function SampleMessageDialog({
           <DialogTitle>{message?.subject || t('messages.sample-title')}</DialogTitle>
           <DialogDescription>{message?.address}</DialogDescription>
         </DialogHeader>
-        {message && (
+        {message && doc && (
           <iframe
+            key={doc}
             title={t('messages.sample-title')}
             sandbox=""
             srcDoc={doc}
