@@ -116,11 +116,7 @@ function isDue(n: Notification, now: Date): boolean {
 }
 
 /** Runs `work` over `items`, at most `limit` at once; results in the items' order. */
-export async function pool<T, R>(
-  items: readonly T[],
-  limit: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> {
+async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {

@@ -5,7 +5,7 @@ import type { Deps } from '../context.ts';
 /**
  * What the public message link (`/go/m/{notificationId}`, spec 000 section 2.10) shows a customer
  * without signing in: a message we sent them, or undefined (unknown, incoming, not sent yet).
- * Delivery records the link's account (`MessageLinks.add` in deliver.ts) before sending.
+ * Delivery records the link's account (`MessageLinks.addMany` in deliver.ts) before sending.
  */
 export async function readPublicMessage(s: Deps, notificationId: string) {
   const accountId = await new MessageLinks(s.db).accountOf(notificationId);

@@ -1,7 +1,6 @@
-import { BatchGetCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Db } from './client.ts';
 import { putItems } from './entities.ts';
-import { isConditionFailure } from './items.ts';
 import { messageLinkKey } from './keys.ts';
 
 /**
@@ -12,24 +11,10 @@ import { messageLinkKey } from './keys.ts';
 export class MessageLinks {
   constructor(readonly db: Db) {}
 
-  async add(notificationId: string, accountId: string): Promise<void> {
-    try {
-      await this.db.doc.send(
-        new PutCommand({
-          TableName: this.db.tableName,
-          Item: { ...messageLinkKey(notificationId), accountId },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
-  }
-
   /**
-   * `add` for many messages of one account in batched calls (a bulk send): the ids that have no
-   * link yet are written. Checked, then written without a condition: an id is in the link once
-   * its message is sent, so a later message of another account under a copied id finds it taken.
+   * Records the account of messages about to be sent, in batched calls: the ids that have no link
+   * yet are written. Checked, then written without a condition: an id is in the link before its
+   * message is sent, so a later message of another account under a copied id finds it taken.
    */
   async addMany(notificationIds: readonly string[], accountId: string): Promise<void> {
     const missing: Record<string, unknown>[] = [];
