@@ -132,6 +132,7 @@ export class Client {
   get = (path: string) => this.call('GET', path);
   post = (path: string, body?: unknown) => this.call('POST', path, body ?? {});
   patch = (path: string, body: unknown) => this.call('PATCH', path, body);
+  put = (path: string, body: unknown) => this.call('PUT', path, body);
 
   async signup(email: string, businessName = 'Sparkle Windows', password = 'correct horse 1') {
     return this.post('/auth/signup', { email, password, name: email.split('@')[0], businessName });

@@ -25,6 +25,7 @@ import {
 import { bulkEmail2000Ms } from './messages.ts';
 import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
+import { messagesWebFigures } from './web-messages.ts';
 import { offlineWebFigures } from './web-offline.ts';
 
 /**
@@ -126,6 +127,11 @@ try {
     for (const [name, f] of Object.entries(figuresOf(backup, await restoreBackup(caller, backup.id)))) {
       put(name, f.value, f.unit);
     }
+
+    // The messages screens (issue 13), in Chromium: a thread of 500, the inbox over the town.
+    const messages = await messagesWebFigures(runtime.url, town);
+    put('messages.thread_500_ms', messages.threadMs, 'ms');
+    put('messages.inbox_town_ms', messages.inboxMs, 'ms');
   } finally {
     await runtime.stop();
   }

@@ -16,6 +16,7 @@ import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAboutRouteImport } from './routes/_app/about'
 import { Route as AppAlljobsRouteImport } from './routes/_app/alljobs'
 import { Route as AppBackupsRouteImport } from './routes/_app/backups'
+import { Route as AppCannedResponsesRouteImport } from './routes/_app/canned-responses'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppMultiPlannerRouteImport } from './routes/_app/multi-planner'
 import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
@@ -37,12 +38,14 @@ import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index
 import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_app/alerts.{-$alertId}'
 import { Route as AppAuditSplatRouteImport } from './routes/_app/audit.$'
 import { Route as AppDayPilotChar123TabChar125RouteImport } from './routes/_app/day-pilot.{-$tab}'
+import { Route as AppEmailSettingsChar123ViewChar125RouteImport } from './routes/_app/email-settings.{-$view}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
 import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
+import { Route as AppInboxChar123FolderChar125Char123IdChar125RouteImport } from './routes/_app/inbox.{-$folder}.{-$id}'
 import { Route as AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport } from './routes/_app/schedule.{-$date}.{-$scheduleItemId}'
 
 const AppRoute = AppRouteImport.update({
@@ -76,6 +79,11 @@ const AppAlljobsRoute = AppAlljobsRouteImport.update({
 const AppBackupsRoute = AppBackupsRouteImport.update({
   id: '/backups',
   path: '/backups',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCannedResponsesRoute = AppCannedResponsesRouteImport.update({
+  id: '/canned-responses',
+  path: '/canned-responses',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
@@ -185,6 +193,12 @@ const AppDayPilotChar123TabChar125Route =
     path: '/day-pilot/{-$tab}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppEmailSettingsChar123ViewChar125Route =
+  AppEmailSettingsChar123ViewChar125RouteImport.update({
+    id: '/email-settings/{-$view}',
+    path: '/email-settings/{-$view}',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppMyworkIndexRoute = AppMyworkIndexRouteImport.update({
   id: '/mywork/',
   path: '/mywork/',
@@ -219,6 +233,12 @@ const AppCustomersChar123CustomerIdChar125Char123TabChar125Route =
     path: '/customers/{-$customerId}/{-$tab}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInboxChar123FolderChar125Char123IdChar125Route =
+  AppInboxChar123FolderChar125Char123IdChar125RouteImport.update({
+    id: '/inbox/{-$folder}/{-$id}',
+    path: '/inbox/{-$folder}/{-$id}',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route =
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport.update({
     id: '/schedule/{-$date}/{-$scheduleItemId}',
@@ -232,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/about': typeof AppAboutRoute
   '/alljobs': typeof AppAlljobsRoute
   '/backups': typeof AppBackupsRoute
+  '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
@@ -252,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
+  '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
@@ -259,6 +281,7 @@ export interface FileRoutesByFullPath {
   '/mywork/': typeof AppMyworkIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
 }
 export interface FileRoutesByTo {
@@ -267,6 +290,7 @@ export interface FileRoutesByTo {
   '/about': typeof AppAboutRoute
   '/alljobs': typeof AppAlljobsRoute
   '/backups': typeof AppBackupsRoute
+  '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
@@ -287,6 +311,7 @@ export interface FileRoutesByTo {
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
+  '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
@@ -294,6 +319,7 @@ export interface FileRoutesByTo {
   '/mywork': typeof AppMyworkIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
 }
 export interface FileRoutesById {
@@ -304,6 +330,7 @@ export interface FileRoutesById {
   '/_app/about': typeof AppAboutRoute
   '/_app/alljobs': typeof AppAlljobsRoute
   '/_app/backups': typeof AppBackupsRoute
+  '/_app/canned-responses': typeof AppCannedResponsesRoute
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/multi-planner': typeof AppMultiPlannerRoute
   '/_app/overdue': typeof AppOverdueRoute
@@ -325,6 +352,7 @@ export interface FileRoutesById {
   '/_app/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/_app/audit/$': typeof AppAuditSplatRoute
   '/_app/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
+  '/_app/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/_app/mywork/$id': typeof AppMyworkIdRoute
   '/_app/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
@@ -332,6 +360,7 @@ export interface FileRoutesById {
   '/_app/mywork/': typeof AppMyworkIndexRoute
   '/_app/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  '/_app/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/_app/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
 }
 export interface FileRouteTypes {
@@ -342,6 +371,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/alljobs'
     | '/backups'
+    | '/canned-responses'
     | '/dashboard'
     | '/multi-planner'
     | '/overdue'
@@ -362,6 +392,7 @@ export interface FileRouteTypes {
     | '/alerts/{-$alertId}'
     | '/audit/$'
     | '/day-pilot/{-$tab}'
+    | '/email-settings/{-$view}'
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
@@ -369,6 +400,7 @@ export interface FileRouteTypes {
     | '/mywork/'
     | '/account/subscription/{-$trialEnding}'
     | '/customers/{-$customerId}/{-$tab}'
+    | '/inbox/{-$folder}/{-$id}'
     | '/schedule/{-$date}/{-$scheduleItemId}'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -377,6 +409,7 @@ export interface FileRouteTypes {
     | '/about'
     | '/alljobs'
     | '/backups'
+    | '/canned-responses'
     | '/dashboard'
     | '/multi-planner'
     | '/overdue'
@@ -397,6 +430,7 @@ export interface FileRouteTypes {
     | '/alerts/{-$alertId}'
     | '/audit/$'
     | '/day-pilot/{-$tab}'
+    | '/email-settings/{-$view}'
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
@@ -404,6 +438,7 @@ export interface FileRouteTypes {
     | '/mywork'
     | '/account/subscription/{-$trialEnding}'
     | '/customers/{-$customerId}/{-$tab}'
+    | '/inbox/{-$folder}/{-$id}'
     | '/schedule/{-$date}/{-$scheduleItemId}'
   id:
     | '__root__'
@@ -413,6 +448,7 @@ export interface FileRouteTypes {
     | '/_app/about'
     | '/_app/alljobs'
     | '/_app/backups'
+    | '/_app/canned-responses'
     | '/_app/dashboard'
     | '/_app/multi-planner'
     | '/_app/overdue'
@@ -434,6 +470,7 @@ export interface FileRouteTypes {
     | '/_app/alerts/{-$alertId}'
     | '/_app/audit/$'
     | '/_app/day-pilot/{-$tab}'
+    | '/_app/email-settings/{-$view}'
     | '/_app/mywork/$id'
     | '/_app/quotes/{-$quoteId}'
     | '/_app/rounds/{-$tab}'
@@ -441,6 +478,7 @@ export interface FileRouteTypes {
     | '/_app/mywork/'
     | '/_app/account/subscription/{-$trialEnding}'
     | '/_app/customers/{-$customerId}/{-$tab}'
+    | '/_app/inbox/{-$folder}/{-$id}'
     | '/_app/schedule/{-$date}/{-$scheduleItemId}'
   fileRoutesById: FileRoutesById
 }
@@ -498,6 +536,13 @@ declare module '@tanstack/react-router' {
       path: '/backups'
       fullPath: '/backups'
       preLoaderRoute: typeof AppBackupsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/canned-responses': {
+      id: '/_app/canned-responses'
+      path: '/canned-responses'
+      fullPath: '/canned-responses'
+      preLoaderRoute: typeof AppCannedResponsesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dashboard': {
@@ -647,6 +692,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDayPilotChar123TabChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/email-settings/{-$view}': {
+      id: '/_app/email-settings/{-$view}'
+      path: '/email-settings/{-$view}'
+      fullPath: '/email-settings/{-$view}'
+      preLoaderRoute: typeof AppEmailSettingsChar123ViewChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/mywork/': {
       id: '/_app/mywork/'
       path: '/mywork'
@@ -689,6 +741,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/inbox/{-$folder}/{-$id}': {
+      id: '/_app/inbox/{-$folder}/{-$id}'
+      path: '/inbox/{-$folder}/{-$id}'
+      fullPath: '/inbox/{-$folder}/{-$id}'
+      preLoaderRoute: typeof AppInboxChar123FolderChar125Char123IdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/schedule/{-$date}/{-$scheduleItemId}': {
       id: '/_app/schedule/{-$date}/{-$scheduleItemId}'
       path: '/schedule/{-$date}/{-$scheduleItemId}'
@@ -704,6 +763,7 @@ interface AppRouteChildren {
   AppAboutRoute: typeof AppAboutRoute
   AppAlljobsRoute: typeof AppAlljobsRoute
   AppBackupsRoute: typeof AppBackupsRoute
+  AppCannedResponsesRoute: typeof AppCannedResponsesRoute
   AppDashboardRoute: typeof AppDashboardRoute
   AppMultiPlannerRoute: typeof AppMultiPlannerRoute
   AppOverdueRoute: typeof AppOverdueRoute
@@ -719,6 +779,7 @@ interface AppRouteChildren {
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
   AppAuditSplatRoute: typeof AppAuditSplatRoute
   AppDayPilotChar123TabChar125Route: typeof AppDayPilotChar123TabChar125Route
+  AppEmailSettingsChar123ViewChar125Route: typeof AppEmailSettingsChar123ViewChar125Route
   AppMyworkIdRoute: typeof AppMyworkIdRoute
   AppQuotesChar123QuoteIdChar125Route: typeof AppQuotesChar123QuoteIdChar125Route
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
@@ -726,6 +787,7 @@ interface AppRouteChildren {
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
   AppAccountSubscriptionChar123TrialEndingChar125Route: typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  AppInboxChar123FolderChar125Char123IdChar125Route: typeof AppInboxChar123FolderChar125Char123IdChar125Route
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route: typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
 }
 
@@ -734,6 +796,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAboutRoute: AppAboutRoute,
   AppAlljobsRoute: AppAlljobsRoute,
   AppBackupsRoute: AppBackupsRoute,
+  AppCannedResponsesRoute: AppCannedResponsesRoute,
   AppDashboardRoute: AppDashboardRoute,
   AppMultiPlannerRoute: AppMultiPlannerRoute,
   AppOverdueRoute: AppOverdueRoute,
@@ -749,6 +812,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
   AppAuditSplatRoute: AppAuditSplatRoute,
   AppDayPilotChar123TabChar125Route: AppDayPilotChar123TabChar125Route,
+  AppEmailSettingsChar123ViewChar125Route:
+    AppEmailSettingsChar123ViewChar125Route,
   AppMyworkIdRoute: AppMyworkIdRoute,
   AppQuotesChar123QuoteIdChar125Route: AppQuotesChar123QuoteIdChar125Route,
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,
@@ -758,6 +823,8 @@ const AppRouteChildren: AppRouteChildren = {
     AppAccountSubscriptionChar123TrialEndingChar125Route,
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route:
     AppCustomersChar123CustomerIdChar125Char123TabChar125Route,
+  AppInboxChar123FolderChar125Char123IdChar125Route:
+    AppInboxChar123FolderChar125Char123IdChar125Route,
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route:
     AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route,
 }

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import { chooseLevel } from '../account/choose-level.ts';
 import { forget } from '../auth/actor.ts';
 import { buildMe } from '../auth/me.ts';
+import { accountSettingsRoutes } from './account-settings.ts';
 import { type Env, requireRoute, requireSession, validate } from './env.ts';
 
 export const accountRoutes = new Hono<Env>()
   .use(requireSession)
+  .route('/', accountSettingsRoutes)
   .patch(
     '/',
     requireRoute('account'),

@@ -7,6 +7,7 @@ export * from './access/drawer.ts';
 export * from './access/model.ts';
 export * from './access/routes.ts';
 export * from './access/startup.ts';
+export * from './accounts/email-settings.ts';
 export * from './accounts/schema.ts';
 export * as Alerts from './alerts/index.ts';
 export { allCommands, areas, entityTypes, indexedField, loadCommand } from './areas.ts';

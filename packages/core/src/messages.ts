@@ -55,6 +55,8 @@ export const errorMessages: Record<string, string> = {
   'rounds.round-already-exists': 'A round with that name already exists.',
   'rounds.error-adding-round': 'The round could not be added.',
   'alerts.title-required': 'Enter a title for the alert.',
+  'canned-responses.title-required': 'Enter a title for the canned response.',
+  'canned-responses.message-required': 'Enter the message of the canned response.',
   'alerts.not-found': 'That alert could not be found.',
   'audit.entry-not-found': 'That audit entry could not be found.',
   'audit.not-restorable': 'This entry cannot be restored.',

@@ -47,6 +47,8 @@ export const FeatureFlags = [
   'transferData',
   'franchise',
   'multiUser',
+  /** The inbox's scheduled view (spec 002 section 6). */
+  'scheduledMessaging',
 ] as const;
 export const FeatureFlag = z.enum(FeatureFlags);
 export type FeatureFlag = z.infer<typeof FeatureFlag>;

@@ -37,7 +37,9 @@ const OAC: readonly Role[] = ['Owner', 'Admin', 'Creator'];
 const OAP: readonly Role[] = ['Owner', 'Admin', 'Planner'];
 
 export const routes: readonly RouteDef[] = [
-  { name: 'email-settings', path: 'email-settings', section: 'configure', roles: OA },
+  { name: 'email-settings', path: 'email-settings/*', section: 'configure', roles: OA },
+  // Spec 001 section 2.9 gives no path or roles: those who write messages keep the snippets.
+  { name: 'canned-responses', path: 'canned-responses', section: 'configure', roles: OAC },
   { name: 'training', path: 'training' },
   { name: 'tracker', path: 'tracker/*', section: 'work', roles: OA, flagsAll: ['timeTracker'] },
   {
@@ -65,7 +67,7 @@ export const routes: readonly RouteDef[] = [
   { name: 'pricing', path: 'pricing/*', section: 'billing', roles: OA, flagsAll: ['pricing'] },
   { name: 'send', path: 'send/*', section: 'send', roles: OA, flagsAll: ['send'] },
   { name: 'block-editor', path: 'block-editor/{id}', flagsAll: ['blockEditor'] },
-  { name: 'inbox', path: 'inbox', section: 'send', roles: OAC, badge: 'unread' },
+  { name: 'inbox', path: 'inbox/*', section: 'send', roles: OAC, badge: 'unread' },
   { name: 'availability', path: 'availability/*', section: 'work', flagsAll: ['availability'] },
   {
     name: 'balance',

@@ -1,5 +1,6 @@
 import {
   type Actor,
+  canNavigate,
   developerModeStart,
   developerModeTap,
   drawerModel,
@@ -33,6 +34,7 @@ import { resetStartup } from '../../lib/startup-once';
 import { useSyncNow } from '../../lib/sync/hooks';
 import { APP_VERSION } from '../../lib/sync/offline-client';
 import { toast } from '../../lib/toast';
+import { useUnreadCount } from '../../lib/unread-count';
 import { AccountsMenu } from './accounts-menu';
 import { screensThatExist } from './screens';
 import { useInstallPrompt } from './use-install-prompt';
@@ -48,8 +50,10 @@ const active = 'bg-accent font-medium text-accent-foreground';
 export function AppDrawer({ me, actor, onNavigate }: { me: Me; actor: Actor; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const install = useInstallPrompt();
+  const unread = useUnreadCount(canNavigate(actor, 'inbox').ok);
   const model = drawerModel(actor, {
     screensThatExist,
+    badges: { unread },
     installable: install.available,
     accountCount: me.memberships.length,
     version: APP_VERSION,

@@ -33,4 +33,8 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   // Issue 15: payments.
   'owing',
   'pending',
+  // Issue 13: messaging.
+  'canned-responses',
+  'email-settings',
+  'inbox',
 ]);

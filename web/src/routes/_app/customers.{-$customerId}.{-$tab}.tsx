@@ -1,13 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { CUSTOMER_TABS, CustomerDetail, type CustomerTab } from '../../features/customers/customer-detail';
 import { CustomerList } from '../../features/customers/customer-list';
 import { CustomerJobs, CustomerSchedule } from '../../features/jobs/customer-jobs';
+import { MessageThread } from '../../features/messages/message-thread';
+import { useMe } from '../../lib/me';
 
 /** `customers/{customerId?}/{tab?}` (spec 000 section 2.3: Core; Owner, Admin, Creator). */
 export const Route = createFileRoute('/_app/customers/{-$customerId}/{-$tab}')({
   staticData: { routeName: 'customers' },
+  // The messages tab's last-read message (spec 000 section 2.6).
+  validateSearch: z.object({ messageId: z.string().optional().catch(undefined) }),
   component: function CustomersRoute() {
     const { customerId, tab } = Route.useParams();
+    const { messageId } = Route.useSearch();
+    const me = useMe();
     if (!customerId) return <CustomerList />;
     const current: CustomerTab = CUSTOMER_TABS.includes(tab as CustomerTab)
       ? (tab as CustomerTab)
@@ -19,6 +26,14 @@ export const Route = createFileRoute('/_app/customers/{-$customerId}/{-$tab}')({
         tabs={{
           jobs: (customer) => <CustomerJobs customer={customer} />,
           schedule: (customer) => <CustomerSchedule customer={customer} />,
+          messages: (customer) => (
+            <MessageThread
+              me={me}
+              customer={customer}
+              messageId={messageId}
+              canEditCustomer={me.roles.some((r) => r === 'Owner' || r === 'Admin' || r === 'Creator')}
+            />
+          ),
         }}
       />
     );
