@@ -5,6 +5,7 @@ import type { APIRequestContext, BrowserContext, Page, TestInfo } from '@playwri
 import { Visits } from '@roundwise/core';
 import { directRequest, expect, goOffline, goOnline, type OfflineProxy, test } from './offline-proxy';
 import { killBrowser, openProfile } from './profile';
+import { serverEntities as serverEntitiesOf } from './server-state';
 import { apiContextAs, demoEmail, signInAs } from './session';
 
 /**
@@ -49,19 +50,7 @@ async function visitOn(name: string, day: string): Promise<string> {
   return `${job._id}-${day.replaceAll('-', '')}`;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: sync changes are arbitrary JSON here
-async function serverEntities(type: string): Promise<any[]> {
-  const out = [];
-  let cursor = '';
-  for (;;) {
-    const res = await ownerApi.get(`/api/sync?cursor=${cursor}`);
-    expect(res.status()).toBe(200);
-    const page = await res.json();
-    for (const ch of page.changes) if (ch.type === type && ch.entity) out.push(ch.entity);
-    cursor = page.cursor;
-    if (!page.hasMore) return out;
-  }
-}
+const serverEntities = (type: string) => serverEntitiesOf(ownerApi, type);
 
 /** The business's today as the app computes it (the browser's zone). */
 const todayOf = (page: Page) =>

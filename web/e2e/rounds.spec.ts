@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './clock';
 import { goOffline, goOnline } from './network';
+import { serverEntities } from './server-state';
 import { demoEmail, signInAs } from './session';
 
 /** Issue 5: rounds, in the browser against the real runtime, on desktop and mobile. */
@@ -10,24 +11,9 @@ test.describe.configure({ timeout: 90_000 });
 
 const signIn = (page: Page) => signInAs(page, demoEmail('owner'));
 
-/** Whether the server holds a round of that name: every page of the account's change feed. */
+/** Whether the server holds a round of that name (a full sync, snapshot pages included). */
 async function serverHasRound(page: Page, name: string) {
-  let cursor = '';
-  let found = false;
-  for (let i = 0; i < 50; i++) {
-    const res = await page.request.get(`/api/sync?limit=5000&cursor=${cursor}`);
-    const body = (await res.json()) as {
-      changes: { type: string; entity: { description?: string; _deleted?: boolean } }[];
-      cursor: string;
-      hasMore: boolean;
-    };
-    for (const c of body.changes) {
-      if (c.type === 'round' && c.entity.description === name) found = !c.entity._deleted;
-    }
-    if (!body.hasMore || body.changes.length === 0) break;
-    cursor = body.cursor;
-  }
-  return found;
+  return (await serverEntities(page.request, 'round')).some((r) => r.description === name);
 }
 
 /** Round names unique per project: desktop and mobile share one runtime and data folder. */
@@ -109,7 +95,7 @@ test('the list shows rounds by name with totals, a table variant, and search', a
   await expect(page.getByText(/^1 round$|^\d+ rounds$/)).toBeVisible();
 
   // The Quote tab (Advanced and above; the demo is Ultimate): quoted jobs by round, or its empty state.
-  await page.getByRole('link', { name: 'Quote' }).click();
+  await page.getByRole('link', { name: 'Quote', exact: true }).click();
   await expect(page).toHaveURL(/\/rounds\/pending$/);
   await expect(
     page.getByRole('region', { name: 'Totals' }).or(page.getByText('No quoted jobs are waiting in a round.')),

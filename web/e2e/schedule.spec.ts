@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { Visits } from '@roundwise/core';
 import { expect, test } from './clock';
 import { goOffline, goOnline } from './network';
+import { serverEntities as serverEntitiesOf } from './server-state';
 import { apiContextAs, demoEmail, signInAs } from './session';
 
 /**
@@ -48,19 +49,7 @@ async function customerWithJob(name: string, job: Record<string, unknown>) {
   return { customerId: customer._id as string, jobId: created._id as string };
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: sync changes are arbitrary JSON here
-async function serverEntities(type: string): Promise<any[]> {
-  const out = [];
-  let cursor = '';
-  for (;;) {
-    const res = await ownerApi.get(`/api/sync?cursor=${cursor}`);
-    expect(res.status()).toBe(200);
-    const page = await res.json();
-    for (const ch of page.changes) if (ch.type === type && ch.entity) out.push(ch.entity);
-    cursor = page.cursor;
-    if (!page.hasMore) return out;
-  }
-}
+const serverEntities = (type: string) => serverEntitiesOf(ownerApi, type);
 
 /** The business's today as the app computes it (the browser's zone). */
 const todayOf = (page: Page) =>

@@ -12,7 +12,7 @@ import { Screen } from '../../components/screen';
 import { Badge } from '../../components/ui/badge';
 import { dayLabel, money } from '../../lib/format';
 import { useActor } from '../../lib/me';
-import { useEntities, useEntity, useEntityList } from '../../lib/sync/hooks';
+import { useEntities, useEntity, useEntityList, useSyncStatus } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { QuoteFormDialog } from './quote-form-dialog';
@@ -69,7 +69,10 @@ export function QuotesScreen({
   // A quote address that leads nowhere (deleted, another account's): say so once and close it.
   // A quote made here a moment ago reaches the list once its optimistic run lands: not missing.
   const [created, setCreated] = useState<string>();
-  const missing = !!quoteId && !open && index.length > 0 && form !== 'new' && quoteId !== created;
+  // Only once the device has caught up: a quote made elsewhere a moment ago may still be on its way
+  // (a new device loads the snapshot's quotes first, then the newer ones from the feed).
+  const caughtUp = useSyncStatus().state === 'synced';
+  const missing = !!quoteId && !open && caughtUp && index.length > 0 && form !== 'new' && quoteId !== created;
   useEffect(() => {
     if (missing) {
       toast.error(t('quotes.error-viewing'));
