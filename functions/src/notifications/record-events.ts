@@ -1,4 +1,4 @@
-import { Credits, isAppError, Notifications } from '@roundwise/core';
+import { Audit, Credits, isAppError, Notifications, newId } from '@roundwise/core';
 import { DynamoStore, EntityRepository, TransactionRefused } from '@roundwise/db';
 import type { Deps } from '../context.ts';
 
@@ -78,7 +78,23 @@ async function applyOnce(s: Deps, accountId: string, groups: [string, DeliveryEv
     await store.put<Notification>('notification', next);
   }
   if (refund > 0) await Credits.refundCredits(store, refund);
-  if (store.writes().items.length > 0) await store.commit();
+  if (store.writes().items.length > 0) await store.commit([providerEntry(s, accountId, store)]);
+}
+
+/**
+ * The audit entry of a batch of provider events (issue 17: provider events are audited), in the
+ * same commit as the changes they make: which messages went to which status.
+ */
+function providerEntry(s: Deps, accountId: string, store: DynamoStore) {
+  const now = s.now();
+  const described = Audit.describeCommand('provider.delivery-events', {}, store.edits(), 'notification');
+  return s.audit.item(accountId, {
+    id: newId(),
+    timestamp: now.toISOString(),
+    createdBy: 'provider',
+    action: 'provider.delivery-events',
+    ...described,
+  });
 }
 
 /** The notification after `events`, or undefined when none of them changes it. Pure. */

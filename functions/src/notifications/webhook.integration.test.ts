@@ -1,4 +1,4 @@
-import { type Actor, Credits, Notifications } from '@roundwise/core';
+import { type Actor, type Audit, Credits, Notifications } from '@roundwise/core';
 import { type Db, DynamoStore, EntityRepository } from '@roundwise/db';
 import { createTestDb, type Engine, startEngine } from '@roundwise/db/test-engines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,6 +127,16 @@ describe('the provider webhook', () => {
     expect(history?.filter((s) => s === 'open')).toHaveLength(1);
     // In time order, whatever the order of arrival.
     expect(history?.slice(-2)).toEqual(['delivered', 'open']);
+    // Provider events are in the audit log, with the status each message went to.
+    const entries: Audit.AuditEntry[] = [];
+    for await (const page of deps.audit.pages('acc1', {})) entries.push(...page.entries);
+    const provider = entries.filter((e) => e.action === 'provider.delivery-events');
+    expect(provider.length).toBeGreaterThanOrEqual(2);
+    expect(provider[0]).toMatchObject({
+      createdBy: 'provider',
+      subject: { id, resourceType: 'notification' },
+    });
+    expect(provider[0]?.actionDetailsDescription).toContain('status');
   });
 
   it('a bounce gives the credit back once; a retry pays again and is a new delivery', async () => {
