@@ -165,6 +165,9 @@ describe('replies, the inbox and read state', () => {
     const thread = (await api.get('/notifications/conversation?customerId=cust00003&take=30&skip=0')).json
       .notifications;
     expect(thread.map((n: { type: string }) => n.type)).toEqual(['SMSReply', 'SMS']);
+    // The oldest-notification lookup names the thread's first message (the SMS sent).
+    const oldest = (await api.get('/notifications/oldest?customerId=cust00003')).json.notification;
+    expect(oldest._id).toBe(thread[1]._id);
     expect((await api.get('/notifications/unread_count/cust00003')).json.count).toBe(1);
     const read = await api.send('POST', '/notifications/mark_as_read', {
       notificationIds: [inbox.notifications[0]._id],

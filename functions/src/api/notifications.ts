@@ -10,6 +10,7 @@ import {
   findByExternalId,
   getNotification,
   listNotifications,
+  oldestNotification,
   PAGE_SIZE,
   statusForItem,
   unreadCount,
@@ -77,6 +78,16 @@ export const notificationRoutes = new Hono<Env>()
       const q = c.req.valid('query');
       const { page } = await listNotifications(c.var.deps, c.var.signed.actor.accountId, q);
       return c.json({ success: true, notifications: page, error: null });
+    },
+  )
+  .get(
+    '/oldest',
+    requireRoute('customers'),
+    validate('query', z.object({ customerId: z.string().min(1).max(64).optional() })),
+    async (c) => {
+      const { customerId } = c.req.valid('query');
+      const oldest = await oldestNotification(c.var.deps, c.var.signed.actor.accountId, customerId);
+      return c.json({ success: true, notification: oldest, error: null });
     },
   )
   .get('/unread_count/:id?', requireRoute('inbox'), async (c) => {

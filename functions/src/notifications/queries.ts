@@ -76,6 +76,19 @@ async function summaries(s: Deps, accountId: string): Promise<Summary[]> {
   return (await new EntityRepository(s.db, accountId).listFields('notification', fields)) as Summary[];
 }
 
+/**
+ * The oldest message of a customer's thread (or of the account): a thread that has loaded it asks
+ * for no older page (spec 000 section 7, "the oldest-notification lookup", cached 5 minutes).
+ */
+export async function oldestNotification(s: Deps, accountId: string, customerId?: string) {
+  const all = customerId ? await load(s, accountId, customerId) : await summaries(s, accountId);
+  const oldest = all.reduce<Summary | undefined>(
+    (found, n) => (!found || newestFirst(n, found) > 0 ? n : found),
+    undefined,
+  );
+  return oldest ? { _id: oldest._id, createdDate: oldest.createdDate } : null;
+}
+
 /** Unread incoming messages: of one customer, or of the whole account. */
 export async function unreadCount(s: Deps, accountId: string, customerId?: string) {
   const all = customerId ? await load(s, accountId, customerId) : await summaries(s, accountId);

@@ -1,5 +1,5 @@
 import type { Customers, Entity, Me, Notifications } from '@roundwise/core';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { MessagesSquare, WifiOff } from 'lucide-react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -10,6 +10,7 @@ import { useEntityList } from '../../lib/sync/hooks';
 import { useOnline } from '../../lib/use-online';
 import { cn } from '../../lib/utils';
 import { conversationQuery, PAGE_SIZE } from './api/get-conversation';
+import { oldestQuery } from './api/get-oldest';
 import { MessageDetailsDialog } from './message-details-dialog';
 import { channelsOf, MessageForm } from './message-form';
 import { groupByDay, type MessageView, toView } from './message-view';
@@ -81,9 +82,14 @@ export function MessageThread({
   const all = useEntityList<Notifications.Notification>('notification');
   const local = useMemo(() => all.filter((n) => n.customerId === customer._id), [all, customer._id]);
   const pages = query.data?.pages ?? [];
+  // No older page once the thread's first message is here (the lookup is cached 5 minutes).
+  const oldest = useQuery({ ...oldestQuery(customer._id), enabled: online }).data;
+  const reachedOldest =
+    oldest === null || (!!oldest && pages.some((p) => p.some((n) => n._id === oldest._id)));
+  const hasOlder = query.hasNextPage && !reachedOldest;
   const messages = useMemo(
-    () => threadMessages(pages, local, query.isSuccess && !query.hasNextPage),
-    [pages, local, query.isSuccess, query.hasNextPage],
+    () => threadMessages(pages, local, query.isSuccess && !hasOlder),
+    [pages, local, query.isSuccess, hasOlder],
   );
   const groups = useMemo(() => groupByDay(messages), [messages]);
   const [details, setDetails] = useState<MessageView>();
@@ -115,7 +121,8 @@ export function MessageThread({
 
   // An older page goes above what is on screen: keep the reader where they were.
   const heightBefore = useRef<number | undefined>(undefined);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const { isFetchingNextPage, fetchNextPage } = query;
+  const hasNextPage = hasOlder;
   const loadOlder = useRef(() => {});
   loadOlder.current = () => {
     if (!hasNextPage || isFetchingNextPage) return;
