@@ -184,7 +184,9 @@ describe('an SMS provider failing 10% of sends', () => {
       quiet: true,
       seed: false,
       schedules: false,
-      sms: { failRate: 0.05, timeoutRate: 0.05, timeoutMs: 300 },
+      // Time enough for a loaded machine to reach the provider: a call cut off before the provider
+      // reads it is not a lost answer, and its retry may come after the delivery report (no repeat).
+      sms: { failRate: 0.05, timeoutRate: 0.05, timeoutMs: 2_000 },
     });
     const api = await signUpVerified(runtime.url, runtime.db, 'flaky@example.com');
     await addCustomers(runtime.db, api.accountId, 200);
