@@ -1,6 +1,7 @@
 import {
   type Account,
   type Alerts,
+  type Attachments,
   type Change,
   type Conflicts,
   type Credits,
@@ -92,6 +93,8 @@ export interface EntitiesByType {
   team: Entity<Teams.Team>[];
   /** Conflict notices exist only once people edit; a generated set has none. */
   conflict: Entity<Conflicts.Conflict>[];
+  /** Files live in the attachments bucket, which a generated set does not fill: none. */
+  attachment: Entity<Attachments.Attachment>[];
 }
 
 export interface Dataset {
@@ -124,6 +127,7 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     alert: e.alert.length,
     team: e.team.length,
     conflict: e.conflict.length,
+    attachment: e.attachment.length,
   };
 }
 
@@ -141,6 +145,7 @@ const ORDER: EntityType[] = [
   'alert',
   'team',
   'conflict',
+  'attachment',
 ];
 
 /** Every entity as a change, parents before children (services, rounds, customers, jobs, ...). */
@@ -188,6 +193,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     alert: [],
     team: [],
     conflict: [],
+    attachment: [],
   };
   for await (const part of parts()) {
     for (const { type, entity } of part) (entities[type] as Entity[]).push(entity);

@@ -83,6 +83,9 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
   creditBalance: [{ routes: ['customers', 'inbox', 'email-settings'] }],
   alert: [{ routes: ['alerts'], scope: 'audience' }],
   team: [{ routes: ['teams', 'users', ...WORK] }],
+  // The attachments list and the quotes that show their files (names, sizes: the files themselves
+  // are fetched through short-lived links, online).
+  attachment: [{ routes: ['attachments', 'quotes'] }],
   // Told wherever its person edits customers, jobs or visits: the shell shows it on every screen.
   conflict: [
     {
@@ -113,10 +116,11 @@ export const syncOrder: readonly EntityType[] = [
   'notification',
   'conflict',
   'creditBalance',
+  'attachment',
 ];
 
 /**
  * Bumped when the declarations above change what a role receives: every device's view key
  * changes with it, so each reloads what it may now hold and drops the rest.
  */
-export const SYNC_NEEDS_VERSION = 3;
+export const SYNC_NEEDS_VERSION = 4;
