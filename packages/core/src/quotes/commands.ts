@@ -9,6 +9,7 @@ import { forbidden, notFound, validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
 import { sendNotification } from '../notifications/commands.ts';
 import { takeQuoteNumber } from './numbering.ts';
+import { linkAttachments, linkAttachmentsToJobs, releaseAttachments } from './quote-attachments.ts';
 import { quotedJobsOf, saveQuotedJobs } from './quoted-jobs.ts';
 import {
   type Quote,
@@ -74,6 +75,7 @@ export const createQuote = defineCommand({
       totals.itemTotals,
     );
     const quoteNumber = await takeQuoteNumber(ctx);
+    await linkAttachments(ctx, id, fields.attachments ?? []);
     // The public link finds the quote's account by this (functions/src/quotes/link-effect.ts).
     ctx.emit({ type: LINK_EFFECT, payload: { accountId: ctx.actor.accountId, quoteId: id } });
     return ctx.store.put<Quote>('quote', {
@@ -118,6 +120,7 @@ export const updateQuote = defineCommand({
       totals.itemTotals,
     );
     const quoteNumber = current.quoteNumber ?? (await takeQuoteNumber(ctx));
+    await linkAttachments(ctx, _id, fields.attachments ?? [], current.attachments);
     const edited: Quote = {
       ...current,
       ...fields,
@@ -136,14 +139,24 @@ export const updateQuote = defineCommand({
   },
 });
 
-/** Deleting a quote deletes its quoted jobs (spec 000 section 4); booked jobs are work and stay. */
+/**
+ * Deleting a quote deletes its quoted jobs (spec 000 section 4); booked jobs are work and stay.
+ * Its files go with it unless a booked job or another record has them too (quote-attachments.ts).
+ */
 export const deleteQuote = defineCommand({
   name: 'quotes.delete',
   input: z.object({ _id: Id }),
   access,
   async run(ctx, { _id }) {
     const quote = await load(ctx, _id);
-    for (const job of await quotedJobsOf(ctx, quote)) await ctx.store.remove('job', job._id);
+    const quoted = await quotedJobsOf(ctx, quote);
+    for (const job of quoted) await ctx.store.remove('job', job._id);
+    await releaseAttachments(
+      ctx,
+      _id,
+      quote.attachments ?? [],
+      quoted.map((j) => j._id),
+    );
     await ctx.store.remove('quote', _id);
     return { deleted: _id };
   },
@@ -270,6 +283,11 @@ export const convertQuote = defineCommand({
     const jobs = await quotedJobsOf(ctx, quote);
     if (jobs.length === 0) throw validation('quote.no-line-items');
     for (const { quoteId, ...job } of jobs) await ctx.store.put<Job>('job', job);
+    await linkAttachmentsToJobs(
+      ctx,
+      quote.attachments ?? [],
+      jobs.map((j) => j._id),
+    );
     if (customer.state !== 'active')
       await ctx.store.put<Customer>('customer', { ...customer, state: 'active' });
     const at = ctx.now.toISOString();
