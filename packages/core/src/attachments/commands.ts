@@ -9,7 +9,6 @@ import type { Attachment } from './schema.ts';
 /** The attachments route (spec 000 section 2.3: Advanced; no roles named, so every role). */
 export const access = routeByName('attachments');
 
-
 /**
  * Deletes an attachment: the record now, the file by the effect once the deletion is stored. A
  * command, so a deletion made offline waits on the device like any other change.

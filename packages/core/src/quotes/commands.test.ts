@@ -450,3 +450,26 @@ describe('quote attachments (spec 000 sections 4 and 5)', () => {
     expect(f.effects.filter((e) => e.type === 'attachment.delete-object')).toHaveLength(1);
   });
 });
+
+describe('legacy quotes (type appointment or other, spec 000 section 2.8)', () => {
+  it('are one job: kept as the type through edits, refused with more or fewer jobs', async () => {
+    const f = await fixture();
+    const q: Quote = await f.run('quotes.create', form({ type: 'appointment', items: [item()] }));
+    expect(q.type).toBe('appointment');
+    expect(await f.jobs()).toHaveLength(1);
+    const edited: Quote = await f.run('quotes.update', {
+      ...form({ items: [{ ...item({ unitPrice: 30 }), relatedId: q.items[0]!.relatedId }] }),
+      customerId: undefined,
+      _id: q._id,
+    });
+    expect(edited.type).toBe('appointment');
+    expect(edited.items.map((i) => i.total)).toEqual([30]);
+    expect((await rejection(f.run('quotes.create', form({ type: 'other' })))).code).toBe(
+      'quote.legacy-one-job',
+    );
+    const before = f.writes();
+    const refused = await rejection(f.run('quotes.update', { ...form(), customerId: undefined, _id: q._id }));
+    expect(refused.code).toBe('quote.legacy-one-job');
+    expect(f.writes()).toBe(before);
+  });
+});

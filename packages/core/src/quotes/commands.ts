@@ -50,6 +50,8 @@ function checkForm(ctx: CommandContext, f: QuoteFields) {
   if ((f.attachments?.length || f.utmParams) && !atLeast(ctx.actor.level, 'Ultimate')) {
     throw forbidden('access.level-required', { level: 'Ultimate' });
   }
+  // A legacy quote is one job (its dialog is a job form).
+  if (f.type && f.items.length !== 1) throw validation('quote.legacy-one-job');
   if (f.expiry < f.date) throw validation('quote.expiry-before-date');
   const totals = quoteTotals({ ...f, discountTotal: f.discountTotal });
   if (f.discountTotal > totals.subtotal) throw validation('quote.discount-too-large');
@@ -109,7 +111,11 @@ export const updateQuote = defineCommand({
   access,
   async run(ctx, { _id, state, declineReason, ...fields }) {
     const current = await load(ctx, _id);
-    const totals = checkForm(ctx, { ...fields, customerId: current.customerId });
+    const totals = checkForm(ctx, {
+      ...fields,
+      customerId: current.customerId,
+      type: fields.type ?? current.type,
+    });
     if (state === 'declined' && current.state !== 'declined' && !declineReason) {
       throw validation('quote.decline-reason-required');
     }

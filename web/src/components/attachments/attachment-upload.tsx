@@ -36,7 +36,10 @@ export function AttachmentUpload({
         const { result } = await upload.mutateAsync({ file, related });
         onUploaded?.(result);
       } catch (error) {
-        setProblems((p) => [...p, `${t('attachments.upload-failed', { name: file.name })} ${errorText(t, error)}`]);
+        setProblems((p) => [
+          ...p,
+          `${t('attachments.upload-failed', { name: file.name })} ${errorText(t, error)}`,
+        ]);
       }
     }
     setUploading(undefined);

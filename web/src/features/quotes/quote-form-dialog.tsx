@@ -471,7 +471,7 @@ function ItemFields({
 }
 
 /** A date shown read-only and changed only through the browser's date picker (spec 000 section 2.8). */
-function DatePickerField({
+export function DatePickerField({
   label,
   value,
   onChange,

@@ -34,7 +34,10 @@ export async function uploadAttachment(
 ): Promise<{ result: Attachment; changes: Change[] }> {
   const refusal = Attachments.uploadRefusal({ type: file.type, size: file.size });
   if (refusal) throw validation(refusal);
-  const link = await api.post<UploadLink>('/attachments/uploads', { contentType: file.type, size: file.size });
+  const link = await api.post<UploadLink>('/attachments/uploads', {
+    contentType: file.type,
+    size: file.size,
+  });
   let put: Response;
   try {
     put = await fetch(link.url, { method: link.method, body: file, headers: link.headers });
@@ -55,7 +58,8 @@ export function useUploadAttachment() {
   const client = useQueryClient();
   const accountId = useAccountId();
   return useMutation({
-    mutationFn: ({ file, related }: { file: File; related: readonly string[] }) => uploadAttachment(file, related),
+    mutationFn: ({ file, related }: { file: File; related: readonly string[] }) =>
+      uploadAttachment(file, related),
     // An upload needs the network; it is not paused and replayed like a command.
     networkMode: 'always',
     onSuccess: ({ changes }) => {
