@@ -88,7 +88,7 @@ publicQuoteRoutes.get('/:id/a/:attachmentId', async (c) => {
   if (found instanceof Response) return found;
   const file = (await quoteFiles(found)).find((a) => a._id === c.req.param('attachmentId'));
   if (!file) return send(c, missingPage('attachment.not-found'), 404);
-  return c.redirect(await downloadLink(bucketOf(c.var.deps.attachments), file, c.var.deps.now()), 302);
+  return c.redirect(await downloadLink(bucketOf(c.var.deps.attachments), file), 302);
 });
 
 async function act(c: Context<Env>, run: (found: Found) => Promise<unknown>) {
