@@ -3,6 +3,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '../../components/form';
 import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog';
+import {
   Dialog,
   DialogContent,
   DialogDescription,
@@ -48,6 +58,7 @@ export function LegacyQuoteDialog({
     return d.items.length ? d : { ...d, items: [emptyItem()] };
   });
   const [problem, setProblem] = useState<string>();
+  const [confirming, setConfirming] = useState(false);
   const job = draft.items[0]!;
   const setJob = (patch: Partial<ItemDraft>) =>
     setDraft((d) => ({ ...d, items: [{ ...d.items[0]!, ...patch }] }));
@@ -170,20 +181,7 @@ export function LegacyQuoteDialog({
           )}
           <DialogFooter>
             {canConvert && (
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() => {
-                  convert.mutate(
-                    { _id: quote._id },
-                    {
-                      onSuccess: () => toast.success(t('quote.convert-to-jobs-success')),
-                      onError: (e) => toast.error(errorText(t, e)),
-                    },
-                  );
-                  onOpenChange(false);
-                }}
-              >
+              <button type="button" className={secondaryButtonClass} onClick={() => setConfirming(true)}>
                 {t('quotes.legacy-convert')}
               </button>
             )}
@@ -198,6 +196,29 @@ export function LegacyQuoteDialog({
           </DialogFooter>
         </form>
       </DialogContent>
+      {/* Convert to jobs needs confirmation (spec 000 section 4). */}
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('quote.convert-to-jobs-confirm')}</AlertDialogTitle>
+            <AlertDialogDescription>{t('quotes.convert-description')}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('general.cancel')}</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() => {
+                convert.mutate(
+                  { _id: quote._id },
+                  { onError: (e) => toast.error(`${t('quote.convert-jobs-error')} ${errorText(t, e)}`) },
+                );
+                toast.success(t('quote.convert-to-job-success'));
+              }}
+            >
+              {t('quotes.legacy-convert')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
     </Dialog>
   );
 }
