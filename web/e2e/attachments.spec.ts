@@ -156,3 +156,25 @@ test('the legacy quote dialog: an appointment quote opens as a job form, saves a
   await expect(again).toContainText('Converted', { timeout: 30_000 });
   await expect(again.getByRole('button', { name: 'Convert to job' })).toHaveCount(0);
 });
+
+test('the attachments library: upload from the drawer screen, then delete with confirmation', async ({
+  page,
+}) => {
+  await signInAs(page, demoEmail('owner'));
+  await page.goto('/attachments');
+  await expect(page.getByRole('heading', { name: 'Attachments', level: 1 })).toBeVisible({ timeout: 30_000 });
+  const name = `${unique('receipt').replace(/\W+/g, '-')}.pdf`;
+  await page.getByTestId('attachment-input').setInputFiles({
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+  });
+  const row = page.getByTestId('attachment').filter({ hasText: name });
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Attachment deleted.')).toBeVisible({ timeout: 30_000 });
+  await expect(row).toHaveCount(0);
+  const listed = await page.request.get('/api/attachments');
+  expect(((await listed.json()) as { name: string }[]).map((a) => a.name)).not.toContain(name);
+});
