@@ -13,7 +13,14 @@ import { createBackup } from './create-backup.ts';
 import { readManifest } from './find-backup.ts';
 import { readAccount } from './read-account.ts';
 import { readBackup } from './read-backup.ts';
-import { dropPlan, PLAN_PART, planRestore, readPlanPart, storePlan } from './restore-plan.ts';
+import {
+  dropPlan,
+  PLAN_PART,
+  type PlannedWrite,
+  planRestore,
+  readPlanPart,
+  storePlan,
+} from './restore-plan.ts';
 import { RESTORE_EFFECT, restoreEffectId } from './start-restore.ts';
 import { RESTORE_CHUNK, writeRestoreChunk } from './write-restore-chunk.ts';
 
@@ -33,12 +40,14 @@ const MAX_STALLS = 5;
  * - queued: the backup read and checked against its manifest, the account read once, the backup
  *   of that state written (initiator restore-backup, its id fixed by the job, so a step run again
  *   writes the same one), the plan of writes stored in the bucket in parts; the job then running;
- * - running: chunks of the plan written, each in one transaction with the job's progress, until
- *   the plan is done or the step's time is up; then the job handed on to a new effect;
+ * - running: the plan written in chunks of 100 records, each one transaction, four at once, the
+ *   job's progress recorded after each four, until the plan is done or the step's time is up;
+ *   then the job handed on to a new effect;
  * - the last chunk's step ends the job: done, the account's lock released and the audit entry
  *   written in one transaction.
  * A delivery that dies anywhere is delivered again (the outbox) and goes on from what the job
- * records; every write is conditional, so nothing is written twice and nothing is skipped.
+ * records; every write is conditional on the version the plan read, so nothing is written twice
+ * and nothing is skipped.
  */
 export async function runRestoreStep(s: Deps, accountId: string, jobId: string, stepMs = RESTORE_STEP_MS) {
   const started = Date.now();
@@ -53,9 +62,10 @@ export async function runRestoreStep(s: Deps, accountId: string, jobId: string, 
     while (job && job.done < (job.total ?? 0) && Date.now() - started < stepMs) {
       const part = Math.floor(job.done / PLAN_PART);
       const lines = await readPlanPart(files(s), accountId, jobId, part);
-      const from = job.done - part * PLAN_PART;
-      for (let i = from; job && i < lines.length && Date.now() - started < stepMs; i += RESTORE_CHUNK) {
-        job = await writeRestoreChunk(s, job, lines.slice(i, i + RESTORE_CHUNK));
+      for (let i = job.done - part * PLAN_PART; job && i < lines.length && Date.now() - started < stepMs; ) {
+        const wave = lines.slice(i, i + WAVE * RESTORE_CHUNK);
+        job = await writeWave(s, job, wave);
+        i += wave.length;
       }
     }
   } catch (error) {
@@ -65,6 +75,35 @@ export async function runRestoreStep(s: Deps, accountId: string, jobId: string, 
   if (!job) return;
   if (job.done >= (job.total ?? 0)) return void (await finish(s, job));
   await handOn(s, job);
+}
+
+/**
+ * Chunks written at once: the table takes transactions on different items side by side, and one
+ * at a time the restore waits on each round trip (a first version, one chunk after another with
+ * the job's progress in each, wrote a town's 40,000 records 7 times slower).
+ */
+const WAVE = 4;
+
+/**
+ * A wave of chunks, then the job's progress (on condition of its revision: undefined when another
+ * delivery moved the job on first, which then owns it). A delivery that dies after some chunks and
+ * before the progress runs the wave again; the chunks already written are found so and left out.
+ */
+async function writeWave(s: Deps, job: RestoreJob, wave: PlannedWrite[]): Promise<RestoreJob | undefined> {
+  const chunks: PlannedWrite[][] = [];
+  for (let i = 0; i < wave.length; i += RESTORE_CHUNK) chunks.push(wave.slice(i, i + RESTORE_CHUNK));
+  await Promise.all(chunks.map((chunk) => writeRestoreChunk(s, job.accountId, chunk)));
+  const deleted = wave.filter((w) => w.entity._deleted).length;
+  const next: RestoreJob = {
+    ...job,
+    rev: job.rev + 1,
+    stalls: 0,
+    updatedAt: s.now().toISOString(),
+    done: job.done + wave.length,
+    written: job.written + wave.length - deleted,
+    deleted: job.deleted + deleted,
+  };
+  return (await new RestoreJobs(s.db).save(next)) ? next : undefined;
 }
 
 const files = (s: Deps) => {

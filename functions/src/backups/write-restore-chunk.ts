@@ -1,17 +1,11 @@
 import type { Entity, EntityType } from '@roundwise/core';
-import {
-  EntityRepository,
-  type RestoreJob,
-  RestoreJobs,
-  TransactionRefused,
-  transactWrite,
-} from '@roundwise/db';
+import { EntityRepository, TransactionRefused, transactWrite } from '@roundwise/db';
 import type { Deps } from '../context.ts';
 import { contentOf } from './content-hash.ts';
 import type { PlannedWrite } from './restore-plan.ts';
 
-/** Records per transaction: DynamoDB's 100 items, less the job's own. */
-export const RESTORE_CHUNK = 99;
+/** Records per transaction: DynamoDB's most. */
+export const RESTORE_CHUNK = 100;
 
 /** The stored form of a planned write: a version above the one it replaces, stamped now. */
 function stamped(write: PlannedWrite, stamp: string): Entity {
@@ -29,43 +23,26 @@ function alreadyThere(write: PlannedWrite, stored: Entity | undefined) {
 }
 
 /**
- * Writes a chunk of the plan and the job's progress in ONE transaction, so the job's count and the
- * account never disagree: a run killed at any point leaves the chunk and its progress both written
- * or neither, and the next delivery goes on from the count. Each record is written on condition of
- * the version the plan read; a record changed since (a command that committed during the restore)
- * is read again and written over that version, or left out when it already holds the backup's
- * content. Stamped at the write, so devices whose feed cursor passed the restore's start still get
- * it. Returns the job as saved, or undefined when another run moved the job on first (it owns it).
+ * Writes a chunk of the plan in one transaction: each record on condition of the version the plan
+ * read. A record whose version moved since is read again: when it already holds what the restore
+ * writes (this chunk was written before, by a delivery that died before recording its progress)
+ * it is left out, so a chunk run again writes nothing twice; otherwise (a command committed during
+ * the restore) it is written over the version now stored. Stamped at the write, so devices whose
+ * feed cursor passed the restore's start still get it.
  */
-export async function writeRestoreChunk(
-  s: Deps,
-  job: RestoreJob,
-  chunk: PlannedWrite[],
-): Promise<RestoreJob | undefined> {
-  const repo = new EntityRepository(s.db, job.accountId);
-  const jobs = new RestoreJobs(s.db);
+export async function writeRestoreChunk(s: Deps, accountId: string, chunk: PlannedWrite[]): Promise<void> {
+  const repo = new EntityRepository(s.db, accountId);
   let pending = chunk;
-  for (let attempt = 0; ; attempt++) {
-    const now = s.now();
-    const stamp = now.toISOString();
-    const deleted = pending.filter((w) => w.entity._deleted).length;
-    const next: RestoreJob = {
-      ...job,
-      rev: job.rev + 1,
-      stalls: 0,
-      updatedAt: stamp,
-      done: job.done + chunk.length,
-      written: job.written + pending.length - deleted,
-      deleted: job.deleted + deleted,
-    };
-    const items = pending.map((w) => repo.writeItem(w.type, stamped(w, stamp), w.expected));
+  for (let attempt = 0; pending.length > 0; attempt++) {
+    const stamp = s.now().toISOString();
     try {
-      await transactWrite(s.db, [...items, jobs.saveItem(next)]);
-      return next;
+      await transactWrite(
+        s.db,
+        pending.map((w) => repo.writeItem(w.type, stamped(w, stamp), w.expected)),
+      );
+      return;
     } catch (error) {
-      if (!(error instanceof TransactionRefused)) throw error;
-      if (error.failedCondition(items.length)) return undefined;
-      if (attempt >= 8) throw error;
+      if (!(error instanceof TransactionRefused) || attempt >= 8) throw error;
       const stale = pending.filter((_, i) => error.failedCondition(i));
       if (stale.length === 0) {
         // Another transaction held one of the items: try again shortly.
