@@ -87,7 +87,9 @@ test('a manual backup restored: the second device sees the old data again', asyn
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText(/replaced by this backup on every device/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByText(/is restored\.$/)).toBeVisible();
+  // The restore runs on the queue worker; the screen follows its job until it says done.
+  await expect(page.getByText(/is restored\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('restore-progress')).toHaveCount(0);
   // The state it replaced was backed up first, and heads the history.
   await expect(latest.getByText(/Before a restore/)).toBeVisible();
   const history = page.getByRole('region', { name: 'Account Backup History' });
