@@ -27,10 +27,11 @@ import { RESTORE_CHUNK, writeRestoreChunk } from './write-restore-chunk.ts';
 /**
  * How long one delivery writes before handing the rest to the next: well inside the queue
  * worker's 60 s timeout and the effect's 60 s delivery lease (effects/deliver.ts), so a step is
- * never cut off by the platform and never overlaps a redelivery of itself. The same holds under
- * Lambda's 15-minute ceiling: the job's length is bounded by nothing but the number of steps.
+ * never cut off by the platform and never overlaps a redelivery of itself; and short, because
+ * the other jobs of its queue batch (a mail, a message) wait for it. The same holds under
+ * Lambda's 15-minute ceiling: a job's length is bounded by nothing but its number of steps.
  */
-export const RESTORE_STEP_MS = 40_000;
+export const RESTORE_STEP_MS = 20_000;
 
 /** Deliveries in a row that end without moving the job on before it is called failed. */
 const MAX_STALLS = 5;
@@ -59,10 +60,13 @@ export async function runRestoreStep(s: Deps, accountId: string, jobId: string, 
   if (!(await jobs.save(job))) return;
   try {
     if (job.state === 'queued') job = await plan(s, job);
-    while (job && job.done < (job.total ?? 0) && Date.now() - started < stepMs) {
+    // At least one wave a step, however long the plan took: every step moves the job on.
+    let waves = 0;
+    const inTime = () => waves === 0 || Date.now() - started < stepMs;
+    while (job && job.done < (job.total ?? 0) && inTime()) {
       const part = Math.floor(job.done / PLAN_PART);
       const lines = await readPlanPart(files(s), accountId, jobId, part);
-      for (let i = job.done - part * PLAN_PART; job && i < lines.length && Date.now() - started < stepMs; ) {
+      for (let i = job.done - part * PLAN_PART; job && i < lines.length && inTime(); waves++) {
         const wave = lines.slice(i, i + WAVE * RESTORE_CHUNK);
         job = await writeWave(s, job, wave);
         i += wave.length;
