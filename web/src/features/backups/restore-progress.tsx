@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/form';
+import { Button } from '../../components/ui/button';
 import { errorText } from '../../lib/errors';
 import { syncNow } from '../../lib/sync/offline-client';
 import { toast } from '../../lib/toast';
@@ -10,7 +11,7 @@ import { isUnderWay, restoreJobQuery } from './api/restore-backup';
 
 /**
  * A restore under way, followed until it ends (the queue worker runs it in steps): how far it
- * is, then done or its failure. When it is done the restored records come to this device as to
+ * is, then done (a toast) or its failure (kept here until closed). When it is done the restored records come to this device as to
  * every other, through sync (deletions as tombstones), so it pulls at once instead of at the next
  * interval, and the history shows the backup taken before it.
  */
@@ -34,11 +35,25 @@ export function RestoreProgress({
   useEffect(() => {
     if (!ended || told.current) return;
     told.current = true;
-    if (ended === 'done') toast.success(t('backups.restored', { when }));
-    else toast.error(errorText(t, new AppError('internal', job?.error ?? 'backups.restore-failed')));
     void client.invalidateQueries({ queryKey: ['backups'] }).then(() => syncNow());
-    onEnded();
-  }, [ended, job?.error, when, t, client, onEnded]);
+    if (ended === 'done') {
+      toast.success(t('backups.restored', { when }));
+      onEnded();
+    }
+  }, [ended, when, t, client, onEnded]);
+  // A failure stays on the screen until read: what failed, and that the data before is kept.
+  if (ended === 'failed') {
+    return (
+      <Card role="alert" data-testid="restore-progress" className="flex items-start justify-between gap-2">
+        <p className="text-destructive">
+          {errorText(t, new AppError('internal', job?.error ?? 'backups.restore-failed'))}
+        </p>
+        <Button variant="outline" size="sm" onClick={onEnded}>
+          {t('general.close')}
+        </Button>
+      </Card>
+    );
+  }
   return (
     <Card role="status" data-testid="restore-progress">
       <p>
