@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { Queue, type StackContext, use } from 'sst/constructs';
+import { Queue, type Function as SstFunction, type StackContext, use } from 'sst/constructs';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
 
@@ -7,11 +7,11 @@ import { Storage } from './storage.ts';
 const WORKER_TIMEOUT_SECONDS = 60;
 
 /**
- * The bulk-send queue (campaigns, bulk messages). A job that fails five times moves to the
+ * The bulk-send queue (campaigns, bulk messages, the outbox's effects, restores). A job that fails five times moves to the
  * dead-letter queue, which keeps it for 14 days for inspection and redrive.
  */
 export function BulkSend({ stack }: StackContext) {
-  const { table, attachments, environment } = use(Storage);
+  const { table, attachments, backups, environment } = use(Storage);
 
   const deadLetters = new Queue(stack, 'bulk-send-dlq', {
     cdk: { queue: { retentionPeriod: Duration.days(14) } },
@@ -22,7 +22,8 @@ export function BulkSend({ stack }: StackContext) {
       function: {
         handler: 'functions/src/lambda/queue-worker.handler',
         timeout: WORKER_TIMEOUT_SECONDS,
-        bind: [table, attachments],
+        // The backups bucket: a restore runs here (functions/src/backups/run-restore.ts).
+        bind: [table, attachments, backups],
         environment: { ...environment, ...readSettings().functionEnvironment },
       },
       // The worker returns batchItemFailures, so only the failed records are retried.
@@ -35,6 +36,12 @@ export function BulkSend({ stack }: StackContext) {
       },
     },
   });
+
+  // A long job (a restore) hands its rest to a new message on this same queue, so the worker
+  // sends to the queue it consumes.
+  const worker = queue.consumerFunction as SstFunction;
+  worker.addEnvironment('BULK_SEND_QUEUE_URL', queue.queueUrl);
+  queue.cdk.queue.grantSendMessages(worker);
 
   return { queue, deadLetters };
 }

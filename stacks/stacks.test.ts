@@ -188,6 +188,15 @@ describe('bulk-send queue', () => {
     // The visibility timeout must cover the worker's timeout or SQS redelivers running jobs.
     templates.queue.hasResourceProperties('AWS::SQS::Queue', { VisibilityTimeout: 360 });
   });
+
+  it('lets the worker read the backups bucket and hand a restore on to its own queue', () => {
+    const { queue } = use(BulkSend);
+    const functionId = logicalIdOf(BulkSend, queue.consumerFunction as SstFunction);
+    const variables = templates.queue.toJSON().Resources[functionId].Properties.Environment.Variables;
+    expect(Object.keys(variables)).toEqual(expect.arrayContaining(['BACKUPS_BUCKET', 'BULK_SEND_QUEUE_URL']));
+    const policies = JSON.stringify(templates.queue.findResources('AWS::IAM::Policy'));
+    expect(policies).toContain('sqs:SendMessage');
+  });
 });
 
 describe('api', () => {

@@ -87,7 +87,9 @@ test('a manual backup restored: the second device sees the old data again', asyn
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText(/replaced by this backup on every device/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Restore' }).click();
-  await expect(page.getByText(/is restored\.$/)).toBeVisible();
+  // The restore runs on the queue worker; the screen follows its job until it says done.
+  await expect(page.getByText(/is restored\.$/)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('restore-progress')).toHaveCount(0);
   // The state it replaced was backed up first, and heads the history.
   await expect(latest.getByText(/Before a restore/)).toBeVisible();
   const history = page.getByRole('region', { name: 'Account Backup History' });
@@ -154,5 +156,41 @@ test('download, and in developer mode Load, with the spec message when loading f
   );
   await latest.getByRole('button', { name: /^Load the backup of/ }).click();
   await expect(page.getByText('Failed to load backup into memory')).toBeVisible();
+  await api.dispose();
+});
+
+test('a restore that fails says so and stays on the screen until closed', async ({ page, baseURL }, info) => {
+  test.setTimeout(60_000);
+  const run = `${info.project.name}-${Date.now()}`;
+  const email = `backup-fail-${run}@example.com`;
+  const api = await request.newContext({ baseURL });
+  expect(
+    (
+      await api.post('/api/auth/signup', {
+        data: { email, password: PASSWORD, name: 'Fay', businessName: `Backups fail ${run}` },
+      })
+    ).status(),
+  ).toBe(201);
+  expect((await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(
+    200,
+  );
+  await openFromDrawer(page, 'Backups', 'Backups');
+  await page.getByRole('button', { name: 'Run manual backup now' }).click();
+  const latest = page.getByTestId('latest-backup');
+  await expect(latest.getByText(/Manual/)).toBeVisible();
+  // The queue worker's answer, as it would be for a restore that could not be finished.
+  await page.route('**/api/backups/restores/*', async (route) => {
+    const real = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...real, state: 'failed', error: 'backups.restore-failed' } });
+  });
+  await latest.getByRole('button', { name: /^Restore the backup of/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
+  const failed = page.getByTestId('restore-progress');
+  await expect(failed.getByText(/The restore could not be finished/)).toBeVisible();
+  await expect(failed).toHaveAttribute('role', 'alert');
+  await page.waitForTimeout(2_500);
+  await expect(failed).toBeVisible();
+  await failed.getByRole('button', { name: 'Close' }).click();
+  await expect(failed).toHaveCount(0);
   await api.dispose();
 });

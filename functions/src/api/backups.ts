@@ -1,4 +1,5 @@
 import { AppError } from '@roundwise/core';
+import { type RestoreJob, RestoreJobs } from '@roundwise/db';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { downloadLink } from '../backups/download-link.ts';
 import { findBackup } from '../backups/find-backup.ts';
 import { listBackups } from '../backups/list-backups.ts';
 import { backupFile, backupLines } from '../backups/read-backup.ts';
-import { restoreBackup } from '../backups/restore-backup.ts';
+import { startRestore } from '../backups/start-restore.ts';
 import { maySee } from '../backups/visible-backups.ts';
 import type { Deps } from '../context.ts';
 import { type Env, requireRoute, requireSession, validate } from './env.ts';
@@ -26,6 +27,26 @@ const Params = z.object({
     .string()
     .max(60)
     .regex(/^[0-9A-Za-z-]+$/, 'backups.not-found'),
+});
+
+const JobParams = z.object({
+  jobId: z
+    .string()
+    .max(60)
+    .regex(/^[0-9A-Za-z]+$/, 'general.not-found'),
+});
+
+/** What the screen shows of a restore job (docs/api.md). */
+const progressOf = (job: RestoreJob) => ({
+  id: job.jobId,
+  backupId: job.backupId,
+  state: job.state,
+  total: job.total ?? null,
+  done: job.done,
+  written: job.written,
+  deleted: job.deleted,
+  before: job.before ?? null,
+  error: job.error ?? null,
 });
 
 const bucketOf = (deps: Deps): BackupBucket => {
@@ -72,30 +93,19 @@ export const backupsRoutes = new Hono<Env>()
     });
     return c.json({ id, date, size, initiatorTask }, 201);
   })
+  // The restore runs on the queue worker; the answer is its job, which the screen follows.
   .post('/:id/restore', validate('param', Params), async (c) => {
     const { deps, signed } = c.var;
-    const files = bucketOf(deps);
-    await limitBackups(deps, signed.actor.accountId);
-    const result = await restoreBackup({
-      db: deps.db,
-      files,
-      actor: signed.actor,
-      backupId: c.req.valid('param').id,
-      now: deps.now,
-    });
-    // A restore writes records straight to the table (no command), so it is audited here.
-    await recordEvent(deps, signed.actor.accountId, {
-      action: 'backups.restore',
-      createdBy: signed.actor.email,
-      subject: { id: result.restored.id, resourceType: 'backup' },
-      summary: `Restored backup ${result.restored.id} (${result.written} records written, ${result.deleted} deleted); the state before is backup ${result.before.id}`,
-    });
-    return c.json({
-      before: result.before.id,
-      restored: result.restored.id,
-      written: result.written,
-      deleted: result.deleted,
-    });
+    const job = await startRestore(deps, bucketOf(deps), signed.actor, c.req.valid('param').id, () =>
+      limitBackups(deps, signed.actor.accountId),
+    );
+    return c.json(progressOf(job), 202);
+  })
+  .get('/restores/:jobId', validate('param', JobParams), async (c) => {
+    const { deps, signed } = c.var;
+    const job = await new RestoreJobs(deps.db).get(signed.actor.accountId, c.req.valid('param').jobId);
+    if (!job) throw new AppError('not-found', 'general.not-found');
+    return c.json(progressOf(job));
   })
   // Developer-mode Load: the backup's lines, streamed.
   .get('/:id/stream-data', validate('param', Params), async (c) => {

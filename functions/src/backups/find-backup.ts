@@ -13,12 +13,21 @@ const notFound = () => new AppError('not-found', 'backups.not-found');
 export async function findBackup(files: BackupBucket, actor: Actor, id: string): Promise<BackupManifest> {
   const parsed = parseBackupId(id);
   if (!parsed || !maySee(actor, parsed)) throw notFound();
+  return readManifest(files, actor.accountId, id);
+}
+
+/** The manifest of an account's backup, or `backups.not-found` (the worker's read: no actor). */
+export async function readManifest(
+  files: BackupBucket,
+  accountId: string,
+  id: string,
+): Promise<BackupManifest> {
   try {
     const object = await files.s3.send(
-      new GetObjectCommand({ Bucket: files.bucket, Key: manifestKey(actor.accountId, id) }),
+      new GetObjectCommand({ Bucket: files.bucket, Key: manifestKey(accountId, id) }),
     );
     const manifest = JSON.parse(await object.Body!.transformToString()) as BackupManifest;
-    if (manifest.accountId !== actor.accountId || manifest.id !== id) throw notFound();
+    if (manifest.accountId !== accountId || manifest.id !== id) throw notFound();
     return manifest;
   } catch (error) {
     if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') throw notFound();

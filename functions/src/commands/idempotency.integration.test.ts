@@ -229,7 +229,7 @@ describe('one transaction per command, with its answer record', () => {
     expect((await update()).json).toEqual(retry.json);
   });
 
-  it('an update is two round trips: its read and the answer record read at once, then one transaction', async () => {
+  it('an update is two round trips: its read and the answer record read in one request, then one transaction', async () => {
     const { c } = await signedIn('idem7@example.com');
     const created = (await c.command('customers.create', { name: 'Fay Two' })).json.result;
     await settleBackground();
@@ -246,8 +246,8 @@ describe('one transaction per command, with its answer record', () => {
     } finally {
       api.db.doc.send = send;
     }
-    // The two reads go together, then the entity and the answer record in one transaction.
-    expect(sent).toEqual(['GetItemCommand', 'GetItemCommand', 'TransactWriteItemsCommand']);
+    // The two reads go together in one request, then the entity and the answer record in one transaction.
+    expect(sent).toEqual(['BatchGetItemCommand', 'TransactWriteItemsCommand']);
   });
 });
 

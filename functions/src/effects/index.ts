@@ -8,6 +8,7 @@ import '../notifications/deliver.ts';
 import '../quotes/link-effect.ts';
 import '../payments/number-invoice.ts';
 import '../attachments/delete-object-effect.ts';
+import '../backups/run-restore.ts';
 
 export { deliverEffect } from './deliver.ts';
 export { dispatchEffects, type EffectQueue, inProcessEffectQueue, sqsEffectQueue } from './queue.ts';

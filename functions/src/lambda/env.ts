@@ -42,8 +42,8 @@ export function appDepsFromEnvironment(): AppDeps {
       ? { sms: createHttpSmsProvider({ url: env('SMS_API_URL'), apiKey: env('SMS_API_KEY') }) }
       : {}),
     webhookSecret: process.env.WEBHOOK_SECRET || undefined,
-    // The API and the sweep dispatch effects on the queue; the queue worker, which delivers them,
-    // has none and needs none.
+    // The API and the sweep dispatch effects on the queue; the queue worker sends to it too, when
+    // a restore hands its rest on to a new effect (backups/run-restore.ts).
     ...(queueUrl ? { effectQueue: sqsEffectQueue(new SQSClient({}), queueUrl) } : {}),
   };
 }

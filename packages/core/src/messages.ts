@@ -39,6 +39,9 @@ export const errorMessages: Record<string, string> = {
   'backups.unavailable': 'Backups are not available here.',
   'backups.wrong-account': 'This backup belongs to another sign-in. Reload the page and try again.',
   'backups.rate-limited': 'Too many backups and restores this hour. Please wait and try again.',
+  'backups.restore-running': 'A restore of this account is already under way. Wait for it to finish.',
+  'backups.restore-failed':
+    'The restore could not be finished. Try it again; the backup taken before it is in the history.',
   'command.unknown': 'That action is not known.',
   'command.in-progress': 'That action is still being processed.',
   'command.issued-in-future': 'This change is dated in the future. Check the date and time on your device.',

@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { readItem } from './batched-reads.ts';
 import type { Db } from './client.ts';
 import { isConditionFailure } from './items.ts';
 import { commandKey, ttlSeconds } from './keys.ts';
@@ -37,13 +38,8 @@ export class CommandRecords {
 
   /** The record, or undefined when there is none or it has expired. */
   async get(accountId: string, commandId: string, now: Date): Promise<CommandRecord | undefined> {
-    const { Item } = await this.db.doc.send(
-      new GetCommand({
-        TableName: this.db.tableName,
-        Key: commandKey(accountId, commandId),
-        ConsistentRead: true,
-      }),
-    );
+    // Batched with the command's first reads (one request for both).
+    const Item = await readItem(this.db, commandKey(accountId, commandId));
     if (!Item || (typeof Item.expiresAtMs === 'number' && Item.expiresAtMs <= now.getTime()))
       return undefined;
     return readRecord(Item);

@@ -2,7 +2,6 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
-  GetCommand,
   PutCommand,
   type PutCommandInput,
   QueryCommand,
@@ -10,6 +9,7 @@ import {
   type QueryCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
 import { AppError, type Change, conflict, type Entity, type EntityType, indexedField } from '@roundwise/core';
+import { readItem } from './batched-reads.ts';
 import type { Db } from './client.ts';
 import { entityPk, feedPk, feedSk, parentPk } from './keys.ts';
 import { GSI1, GSI2 } from './table.ts';
@@ -111,13 +111,8 @@ export class EntityRepository {
     type: EntityType,
     id: string,
   ): Promise<Entity<T> | undefined> {
-    const { Item } = await this.db.doc.send(
-      new GetCommand({
-        TableName: this.db.tableName,
-        Key: { pk: entityPk(this.accountId, type), sk: id },
-        ConsistentRead: true,
-      }),
-    );
+    // Batched with other reads asked for at the same moment (a command's record among them).
+    const Item = await readItem(this.db, { pk: entityPk(this.accountId, type), sk: id });
     return Item ? (fromItem(Item).entity as Entity<T>) : undefined;
   }
 

@@ -11,6 +11,7 @@ export * as Keys from './keys.ts';
 export * from './message-links.ts';
 export * from './outbox.ts';
 export * from './quote-links.ts';
+export * from './restore-jobs.ts';
 export * from './snapshots.ts';
 export * from './table.ts';
 export * from './transactions.ts';

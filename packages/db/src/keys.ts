@@ -65,3 +65,7 @@ export const auditPk = (accountId: string) => `A#${accountId}#AUDIT`;
 export const auditSk = (timestamp: string, id: string) => `${timestamp}#${id}`;
 /** A per-account sequence (`sk` = its name, e.g. `invoice`): the last number given. */
 export const counterKey = (accountId: string, name: string) => ({ pk: `A#${accountId}#COUNTER`, sk: name });
+/** An account's restore jobs (`sk` = the job id) and the lock one running restore holds (`sk` = `RUNNING`). */
+export const restoresPk = (accountId: string) => `A#${accountId}#RESTORE`;
+export const restoreJobKey = (accountId: string, jobId: string) => ({ pk: restoresPk(accountId), sk: jobId });
+export const restoreLockKey = (accountId: string) => ({ pk: restoresPk(accountId), sk: 'RUNNING' });

@@ -1,3 +1,4 @@
+import { isAppError } from '@roundwise/core';
 import { Download, FolderInput, History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,18 +24,25 @@ import { useBackupLabels } from './labels';
 /**
  * Restore, Download and (developer mode) Load of one backup (spec 002 section 2.8). Restore asks
  * first: it replaces the account's data on every device (a backup of the current data is made
- * before it, and shows in the history).
+ * before it, and shows in the history). The server answers with the restore's job at once; the
+ * screen follows it (restore-progress.tsx).
  */
 export function BackupActions({
   backup,
   email,
   developerMode,
+  restoring,
   onLoaded,
+  onRestoring,
 }: {
   backup: Backup;
   email: string;
   developerMode: boolean;
+  /** A restore of the account is under way (one at a time). */
+  restoring: boolean;
   onLoaded: (loaded: LoadedBackup) => void;
+  /** A restore started (or one already running was found): the screen follows it. */
+  onRestoring: (jobId: string) => void;
 }) {
   const { t } = useTranslation();
   const { when } = useBackupLabels();
@@ -49,7 +57,7 @@ export function BackupActions({
         variant="outline"
         size="sm"
         onClick={() => setConfirming(true)}
-        disabled={restore.isPending}
+        disabled={restore.isPending || restoring}
         aria-label={t('backups.restore-of', { when: label })}
       >
         <History aria-hidden />
@@ -93,8 +101,17 @@ export function BackupActions({
               variant="destructive"
               onClick={() =>
                 restore.mutate(backup.id, {
-                  onSuccess: () => toast.success(t('backups.restored', { when: label })),
-                  onError,
+                  onSuccess: (job) => onRestoring(job.id),
+                  onError: (e) => {
+                    onError(e);
+                    // Someone else's restore: follow that one instead.
+                    if (
+                      isAppError(e) &&
+                      e.code === 'backups.restore-running' &&
+                      typeof e.params.jobId === 'string'
+                    )
+                      onRestoring(e.params.jobId);
+                  },
                 })
               }
             >

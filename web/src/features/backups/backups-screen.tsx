@@ -1,7 +1,7 @@
 import type { Actor } from '@roundwise/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { DatabaseBackup } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/form';
 import { Screen } from '../../components/screen';
@@ -20,6 +20,7 @@ import type { LoadedBackup } from './api/load-backup';
 import { BackupActions } from './backup-actions';
 import { groupBackups } from './group-backups';
 import { useBackupLabels } from './labels';
+import { RestoreProgress } from './restore-progress';
 
 /**
  * Backups (spec 002 section 2.8): the most recent backup, the 'Account Backup History' tree by
@@ -34,12 +35,20 @@ export function BackupsScreen({ actor }: { actor: Actor }) {
   const run = useRunBackup();
   const tree = useMemo(() => groupBackups(backups), [backups]);
   const [loaded, setLoaded] = useState<LoadedBackup>();
+  const [restoring, setRestoring] = useState<string>();
+  const ended = useCallback(() => setRestoring(undefined), []);
+  const whenOf = (id: string) => {
+    const backup = backups.find((b) => b.id === id);
+    return backup ? labels.when(backup.date) : '';
+  };
   const latest = backups[0];
   const actions = (backup: Backup) => (
     <BackupActions
       backup={backup}
       email={actor.email}
       developerMode={actor.developerMode}
+      restoring={restoring !== undefined}
+      onRestoring={setRestoring}
       onLoaded={(l) => {
         // Kept for the developer's console, which is what Load is for.
         (window as unknown as { roundwiseBackup?: LoadedBackup }).roundwiseBackup = l;
@@ -69,6 +78,7 @@ export function BackupsScreen({ actor }: { actor: Actor }) {
       }
     >
       <div className="mx-auto flex max-w-3xl flex-col gap-4 p-4">
+        {restoring && <RestoreProgress key={restoring} jobId={restoring} whenOf={whenOf} onEnded={ended} />}
         <Card aria-labelledby="latest-backup" data-testid="latest-backup">
           <h2 id="latest-backup" className="font-semibold text-lg">
             {t('backups.latest')}

@@ -1,21 +1,38 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/http';
-import { syncNow } from '../../../lib/sync/offline-client';
 
-/**
- * `POST /api/backups/{id}/restore`. The restored records come to this device as to every other,
- * through sync (deletions as tombstones), so it pulls at once instead of at the next interval.
- */
+/** A restore job as `POST /api/backups/{id}/restore` and `GET /api/backups/restores/{id}` answer it. */
+export interface RestoreJob {
+  id: string;
+  backupId: string;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  /** Records the restore writes; null until the backup of the state before is taken. */
+  total: number | null;
+  done: number;
+  written: number;
+  deleted: number;
+  before: string | null;
+  /** The message key of a failure. */
+  error: string | null;
+}
+
+export const isUnderWay = (job: RestoreJob | undefined) =>
+  job?.state === 'queued' || job?.state === 'running';
+
+/** How often the screen asks how a restore is going. */
+const FOLLOW_MS = 1_000;
+
+/** `GET /api/backups/restores/{id}`, asked again every second while the restore is under way. */
+export const restoreJobQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['backups', 'restores', id],
+    queryFn: () => api.get<RestoreJob>(`/backups/restores/${encodeURIComponent(id)}`),
+    refetchInterval: (query) => (!query.state.data || isUnderWay(query.state.data) ? FOLLOW_MS : false),
+  });
+
+/** `POST /api/backups/{id}/restore`: answered at once with the job, which the queue worker runs. */
 export function useRestoreBackup() {
-  const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<{ before: string; restored: string; written: number; deleted: number }>(
-        `/backups/${encodeURIComponent(id)}/restore`,
-      ),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['backups'] });
-      await syncNow();
-    },
+    mutationFn: (id: string) => api.post<RestoreJob>(`/backups/${encodeURIComponent(id)}/restore`),
   });
 }
