@@ -24,6 +24,7 @@ export {
 export { DUPLICATE_WINDOW_DAYS, duplicatePayments } from './duplicates.ts';
 export { cancelConfirmKey, failureExplanation } from './explain.ts';
 export { formatInvoiceNumber, NUMBER_INVOICE } from './invoice-number.ts';
+export { type InvoiceStanding, type InvoiceState, invoiceStandings, paymentsOfInvoice } from './invoices.ts';
 export {
   type AccountTotals,
   accountTotals,
