@@ -119,7 +119,7 @@ test('a completed visit is invoiced; paid in part, the payment cancelled, anothe
   await confirm.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(detail).toContainText('Cancelled');
   await expect(detail.getByTestId('payment-history')).toContainText('Cancelled');
-  await page.keyboard.press('Escape');
+  await detail.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('invoice-outstanding')).toHaveText('£23.50');
 
   // Another part payment, refunded: what was paid is owed again, and it can no longer be cancelled.
@@ -183,27 +183,42 @@ test('the payments screen: day groups with totals and balances, load more, hide 
   const cancelled = await pay(7.5, d2, 'cheque');
   await command('payments.cancel', { _id: cancelled._id });
   await pay(3.25, d2, 'bank-transfer');
+  // Thirteen more days of payments (each amount its own, so none is a duplicate): 16 days in all.
+  for (let i = 1; i <= 13; i++)
+    await pay(1 + i / 100, d1.replace('-03-02', `-02-${String(i).padStart(2, '0')}`));
 
   await page.goto('/payments');
   await page.getByRole('searchbox').fill(name);
   const days = page.getByTestId('payment-day');
-  await expect(days).toHaveCount(2, SYNCED);
-  // Newest day first and open; the older one closed until chosen.
+  // Newest day first and open, the others closed until chosen; the reversal of the cancelled
+  // cheque is dated the day it was cancelled (today), the oldest of them.
+  // The first page holds 14 days; 'Load more' brings the rest (the list says how many it shows:
+  // its rows are virtualised, so only those on the screen are in the page).
+  const list = page.getByTestId('payment-list');
+  await expect(list).toHaveAttribute('data-days', '14', SYNCED);
+  await expect(list).toHaveAttribute('data-total-days', '16');
+  await page.getByRole('button', { name: 'Load more' }).click();
+  await expect(list).toHaveAttribute('data-days', '16');
+  await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   await expect(days.first()).toHaveAttribute('data-date', d2);
   await expect(days.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(days.nth(1)).toHaveAttribute('data-date', d1);
   await expect(days.nth(1)).toHaveAttribute('aria-expanded', 'false');
-  // 3.25 in, 7.50 in and its reversal out: the day's total is 3.25.
-  await expect(days.first().getByTestId('payment-day-total')).toHaveText('£3.25');
-  await expect(page.getByTestId('payment-row')).toHaveCount(3);
+  await expect(days.first().getByTestId('payment-day-total')).toHaveText('£10.75');
+  await expect(page.getByTestId('payment-row')).toHaveCount(2);
   await days.nth(1).click();
-  await expect(page.getByTestId('payment-row')).toHaveCount(5);
+  await expect(page.getByTestId('payment-row')).toHaveCount(4);
   await expect(days.nth(1).getByTestId('payment-day-total')).toHaveText('£24.00');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect(days.last().getByTestId('payment-day-total')).toHaveText('-£7.50');
+  await page.evaluate(() => window.scrollTo(0, 0));
 
   // The filter menu: hide cancelled payments and show balances.
   await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Hide cancelled payments' }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('payment-row').filter({ hasText: 'Cheque' })).toHaveCount(0);
+  await expect(list).toHaveAttribute('data-total-days', '15');
   await page.getByRole('button', { name: 'Filter' }).click();
   await page.getByRole('menuitemcheckbox', { name: 'Show balances' }).click();
   await page.keyboard.press('Escape');
@@ -218,7 +233,7 @@ test('the payments screen: day groups with totals and balances, load more, hide 
   await page.getByRole('button', { name: 'Duplicates' }).click();
   await expect(page).toHaveURL(/view=duplicates/);
   await page.getByRole('searchbox').fill(name);
-  await expect(days).toHaveCount(1, SYNCED);
+  await expect(list).toHaveAttribute('data-total-days', '1', SYNCED);
   await expect(days.first()).toHaveAttribute('data-date', d1);
   await expect(page.getByTestId('payment-row')).toHaveCount(2);
   await page.getByRole('searchbox').fill(`${name} nobody`);

@@ -134,6 +134,29 @@ describe('allocation to invoices (oldest first unless chosen)', () => {
     ];
     expect(invoicesWithOutstanding(voided).map((i) => i.outstanding)).toEqual([20, 20, 20]);
   });
+
+  it('owes again what a refund paid back, on the invoices its payment paid (as the balance says)', () => {
+    const ts = [
+      ...invoices,
+      pay('p1', 20, '2026-03-02', { paymentDetails: { invoiceIds: ['new'], refundId: 'f1' } }),
+      pay('f1', -5, '2026-03-03', { paymentDetails: { refundId: 'p1', invoiceIds: ['new'] } }),
+      pay('p2', 25, '2026-03-04'),
+    ];
+    expect(invoicesWithOutstanding(ts).map((i) => [i.invoiceId, i.outstanding])).toEqual([
+      ['old', 0],
+      ['mid', 15],
+      ['new', 5],
+    ]);
+    const owed = invoicesWithOutstanding(ts).reduce((s, i) => s + i.outstanding, 0);
+    expect(owed).toBe(customerBalance(ts));
+    // Once the refund is cancelled, the payment pays in full again.
+    const undone = [
+      ...ts.filter((t) => t._id !== 'f1'),
+      pay('f1', -5, '2026-03-03', { paymentDetails: { refundId: 'p1' }, voidedId: 'f1-void' }),
+      pay('f1-void', 5, '2026-03-05', { voidedId: 'f1' }),
+    ];
+    expect(invoicesWithOutstanding(undone).map((i) => i.outstanding)).toEqual([0, 15, 0]);
+  });
 });
 
 describe('duplicate payments', () => {

@@ -251,6 +251,8 @@ export function PaymentsScreen({
         <>
           <VirtualRows
             rows={rows}
+            days={page.length}
+            totalDays={groups.length}
             view={view}
             query={text}
             showBalances={settings.showBalances}
@@ -292,6 +294,8 @@ export function methodLabel(t: (key: string) => string, method: string): string 
 
 function VirtualRows({
   rows,
+  days,
+  totalDays,
   view,
   query,
   showBalances,
@@ -301,6 +305,9 @@ function VirtualRows({
   language,
 }: {
   rows: Row[];
+  /** Days shown of how many: the list says so (the rows themselves are virtualised). */
+  days: number;
+  totalDays: number;
   view: PaymentsView;
   query: string;
   showBalances: boolean;
@@ -335,6 +342,8 @@ function VirtualRows({
       aria-label={t(`payments.view-${view}`)}
       data-testid="payment-list"
       data-query={query}
+      data-days={days}
+      data-total-days={totalDays}
       className="relative rounded-lg border"
       style={{ height: virtualizer.getTotalSize() }}
     >
