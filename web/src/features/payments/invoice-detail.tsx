@@ -107,7 +107,7 @@ export function InvoiceDetail({
               ))}
             </div>
           </div>
-          <div className="text-right">
+          <div className="sm:text-right">
             <div className="text-sm uppercase tracking-wide text-muted-foreground">
               {t('invoices.invoice')}
             </div>

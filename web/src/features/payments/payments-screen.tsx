@@ -400,7 +400,9 @@ function VirtualRows({
                   {(p.customerId && customerName(p.customerId)) || t('payments.no-customer')}
                 </span>
                 <span className="block truncate text-sm text-muted-foreground">
-                  {methodLabel(t, p.transactionSubType ?? '')} · {p.description}
+                  {[methodLabel(t, p.transactionSubType ?? ''), p.description]
+                    .filter((part, i, all) => part && all.indexOf(part) === i)
+                    .join(' · ')}
                 </span>
               </span>
               {p.status === 'pending' && <Badge variant="secondary">{t('payments.status-pending')}</Badge>}
