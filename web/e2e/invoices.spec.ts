@@ -86,6 +86,7 @@ test('a completed visit is invoiced; paid in part, the payment cancelled, anothe
   await expect(row).toContainText(invoice.invoiceNumber, SYNCED);
   await expect(row).toContainText('£23.50');
   await expect(row).toContainText('Unpaid');
+  await page.screenshot({ path: info.outputPath('invoices.png') });
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/invoices/${invoice._id}$`));
   await expect(page.getByTestId('invoice-number')).toHaveText(invoice.invoiceNumber);
@@ -119,7 +120,9 @@ test('a completed visit is invoiced; paid in part, the payment cancelled, anothe
   await confirm.getByRole('button', { name: 'Cancel payment' }).click();
   await expect(detail).toContainText('Cancelled');
   await expect(detail.getByTestId('payment-history')).toContainText('Cancelled');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
   await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(detail).toBeHidden();
   await expect(page.getByTestId('invoice-outstanding')).toHaveText('£23.50');
 
   // Another part payment, refunded: what was paid is owed again, and it can no longer be cancelled.
@@ -137,12 +140,15 @@ test('a completed visit is invoiced; paid in part, the payment cancelled, anothe
   await detail.getByRole('button', { name: 'Record refund' }).click();
   await expect(detail).toContainText('Refunded');
   await expect(detail.getByTestId('payment-history')).toContainText('Smeared window');
+  await page.screenshot({ path: info.outputPath('payment-detail.png') });
   await detail.getByRole('button', { name: 'Cancel payment' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel payment' }).click();
   await expect(
     page.getByText('This payment has already been refunded, so it cannot be cancelled.').first(),
   ).toBeVisible();
-  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toBeHidden();
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(detail).toBeHidden();
   await expect(page.getByTestId('invoice-outstanding')).toHaveText('£23.50');
 
   // Sent by email: a message to the customer through the messaging pipeline, naming the invoice.
@@ -247,7 +253,8 @@ test('the payments screen: day groups with totals and balances, load more, hide 
   await accounts.getByLabel('Type').last().selectOption('cash');
   await accounts.getByRole('button', { name: 'Add' }).click();
   await expect(accounts.getByTestId('payment-account').last().getByLabel('Name')).toHaveValue(accountName);
-  await page.keyboard.press('Escape');
+  await page.screenshot({ path: info.outputPath('payment-accounts.png') });
+  await accounts.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', SYNCED);
   const account = (await serverEntities(ownerApi, 'paymentAccount')).find((a) => a.name === accountName);
   expect(account).toMatchObject({ subType: 'cash' });
@@ -284,6 +291,7 @@ test("a payment recorded offline on the customer's payments tab syncs once", asy
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', SYNCED);
   await page.reload();
   await expect(page.getByTestId('ledger-payment')).toHaveCount(1, SYNCED);
+  await page.screenshot({ path: info.outputPath('customer-payments.png') });
   const payments = (await serverEntities(ownerApi, 'transaction')).filter((t) => t.customerId === c._id);
   expect(payments).toEqual([expect.objectContaining({ amount: -6.7, transactionType: 'Payment' })]);
 });

@@ -58,8 +58,11 @@ export function PaymentAccountsDialog({
             <AccountRow key={a._id} account={a} />
           ))}
         </ul>
-        <form onSubmit={add} className="flex flex-wrap items-end gap-2 border-t pt-3">
-          <div className="flex min-w-40 flex-1 flex-col gap-1">
+        <form
+          onSubmit={add}
+          className="grid grid-cols-[1fr_auto] items-end gap-2 border-t pt-3 sm:grid-cols-[1fr_8rem_auto]"
+        >
+          <div className="col-span-2 flex min-w-0 flex-col gap-1 sm:col-span-1">
             <Label htmlFor="new-account-name">{t('payments.account-name')}</Label>
             <Input
               id="new-account-name"
@@ -74,7 +77,7 @@ export function PaymentAccountsDialog({
           <SubTypeSelect id="new-account-type" value={subType} onChange={setSubType} />
           <Button type="submit">{t('payments.add-account')}</Button>
           {error && (
-            <p role="alert" className="w-full text-sm text-destructive">
+            <p role="alert" className="col-span-full text-sm text-destructive">
               {error}
             </p>
           )}
@@ -95,13 +98,13 @@ function SubTypeSelect({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-1">
+    <div className="flex min-w-0 flex-col gap-1">
       <Label htmlFor={id}>{t('payments.account-type')}</Label>
       <select
         id={id}
         value={value}
         onChange={(e) => onChange(e.target.value as Payments.PaymentAccountSubType)}
-        className="h-9 rounded-md border bg-transparent px-2 text-sm"
+        className="h-9 w-full rounded-md border bg-transparent px-2 text-sm"
       >
         {Payments.PaymentAccountSubType.options.map((s) => (
           <option key={s} value={s}>
@@ -127,8 +130,11 @@ function AccountRow({ account }: { account: Payments.PaymentAccount }) {
     update.mutate(checked.data, { onError: (err) => toast.error(errorText(t, err)) });
   };
   return (
-    <li className="flex flex-wrap items-end gap-2 rounded-md border p-2" data-testid="payment-account">
-      <div className="flex min-w-36 flex-1 flex-col gap-1">
+    <li
+      className="grid grid-cols-[1fr_1fr_auto] items-end gap-2 rounded-md border p-2 sm:grid-cols-[1fr_8rem_8rem_auto]"
+      data-testid="payment-account"
+    >
+      <div className="col-span-3 flex min-w-0 flex-col gap-1 sm:col-span-1">
         <Label htmlFor={`account-name-${account._id}`}>{t('payments.account-name')}</Label>
         <Input
           id={`account-name-${account._id}`}
@@ -146,8 +152,10 @@ function AccountRow({ account }: { account: Payments.PaymentAccount }) {
         value={account.subType}
         onChange={(subType) => save({ subType })}
       />
-      <div className="flex w-28 flex-col gap-1">
-        <Label htmlFor={`account-opening-${account._id}`}>{t('payments.opening-balance')}</Label>
+      <div className="flex min-w-0 flex-col gap-1">
+        <Label htmlFor={`account-opening-${account._id}`} className="whitespace-nowrap">
+          {t('payments.opening-balance')}
+        </Label>
         <Input
           id={`account-opening-${account._id}`}
           inputMode="decimal"
@@ -171,7 +179,7 @@ function AccountRow({ account }: { account: Payments.PaymentAccount }) {
         <Trash2 aria-hidden />
       </Button>
       {error && (
-        <p role="alert" className="w-full text-sm text-destructive">
+        <p role="alert" className="col-span-full text-sm text-destructive">
           {error}
         </p>
       )}
