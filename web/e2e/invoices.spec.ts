@@ -92,6 +92,13 @@ test('a completed visit is invoiced; paid in part, the payment cancelled, anothe
   await expect(page.getByTestId('invoice-number')).toHaveText(invoice.invoiceNumber);
   await expect(page.getByTestId('invoice-outstanding')).toHaveText('£23.50');
   await page.screenshot({ path: info.outputPath('invoice.png'), fullPage: true });
+  // Printed (or saved as PDF by the browser's print): the invoice alone, without the app around it.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByTestId('invoice-document')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send by email' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Invoices', level: 1 })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByRole('button', { name: 'Send by email' })).toBeVisible();
 
   // The invoice's number in the address opens it too.
   await page.goto(`/invoices/${invoice.invoiceNumber}`);
