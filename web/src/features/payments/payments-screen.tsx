@@ -105,9 +105,11 @@ export function PaymentsScreen({
     [source, account?._id, settings.hideCancelled, method, status, text, customers, openingBalance],
   );
   const filtered = text !== '' || method !== 'all' || status !== 'all' || settings.hideCancelled;
+  // Whether the account has any (for the empty text): asked only when the filters leave none.
   const anyAtAll = useMemo(
-    () => Payments.paymentDayGroups(source, { paymentAccountId: account?._id }).length > 0,
-    [source, account?._id],
+    () =>
+      groups.length > 0 || Payments.paymentDayGroups(source, { paymentAccountId: account?._id }).length > 0,
+    [groups.length, source, account?._id],
   );
   // A new list (another account, filter or search) starts again from its first page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on these changes only
