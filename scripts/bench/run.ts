@@ -27,6 +27,7 @@ import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
 import { messagesWebFigures } from './web-messages.ts';
 import { offlineWebFigures } from './web-offline.ts';
+import { paymentsWebFigures } from './web-payments.ts';
 
 /**
  * The platform benchmarks (issue 2) on the standard town data set, against `npm start`'s own
@@ -132,6 +133,8 @@ try {
     const messages = await messagesWebFigures(runtime.url, town);
     put('messages.thread_500_ms', messages.threadMs, 'ms');
     put('messages.inbox_town_ms', messages.inboxMs, 'ms');
+    // The payments screen (issue 15) over the town's 8,000 transactions, in Chromium.
+    put('payments.first_paint_town_ms', (await paymentsWebFigures(runtime.url, town)).firstPaintMs, 'ms');
   } finally {
     await runtime.stop();
   }

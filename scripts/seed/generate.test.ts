@@ -36,6 +36,7 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
   service: Services.Service.extend(Meta.shape),
   visit: Visits.VisitRecord.extend(Meta.shape),
   transaction: Payments.Transaction.extend(Meta.shape),
+  paymentAccount: Payments.PaymentAccount.extend(Meta.shape),
   quote: Quotes.Quote.extend(Meta.shape),
   quoteSettings: Quotes.QuoteSettings.extend(Meta.shape),
   notification: Notifications.Notification.extend(Meta.shape),

@@ -84,6 +84,8 @@ export interface EntitiesByType {
   service: Entity<Services.Service>[];
   visit: Entity<Visits.VisitRecord>[];
   transaction: Entity<Payments.Transaction>[];
+  /** None: payments are recorded into no account in particular (the payments screen's "All"). */
+  paymentAccount: Entity<Payments.PaymentAccount>[];
   quote: Entity<Quotes.Quote>[];
   quoteSettings: Entity<Quotes.QuoteSettings>[];
   notification: Entity<Notifications.Notification>[];
@@ -120,6 +122,7 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     service: e.service.length,
     visit: e.visit.length,
     transaction: e.transaction.length,
+    paymentAccount: e.paymentAccount.length,
     quote: e.quote.length,
     quoteSettings: e.quoteSettings.length,
     notification: e.notification.length,
@@ -138,6 +141,7 @@ const ORDER: EntityType[] = [
   'job',
   'visit',
   'transaction',
+  'paymentAccount',
   'quote',
   'quoteSettings',
   'notification',
@@ -186,6 +190,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     service: [],
     visit: [],
     transaction: [],
+    paymentAccount: [],
     quote: [],
     quoteSettings: [],
     notification: [],

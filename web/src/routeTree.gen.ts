@@ -22,6 +22,7 @@ import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppMultiPlannerRouteImport } from './routes/_app/multi-planner'
 import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
 import { Route as AppOwingRouteImport } from './routes/_app/owing'
+import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppQuickstartRouteImport } from './routes/_app/quickstart'
@@ -40,6 +41,7 @@ import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_ap
 import { Route as AppAuditSplatRouteImport } from './routes/_app/audit.$'
 import { Route as AppDayPilotChar123TabChar125RouteImport } from './routes/_app/day-pilot.{-$tab}'
 import { Route as AppEmailSettingsChar123ViewChar125RouteImport } from './routes/_app/email-settings.{-$view}'
+import { Route as AppInvoicesChar123TransactionIdOrInvoiceNumberChar125RouteImport } from './routes/_app/invoices.{-$transactionIdOrInvoiceNumber}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
 import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
@@ -110,6 +112,11 @@ const AppOverdueRoute = AppOverdueRouteImport.update({
 const AppOwingRoute = AppOwingRouteImport.update({
   id: '/owing',
   path: '/owing',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPaymentsRoute = AppPaymentsRouteImport.update({
+  id: '/payments',
+  path: '/payments',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPendingRoute = AppPendingRouteImport.update({
@@ -205,6 +212,12 @@ const AppEmailSettingsChar123ViewChar125Route =
     path: '/email-settings/{-$view}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route =
+  AppInvoicesChar123TransactionIdOrInvoiceNumberChar125RouteImport.update({
+    id: '/invoices/{-$transactionIdOrInvoiceNumber}',
+    path: '/invoices/{-$transactionIdOrInvoiceNumber}',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppMyworkIndexRoute = AppMyworkIndexRouteImport.update({
   id: '/mywork/',
   path: '/mywork/',
@@ -264,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
   '/owing': typeof AppOwingRoute
+  '/payments': typeof AppPaymentsRoute
   '/pending': typeof AppPendingRoute
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
@@ -281,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/audit/$': typeof AppAuditSplatRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
+  '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
@@ -303,6 +318,7 @@ export interface FileRoutesByTo {
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
   '/owing': typeof AppOwingRoute
+  '/payments': typeof AppPaymentsRoute
   '/pending': typeof AppPendingRoute
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
@@ -320,6 +336,7 @@ export interface FileRoutesByTo {
   '/audit/$': typeof AppAuditSplatRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
+  '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
@@ -344,6 +361,7 @@ export interface FileRoutesById {
   '/_app/multi-planner': typeof AppMultiPlannerRoute
   '/_app/overdue': typeof AppOverdueRoute
   '/_app/owing': typeof AppOwingRoute
+  '/_app/payments': typeof AppPaymentsRoute
   '/_app/pending': typeof AppPendingRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/quickstart': typeof AppQuickstartRoute
@@ -362,6 +380,7 @@ export interface FileRoutesById {
   '/_app/audit/$': typeof AppAuditSplatRoute
   '/_app/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/_app/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
+  '/_app/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/_app/mywork/$id': typeof AppMyworkIdRoute
   '/_app/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
@@ -386,6 +405,7 @@ export interface FileRouteTypes {
     | '/multi-planner'
     | '/overdue'
     | '/owing'
+    | '/payments'
     | '/pending'
     | '/profile'
     | '/quickstart'
@@ -403,6 +423,7 @@ export interface FileRouteTypes {
     | '/audit/$'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
+    | '/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
@@ -425,6 +446,7 @@ export interface FileRouteTypes {
     | '/multi-planner'
     | '/overdue'
     | '/owing'
+    | '/payments'
     | '/pending'
     | '/profile'
     | '/quickstart'
@@ -442,6 +464,7 @@ export interface FileRouteTypes {
     | '/audit/$'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
+    | '/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
@@ -465,6 +488,7 @@ export interface FileRouteTypes {
     | '/_app/multi-planner'
     | '/_app/overdue'
     | '/_app/owing'
+    | '/_app/payments'
     | '/_app/pending'
     | '/_app/profile'
     | '/_app/quickstart'
@@ -483,6 +507,7 @@ export interface FileRouteTypes {
     | '/_app/audit/$'
     | '/_app/day-pilot/{-$tab}'
     | '/_app/email-settings/{-$view}'
+    | '/_app/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/_app/mywork/$id'
     | '/_app/quotes/{-$quoteId}'
     | '/_app/rounds/{-$tab}'
@@ -590,6 +615,13 @@ declare module '@tanstack/react-router' {
       path: '/owing'
       fullPath: '/owing'
       preLoaderRoute: typeof AppOwingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/payments': {
+      id: '/_app/payments'
+      path: '/payments'
+      fullPath: '/payments'
+      preLoaderRoute: typeof AppPaymentsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pending': {
@@ -718,6 +750,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppEmailSettingsChar123ViewChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/invoices/{-$transactionIdOrInvoiceNumber}': {
+      id: '/_app/invoices/{-$transactionIdOrInvoiceNumber}'
+      path: '/invoices/{-$transactionIdOrInvoiceNumber}'
+      fullPath: '/invoices/{-$transactionIdOrInvoiceNumber}'
+      preLoaderRoute: typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/mywork/': {
       id: '/_app/mywork/'
       path: '/mywork'
@@ -788,6 +827,7 @@ interface AppRouteChildren {
   AppMultiPlannerRoute: typeof AppMultiPlannerRoute
   AppOverdueRoute: typeof AppOverdueRoute
   AppOwingRoute: typeof AppOwingRoute
+  AppPaymentsRoute: typeof AppPaymentsRoute
   AppPendingRoute: typeof AppPendingRoute
   AppProfileRoute: typeof AppProfileRoute
   AppQuickstartRoute: typeof AppQuickstartRoute
@@ -800,6 +840,7 @@ interface AppRouteChildren {
   AppAuditSplatRoute: typeof AppAuditSplatRoute
   AppDayPilotChar123TabChar125Route: typeof AppDayPilotChar123TabChar125Route
   AppEmailSettingsChar123ViewChar125Route: typeof AppEmailSettingsChar123ViewChar125Route
+  AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route: typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   AppMyworkIdRoute: typeof AppMyworkIdRoute
   AppQuotesChar123QuoteIdChar125Route: typeof AppQuotesChar123QuoteIdChar125Route
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
@@ -822,6 +863,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMultiPlannerRoute: AppMultiPlannerRoute,
   AppOverdueRoute: AppOverdueRoute,
   AppOwingRoute: AppOwingRoute,
+  AppPaymentsRoute: AppPaymentsRoute,
   AppPendingRoute: AppPendingRoute,
   AppProfileRoute: AppProfileRoute,
   AppQuickstartRoute: AppQuickstartRoute,
@@ -835,6 +877,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppDayPilotChar123TabChar125Route: AppDayPilotChar123TabChar125Route,
   AppEmailSettingsChar123ViewChar125Route:
     AppEmailSettingsChar123ViewChar125Route,
+  AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route:
+    AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route,
   AppMyworkIdRoute: AppMyworkIdRoute,
   AppQuotesChar123QuoteIdChar125Route: AppQuotesChar123QuoteIdChar125Route,
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,

@@ -18,6 +18,7 @@ describe('the list of areas', () => {
       'service',
       'visit',
       'transaction',
+      'paymentAccount',
       'quote',
       'quoteSettings',
       'notification',

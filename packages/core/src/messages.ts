@@ -92,6 +92,9 @@ export const errorMessages: Record<string, string> = {
   'payments.invoice-not-found': "That invoice is not one of this customer's open invoices.",
   'payments.payment-cancelled': 'This payment has been cancelled, so it cannot be refunded.',
   'payments.refund-more-than-paid': 'A refund cannot be more than the {{paid}} that was paid.',
+  'payments.account-name-required': 'Enter a name for the payment account.',
+  'payments.account-name-taken': 'A payment account with that name already exists.',
+  'payments.account-not-found': 'That payment account could not be found.',
   'payments.refund-through-provider':
     'This payment was taken by a payment provider. Refund it through the provider.',
   'visits.not-a-visit': 'That job has no visit due on that day.',

@@ -27,10 +27,22 @@ export function invoicesWithOutstanding(transactions: readonly LedgerEntry[]): O
     .filter((t) => t.transactionType === 'Invoice' && isStanding(t))
     .sort(oldestFirst);
   const left = new Map(invoices.map((i) => [i._id, toPence(i.amount)]));
+  // A refund takes back what its own payment paid (so the invoices it paid are owed again, as the
+  // balance says); one whose payment is not here takes from the unnamed credit.
+  const standingIds = new Set(transactions.filter(isStanding).map((t) => t._id));
+  const refunded = new Map<string, number>();
+  for (const t of transactions) {
+    const paymentId = t.paymentDetails?.refundId;
+    if (isStanding(t) && t.amount > 0 && paymentId && standingIds.has(paymentId)) {
+      refunded.set(paymentId, (refunded.get(paymentId) ?? 0) + toPence(t.amount));
+    }
+  }
   let pool = 0;
   for (const t of [...transactions].sort(oldestFirst)) {
     if (t.transactionType === 'Invoice' || t.transactionType === 'Expense' || !isStanding(t)) continue;
-    let credit = -toPence(t.amount);
+    const paymentId = t.paymentDetails?.refundId;
+    if (t.amount > 0 && paymentId && standingIds.has(paymentId)) continue;
+    let credit = -toPence(t.amount) - (refunded.get(t._id) ?? 0);
     if (credit > 0) {
       const named = new Set(t.paymentDetails?.invoiceIds ?? []);
       for (const inv of invoices) {

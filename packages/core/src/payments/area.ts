@@ -3,6 +3,6 @@ import { defineArea } from '../define-area.ts';
 /** The area's registration in `areas.ts`: light, so the shell can list every area without its code. */
 export const area = defineArea({
   name: 'payments',
-  entities: [{ type: 'transaction', parent: 'customerId' }],
+  entities: [{ type: 'transaction', parent: 'customerId' }, { type: 'paymentAccount' }],
   commands: (): Promise<object> => import('./commands.ts'),
 });

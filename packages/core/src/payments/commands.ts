@@ -9,6 +9,8 @@ import { allocate, invoicesWithOutstanding } from './allocation.ts';
 import { isPayment, isRefund, toPence } from './ledger.ts';
 import { PaymentMethod, type Transaction } from './schema.ts';
 
+export { createPaymentAccount, deletePaymentAccount, updatePaymentAccount } from './account-commands.ts';
+
 /**
  * Who may record a payment: whoever works with customers' money on the round (a Worker takes cash
  * at the door) and may see what customers owe (the `owing` roles). Cancelling and refunding change

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allocate, invoicesWithOutstanding } from './allocation.ts';
 import { duplicatePayments } from './duplicates.ts';
+import { invoiceStandings, paymentsOfInvoice } from './invoices.ts';
 import { accountTotals, balancesByCustomer, customerBalance } from './ledger.ts';
 import type { LedgerEntry } from './schema.ts';
 
@@ -133,6 +134,29 @@ describe('allocation to invoices (oldest first unless chosen)', () => {
     ];
     expect(invoicesWithOutstanding(voided).map((i) => i.outstanding)).toEqual([20, 20, 20]);
   });
+
+  it('owes again what a refund paid back, on the invoices its payment paid (as the balance says)', () => {
+    const ts = [
+      ...invoices,
+      pay('p1', 20, '2026-03-02', { paymentDetails: { invoiceIds: ['new'], refundId: 'f1' } }),
+      pay('f1', -5, '2026-03-03', { paymentDetails: { refundId: 'p1', invoiceIds: ['new'] } }),
+      pay('p2', 25, '2026-03-04'),
+    ];
+    expect(invoicesWithOutstanding(ts).map((i) => [i.invoiceId, i.outstanding])).toEqual([
+      ['old', 0],
+      ['mid', 15],
+      ['new', 5],
+    ]);
+    const owed = invoicesWithOutstanding(ts).reduce((s, i) => s + i.outstanding, 0);
+    expect(owed).toBe(customerBalance(ts));
+    // Once the refund is cancelled, the payment pays in full again.
+    const undone = [
+      ...ts.filter((t) => t._id !== 'f1'),
+      pay('f1', -5, '2026-03-03', { paymentDetails: { refundId: 'p1' }, voidedId: 'f1-void' }),
+      pay('f1-void', 5, '2026-03-05', { voidedId: 'f1' }),
+    ];
+    expect(invoicesWithOutstanding(undone).map((i) => i.outstanding)).toEqual([0, 15, 0]);
+  });
 });
 
 describe('duplicate payments', () => {
@@ -149,5 +173,38 @@ describe('duplicate payments', () => {
       pay('g1', -20, '2026-01-02', { paymentDetails: { refundId: 'a1' } }), // a refund: not
     ];
     expect(duplicatePayments(ts).map((t) => t._id)).toEqual(['a2', 'a1']);
+  });
+});
+
+describe('invoice standings (the invoices screen)', () => {
+  it('says which invoices are paid, part paid, unpaid or cancelled, as the customer account does', () => {
+    const standings = invoiceStandings([
+      inv('i1', 20, '2026-10-01'),
+      inv('i2', 20, '2026-11-01'),
+      inv('i3', 20, '2026-12-01'),
+      { ...inv('i4', 20, '2026-12-02'), voidedId: 'i4-void' },
+      { ...inv('i4-void', -20, '2026-12-03'), voidedId: 'i4', transactionType: 'Invoice' },
+      pay('p1', 30, '2026-12-05'),
+      inv('j1', 15, '2026-11-01', 'c2'),
+    ]);
+    expect(Object.fromEntries(standings)).toEqual({
+      i1: { outstanding: 0, state: 'paid' },
+      i2: { outstanding: 10, state: 'part-paid' },
+      i3: { outstanding: 20, state: 'unpaid' },
+      i4: { outstanding: 0, state: 'cancelled' },
+      'i4-void': { outstanding: 0, state: 'cancelled' },
+      j1: { outstanding: 15, state: 'unpaid' },
+    });
+  });
+
+  it('lists the payments that name an invoice, without the reversals of cancelled ones', () => {
+    const books = [
+      inv('i1', 20, '2026-10-01'),
+      pay('p1', 5, '2026-10-02', { paymentDetails: { invoiceIds: ['i1'] } }),
+      pay('p2', 5, '2026-10-03', { paymentDetails: { invoiceIds: ['i1'] }, voidedId: 'p2-void' }),
+      pay('p2-void', -5, '2026-10-04', { paymentDetails: { invoiceIds: ['i1'] }, voidedId: 'p2' }),
+      pay('p3', 5, '2026-10-05'),
+    ];
+    expect(paymentsOfInvoice(books, 'i1').map((t) => t._id)).toEqual(['p2', 'p1']);
   });
 });

@@ -41,7 +41,9 @@ const MY_WORK = ['mywork', 'mywork-item', 'day-pilot'];
 /**
  * Per entity type, the screens that read it offline. What the spec makes online-only is not
  * here: the messages of the thread and the inbox (spec 000 section 2.6, "you need to be online to
- * view messages") and the payments list, which pages from the server ("Load more", section 2.7).
+ * view messages"). The payments screen reads the ledger the owing and customers screens already
+ * bring (its "Load more" pages by days on the device, docs/payments.md), and is not a route here:
+ * that would send every payment to a Worker whom the account hides owing from.
  * The accounting routes (balance, chart-of-accounts, import-transactions) will declare their own
  * types when they are built.
  */
@@ -71,6 +73,13 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
     },
   ],
   transaction: [
+    {
+      routes: ['customers', 'invoices', 'owing', 'pending', 'expenses', 'dashboard', 'insights:financials'],
+    },
+  ],
+  // They name where payments went, so whoever holds the ledger holds them (the payments screen
+  // reads both; a payment is recorded into one from the owing and customer screens).
+  paymentAccount: [
     {
       routes: ['customers', 'invoices', 'owing', 'pending', 'expenses', 'dashboard', 'insights:financials'],
     },
@@ -113,6 +122,7 @@ export const syncOrder: readonly EntityType[] = [
   'quote',
   'quoteSettings',
   'transaction',
+  'paymentAccount',
   'notification',
   'conflict',
   'creditBalance',

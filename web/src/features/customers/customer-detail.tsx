@@ -22,8 +22,8 @@ import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { CustomerFormDialog } from './customer-form-dialog';
 
-/** The tabs of `customers/{customerId}/{tab}`; later issues add quotes and payments. */
-export const CUSTOMER_TABS = ['overview', 'jobs', 'schedule', 'messages', 'notes'] as const;
+/** The tabs of `customers/{customerId}/{tab}`; the payments tab comes from the payments feature. */
+export const CUSTOMER_TABS = ['overview', 'jobs', 'schedule', 'messages', 'payments', 'notes'] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 
 /**

@@ -14,22 +14,27 @@ import { Label } from '../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { useCommand } from '../../lib/commands/use-command';
 import { businessToday } from '../../lib/dates';
+import { useEntityList } from '../../lib/sync/hooks';
 
 /**
  * Records a payment by hand against a customer (issue 15 point 4), online or offline: the command
  * runs on the device at once and is sent when there is a signal. The amount starts at what the
- * customer owes; the command allocates it to the oldest open invoices. The form checks the
- * command's own input schema, so it refuses what the server would, with the same message.
+ * customer owes; the command allocates it to the oldest open invoices, or to the invoice it was
+ * opened from. The payment account it went into is chosen when the business has any. The form
+ * checks the command's own input schema, so it refuses what the server would, with the same message.
  */
 export function RecordPaymentDialog({
   customerId,
   name,
   owed,
+  invoiceId,
   onDone,
 }: {
   customerId: string;
   name: string;
   owed: number;
+  /** Opened from this invoice: the payment pays it first. */
+  invoiceId?: string;
   onDone: () => void;
 }) {
   const { t } = useTranslation();
@@ -37,10 +42,19 @@ export function RecordPaymentDialog({
   const [amount, setAmount] = useState(owed > 0 ? owed.toFixed(2) : '');
   const [method, setMethod] = useState<Payments.PaymentMethod>('cash');
   const [date, setDate] = useState(businessToday);
+  const accounts = useEntityList<Payments.PaymentAccount>('paymentAccount');
+  const [account, setAccount] = useState('none');
   const [error, setError] = useState<string>();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const input = { customerId, amount: Number(amount), method, date };
+    const input = {
+      customerId,
+      amount: Number(amount),
+      method,
+      date,
+      ...(invoiceId ? { invoiceIds: [invoiceId] } : {}),
+      ...(account !== 'none' ? { paymentAccountId: account } : {}),
+    };
     const checked = Payments.record.input.safeParse(input);
     if (!checked.success) {
       const key = checked.error.issues[0]?.message ?? 'general.validation-failed';
@@ -85,6 +99,24 @@ export function RecordPaymentDialog({
             </SelectContent>
           </Select>
         </div>
+        {accounts.length > 0 && (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="payment-account">{t('payments.account')}</Label>
+            <Select value={account} onValueChange={setAccount}>
+              <SelectTrigger id="payment-account" className="w-full">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="none">{t('payments.no-account')}</SelectItem>
+                {accounts.map((a) => (
+                  <SelectItem key={a._id} value={a._id}>
+                    {a.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+        )}
         <div className="flex flex-col gap-2">
           <Label htmlFor="payment-date">{t('payments.date')}</Label>
           <Input id="payment-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />

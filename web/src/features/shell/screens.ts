@@ -33,6 +33,8 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   // Issue 15: payments.
   'owing',
   'pending',
+  'payments',
+  'invoices',
   // Issue 13: messaging.
   'canned-responses',
   'email-settings',

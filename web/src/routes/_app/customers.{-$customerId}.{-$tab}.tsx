@@ -1,10 +1,12 @@
+import { canNavigate } from '@roundwise/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { CUSTOMER_TABS, CustomerDetail, type CustomerTab } from '../../features/customers/customer-detail';
 import { CustomerList } from '../../features/customers/customer-list';
 import { CustomerJobs, CustomerSchedule } from '../../features/jobs/customer-jobs';
 import { MessageThread } from '../../features/messages/message-thread';
-import { useMe } from '../../lib/me';
+import { CustomerPayments } from '../../features/payments/customer-payments';
+import { useActor, useMe } from '../../lib/me';
 
 /** `customers/{customerId?}/{tab?}` (spec 000 section 2.3: Core; Owner, Admin, Creator). */
 export const Route = createFileRoute('/_app/customers/{-$customerId}/{-$tab}')({
@@ -15,6 +17,8 @@ export const Route = createFileRoute('/_app/customers/{-$customerId}/{-$tab}')({
     const { customerId, tab } = Route.useParams();
     const { messageId } = Route.useSearch();
     const me = useMe();
+    const actor = useActor();
+    const navigate = Route.useNavigate();
     if (!customerId) return <CustomerList />;
     const current: CustomerTab = CUSTOMER_TABS.includes(tab as CustomerTab)
       ? (tab as CustomerTab)
@@ -32,6 +36,21 @@ export const Route = createFileRoute('/_app/customers/{-$customerId}/{-$tab}')({
               customer={customer}
               messageId={messageId}
               canEditCustomer={me.roles.some((r) => r === 'Owner' || r === 'Admin' || r === 'Creator')}
+            />
+          ),
+          payments: (customer) => (
+            <CustomerPayments
+              actor={actor}
+              customer={customer}
+              onOpenInvoice={
+                canNavigate(actor, 'invoices').ok
+                  ? (id) =>
+                      void navigate({
+                        to: '/invoices/{-$transactionIdOrInvoiceNumber}',
+                        params: { transactionIdOrInvoiceNumber: id },
+                      })
+                  : undefined
+              }
             />
           ),
         }}

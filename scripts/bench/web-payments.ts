@@ -1,0 +1,92 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
+import { type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
+import { townFolder } from './town.ts';
+
+/**
+ * Issue 15 budget, in Chromium on the town data set (8,000 transactions on the device):
+ * - `payments.first_paint_town_ms`: from the click on the drawer's Payments link to the first day
+ *   groups painted (the list's `payments.painted` mark, then a frame and the task after it).
+ * Each open follows a reload (the device's data restored from its own store, the screen's code
+ * cached), so each is a cold open of the screen; the median of `RUNS` is the figure. Run on its own
+ * with `npx tsx scripts/bench/web-payments.ts` (the town is seeded once into BENCH_TOWN_DIR).
+ */
+const RUNS = 9;
+
+/** Clicks, then waits for the app's mark made after the click, then a frame and the task after it. */
+const TIMED_CLICK = `async ([selector, mark]) => {
+  performance.clearMarks(mark);
+  const t0 = performance.now();
+  document.querySelector(selector).click();
+  await new Promise((resolve, reject) => {
+    const poll = () => {
+      if (performance.getEntriesByName(mark).length) resolve();
+      else if (performance.now() - t0 > 30000) reject(new Error('no ' + mark + ' mark within 30 s'));
+      else requestAnimationFrame(poll);
+    };
+    poll();
+  });
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return performance.now() - t0;
+}`;
+
+const timedClick = async (page: Page, selector: string, mark: string) =>
+  (await page.evaluate(`(${TIMED_CLICK})(${JSON.stringify([selector, mark])})`)) as number;
+
+export async function paymentsWebFigures(baseUrl: string, login: { email: string; password: string }) {
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const res = await page.request.post('/api/auth/login', { data: login });
+    if (res.status() !== 200) throw new Error(`login ${res.status()}`);
+    // The device's first load of the town (its ledger included), then each open after a reload.
+    await page.goto('/about');
+    await page
+      .getByTestId('sync-status')
+      .and(page.locator('[data-state="synced"]'))
+      .waitFor({ timeout: 180_000 });
+    const held = await page.evaluate(async () => {
+      await new Promise((r) => setTimeout(r, 0));
+      return document.querySelector('[data-testid=sync-status]')?.getAttribute('data-state');
+    });
+    if (held !== 'synced') throw new Error('the device did not finish its first load');
+    const opens: number[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      await page.goto('/about');
+      await page.locator('nav a[href="/payments"]').waitFor();
+      opens.push(await timedClick(page, 'nav a[href="/payments"]', 'payments.painted'));
+      const days = Number(await page.getByTestId('payment-list').getAttribute('data-total-days'));
+      if (!(days > 0) || (await page.getByTestId('payment-day').count()) === 0)
+        throw new Error('the payments screen painted no day group');
+      if (i === 0) console.log(`  ${days} days of payments on the device`);
+    }
+    console.log(`  payments opens: ${opens.map((t) => round(t)).join(', ')} ms`);
+    return { firstPaintMs: percentile(opens, 50) };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const { dir: town, login } = await townFolder();
+  const work = await mkdtemp(join(tmpdir(), 'roundwise-bench-payments-'));
+  try {
+    await cp(town, join(work, 'town'), { recursive: true });
+    const runtime = await startRoundwise(join(work, 'town'));
+    try {
+      const { firstPaintMs } = await paymentsWebFigures(runtime.url, login);
+      const figures: Figures = { 'payments.first_paint_town_ms': { value: round(firstPaintMs), unit: 'ms' } };
+      for (const [name, f] of Object.entries(figures)) console.log(`${name.padEnd(36)} ${f.value} ${f.unit}`);
+      await saveFigures(figures);
+    } finally {
+      await runtime.stop();
+    }
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

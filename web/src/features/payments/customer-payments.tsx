@@ -1,0 +1,149 @@
+import { type Actor, type Customers, Payments } from '@roundwise/core';
+import { HandCoins } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../components/form';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
+import { dayLabel, money } from '../../lib/format';
+import { useEntityList } from '../../lib/sync/hooks';
+import { PaymentDetailDialog } from './payment-detail-dialog';
+import { creditDebit } from './payment-words';
+import { RecordPaymentDialog } from './record-payment-dialog';
+
+/**
+ * A customer's payments tab (the customers route composes it; features never import each other):
+ * the balance, a 'Record payment' action (the dialog the owing screen uses, online or offline),
+ * the invoices with what is still to pay (each opens in the invoices screen when the user may go
+ * there) and the payments, each opening its detail.
+ */
+export function CustomerPayments({
+  actor,
+  customer,
+  onOpenInvoice,
+}: {
+  actor: Actor;
+  customer: Customers.Customer & { _id: string };
+  onOpenInvoice?: (invoiceId: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const transactions = useEntityList<Payments.Transaction>('transaction');
+  const accounts = useEntityList<Payments.PaymentAccount>('paymentAccount');
+  const mine = useMemo(
+    () => transactions.filter((x) => x.customerId === customer._id),
+    [transactions, customer._id],
+  );
+  const balance = Payments.customerBalance(mine);
+  const invoices = useMemo(() => Payments.invoicesWithOutstanding(mine).reverse(), [mine]);
+  const payments = useMemo(
+    () =>
+      mine
+        .filter((x) => Payments.isPayment(x) && !x._id.endsWith('-void'))
+        .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0)),
+    [mine],
+  );
+  const [paying, setPaying] = useState(false);
+  const [detail, setDetail] = useState<string>();
+  const selected = detail ? transactions.find((x) => x._id === detail) : undefined;
+  const numberOf = (id: string) =>
+    mine.find((x) => x._id === id)?.invoiceNumber ?? t('payments.pending-sync');
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="customer-payments">
+      <Card className="flex items-center gap-3">
+        <div className="flex-1">
+          <div className="text-sm text-muted-foreground">{t('payments.balance-label')}</div>
+          <div className="text-lg font-semibold tabular-nums" data-testid="customer-balance">
+            {money(balance, i18n.language)}
+          </div>
+        </div>
+        <Button onClick={() => setPaying(true)}>
+          <HandCoins aria-hidden />
+          {t('payments.record')}
+        </Button>
+      </Card>
+      <Card>
+        <h2 className="mb-2 font-semibold">{t('route.invoices')}</h2>
+        {invoices.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('invoices.none-for-customer')}</p>
+        ) : (
+          <ul className="flex flex-col gap-1 text-sm">
+            {invoices.map((inv) => (
+              <li
+                key={inv.invoiceId}
+                className="flex items-center justify-between gap-2"
+                data-testid="ledger-invoice"
+              >
+                {onOpenInvoice ? (
+                  <button
+                    type="button"
+                    className="underline-offset-2 hover:underline"
+                    onClick={() => onOpenInvoice(inv.invoiceId)}
+                  >
+                    {numberOf(inv.invoiceId)} · {dayLabel(inv.date, i18n.language)}
+                  </button>
+                ) : (
+                  <span>
+                    {numberOf(inv.invoiceId)} · {dayLabel(inv.date, i18n.language)}
+                  </span>
+                )}
+                <span className="tabular-nums">
+                  {inv.outstanding > 0
+                    ? t('payments.invoice-owing', {
+                        amount: money(inv.amount, i18n.language),
+                        owing: money(inv.outstanding, i18n.language),
+                      })
+                    : t('payments.invoice-paid', { amount: money(inv.amount, i18n.language) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Card>
+        <h2 className="mb-2 font-semibold">{t('route.payments')}</h2>
+        {payments.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t('payments.none-for-customer')}</p>
+        ) : (
+          <ul className="flex flex-col gap-1">
+            {payments.map((p) => (
+              <li key={p._id}>
+                <button
+                  type="button"
+                  data-testid="ledger-payment"
+                  onClick={() => setDetail(p._id)}
+                  className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent"
+                >
+                  <span className={p.voidedId ? 'flex-1 line-through text-muted-foreground' : 'flex-1'}>
+                    {dayLabel(p.date, i18n.language)} · {p.description}
+                  </span>
+                  <span className="tabular-nums">{creditDebit(t, p.amount, i18n.language, p.currency)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <Dialog open={paying} onOpenChange={setPaying}>
+        {paying && (
+          <RecordPaymentDialog
+            customerId={customer._id}
+            name={customer.name}
+            owed={balance}
+            onDone={() => setPaying(false)}
+          />
+        )}
+      </Dialog>
+      {selected && (
+        <PaymentDetailDialog
+          actor={actor}
+          payment={selected}
+          transactions={transactions}
+          accounts={accounts}
+          customerName={customer.name}
+          onClose={() => setDetail(undefined)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { PaymentsScreen } from '../../features/payments/payments-screen';
+import { useActor } from '../../lib/me';
+
+/** `payments` (spec 000 section 2.3: Core); `?view=duplicates` is the duplicate-payments list. */
+export const Route = createFileRoute('/_app/payments')({
+  staticData: { routeName: 'payments' },
+  validateSearch: z.object({ view: z.enum(['payments', 'duplicates']).optional().catch(undefined) }),
+  component: function Payments() {
+    const { view } = Route.useSearch();
+    const navigate = useNavigate();
+    return (
+      <PaymentsScreen
+        actor={useActor()}
+        view={view ?? 'payments'}
+        onView={(next) =>
+          void navigate({ to: '/payments', search: { view: next === 'payments' ? undefined : next } })
+        }
+      />
+    );
+  },
+});
