@@ -5,6 +5,12 @@
  */
 export { type Allocation, allocate, invoicesWithOutstanding, type OpenInvoice } from './allocation.ts';
 export { area } from './area.ts';
+export {
+  collectPayment as collect,
+  PROVIDER_CANCEL,
+  PROVIDER_CHARGE,
+  PROVIDER_REFUND,
+} from './collect.ts';
 export { cancelPayment as cancel, recordPayment as record, refundPayment as refund } from './commands.ts';
 export { DUPLICATE_WINDOW_DAYS, duplicatePayments } from './duplicates.ts';
 export { cancelConfirmKey, failureExplanation } from './explain.ts';
@@ -23,3 +29,5 @@ export {
 export { type PendingCustomer, providerKindOf, type RankedCustomer, rankPending } from './pending.ts';
 export * from './risk.ts';
 export * from './schema.ts';
+export * from './provider-status.ts';
+export { applyProviderUpdates, type ProviderUpdate, undoneReversalId } from './provider-update.ts';
