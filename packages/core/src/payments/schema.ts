@@ -57,6 +57,8 @@ export const Transaction = z.object({
       providerVersion: z.number().int().optional(),
       /** The mandate or card on file it was collected by. */
       mandateId: z.string().optional(),
+      /** A direct debit collected again after a failure: the failed payment's id (retried once). */
+      retryOf: Id.optional(),
       paymentHistory: z.array(PaymentHistoryEvent).optional(),
     })
     .optional(),
