@@ -65,3 +65,10 @@ export const auditPk = (accountId: string) => `A#${accountId}#AUDIT`;
 export const auditSk = (timestamp: string, id: string) => `${timestamp}#${id}`;
 /** A per-account sequence (`sk` = its name, e.g. `invoice`): the last number given. */
 export const counterKey = (accountId: string, name: string) => ({ pk: `A#${accountId}#COUNTER`, sk: name });
+/** Where an account's status pull from one payment provider got to (the provider's clock). */
+export const providerCursorKey = (accountId: string, provider: string) => ({
+  pk: `A#${accountId}#PROVIDERPULL`,
+  sk: provider,
+});
+/** A customer's payment links (`/go/p`, `/go/a`): their account and the link's secret key. */
+export const customerLinkKey = (customerId: string) => ({ pk: `PAYLINK#${customerId}`, sk: 'LINK' });
