@@ -3,12 +3,12 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Payments } from '@roundwise/core';
+import { SIGNATURE_HEADER, sign } from '../../functions/src/notifications/webhook.ts';
 import type {
   ProviderMandate,
   ProviderPayment,
   ProviderWebhookEvent,
 } from '../../functions/src/payments/providers/provider.ts';
-import { SIGNATURE_HEADER, sign } from '../../functions/src/notifications/webhook.ts';
 import { closeServer, LOOPBACK, listen } from './net.ts';
 
 const DAY = 86_400_000;
@@ -175,15 +175,16 @@ export async function startPaymentSimulator(options: SimulatorOptions): Promise<
   const nextOfPayment = (p: SimPayment): [Payments.ProviderPaymentStatus, number, string?] | undefined => {
     switch (p.status) {
       case 'pending_submission':
-        return card ? [p.outcome === 'failure' ? 'failed' : 'confirmed', 0, 'card_declined'] : ['submitted', DAY];
+        return card
+          ? [p.outcome === 'failure' ? 'failed' : 'confirmed', 0, 'card_declined']
+          : ['submitted', DAY];
       case 'submitted':
-        return p.outcome === 'failure'
-          ? ['failed', 2 * DAY, 'insufficient_funds']
-          : ['confirmed', 2 * DAY];
+        return p.outcome === 'failure' ? ['failed', 2 * DAY, 'insufficient_funds'] : ['confirmed', 2 * DAY];
       case 'confirmed':
         return ['paid_out', card ? 2 * DAY : DAY];
       case 'paid_out':
-        if (p.outcome === 'late-failure' && !card) return ['failed', 2 * DAY, 'refer_to_payer: late failure after payout'];
+        if (p.outcome === 'late-failure' && !card)
+          return ['failed', 2 * DAY, 'refer_to_payer: late failure after payout'];
         if (p.outcome === 'chargeback') return ['charged_back', 5 * DAY, 'disputed by the payer'];
         return undefined;
       default:
@@ -254,7 +255,9 @@ export async function startPaymentSimulator(options: SimulatorOptions): Promise<
     if (req.method === 'GET') {
       if (path[0] === 'payments' && path[1]) {
         const p = state.payments[path[1]];
-        return p && p.account === account ? answer(res, 200, publicOf(p)) : answer(res, 404, { error: 'no such payment' });
+        return p && p.account === account
+          ? answer(res, 200, publicOf(p))
+          : answer(res, 404, { error: 'no such payment' });
       }
       if (path[0] === 'changes') {
         const since = url.searchParams.get('since') ?? '';
@@ -266,7 +269,11 @@ export async function startPaymentSimulator(options: SimulatorOptions): Promise<
           (max, r) => (max && max > r.updatedAt ? max : r.updatedAt),
           since || undefined,
         );
-        return answer(res, 200, { payments: payments.map(publicOf), mandates: mandates.map(publicOf), cursor });
+        return answer(res, 200, {
+          payments: payments.map(publicOf),
+          mandates: mandates.map(publicOf),
+          cursor,
+        });
       }
       return answer(res, 404, { error: 'not found' });
     }
@@ -282,7 +289,9 @@ export async function startPaymentSimulator(options: SimulatorOptions): Promise<
     } else if (path[0] === 'payments' && path[1] && (path[2] === 'cancel' || path[2] === 'refund')) {
       const p = state.payments[path[1]];
       if (!p || p.account !== account) return answer(res, 404, { error: 'no such payment' });
-      result = await once(key, () => (path[2] === 'cancel' ? cancel(p) : refund(p, Number(body.amountPence))));
+      result = await once(key, () =>
+        path[2] === 'cancel' ? cancel(p) : refund(p, Number(body.amountPence)),
+      );
     } else return answer(res, 404, { error: 'not found' });
     return answer(res, result.status, result.body);
   };
@@ -293,7 +302,11 @@ export async function startPaymentSimulator(options: SimulatorOptions): Promise<
     let label: string;
     if (card) {
       const number = String(details?.number ?? '').replace(/\s/g, '');
-      if (details?.type !== 'card' || !/^\d{16}$/.test(number) || !/^\d{2}\/\d{2}$/.test(details.expiry ?? ''))
+      if (
+        details?.type !== 'card' ||
+        !/^\d{16}$/.test(number) ||
+        !/^\d{2}\/\d{2}$/.test(details.expiry ?? '')
+      )
         return { status: 422, body: { error: 'card_invalid' } };
       // The card networks' test number for a decline.
       if (number === '4000000000000002') return { status: 422, body: { error: 'card_declined' } };
@@ -331,7 +344,8 @@ export async function startPaymentSimulator(options: SimulatorOptions): Promise<
     if (!mandate || mandate.account !== account) return { status: 422, body: { error: 'mandate_not_found' } };
     if (mandate.status === 'failed' || mandate.status === 'cancelled')
       return { status: 422, body: { error: `mandate_${mandate.status}` } };
-    if (!Number.isInteger(amountPence) || amountPence <= 0) return { status: 422, body: { error: 'amount_invalid' } };
+    if (!Number.isInteger(amountPence) || amountPence <= 0)
+      return { status: 422, body: { error: 'amount_invalid' } };
     const roll = random();
     const outcome: Outcome =
       roll < (rates.failure ?? 0)
@@ -398,8 +412,9 @@ export async function startPaymentSimulator(options: SimulatorOptions): Promise<
       const target = state.offsetMs + ms;
       while (state.offsetMs < target) {
         const nextDue = Math.min(
-          ...[...Object.values(state.payments), ...Object.values(state.mandates)]
-            .map((r) => r.dueAt ?? Number.POSITIVE_INFINITY),
+          ...[...Object.values(state.payments), ...Object.values(state.mandates)].map(
+            (r) => r.dueAt ?? Number.POSITIVE_INFINITY,
+          ),
         );
         const step = Math.min(target - state.offsetMs, Math.max(1, nextDue - now()));
         state.offsetMs += step;

@@ -235,15 +235,16 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     ]);
     const failures = started.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failures.length > 0) throw failures[0]!.reason;
-    const [dynamoResult, s3Result, sqsResult, smtpResult, smsResult, demoResult, paymentsResult] = started as [
-      PromiseFulfilledResult<{ dynamo: LocalDynamo; db: Db }>,
-      PromiseFulfilledResult<LocalS3>,
-      PromiseFulfilledResult<LocalQueues>,
-      PromiseFulfilledResult<SmtpSink>,
-      PromiseFulfilledResult<SmsSink>,
-      PromiseFulfilledResult<DemoLogin | undefined>,
-      PromiseFulfilledResult<{ directDebit: PaymentSimulator; card: PaymentSimulator }>,
-    ];
+    const [dynamoResult, s3Result, sqsResult, smtpResult, smsResult, demoResult, paymentsResult] =
+      started as [
+        PromiseFulfilledResult<{ dynamo: LocalDynamo; db: Db }>,
+        PromiseFulfilledResult<LocalS3>,
+        PromiseFulfilledResult<LocalQueues>,
+        PromiseFulfilledResult<SmtpSink>,
+        PromiseFulfilledResult<SmsSink>,
+        PromiseFulfilledResult<DemoLogin | undefined>,
+        PromiseFulfilledResult<{ directDebit: PaymentSimulator; card: PaymentSimulator }>,
+      ];
     const payments = paymentsResult.value;
     const { dynamo, db } = dynamoResult.value;
     const s3 = s3Result.value;

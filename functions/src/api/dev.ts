@@ -14,6 +14,16 @@ export interface DevSinks {
   reply(type: 'Email' | 'SMS', deliveryId: string, from: string, text: string): Promise<void>;
   /** The SMS the local provider took. */
   sms(): unknown[];
+  /** The simulated payment providers (scripts/local/payment-simulator.ts). */
+  payments?: Record<'directDebit' | 'card', DevPaymentSimulator>;
+}
+
+/** What the dev endpoints use of a payment simulator: its clock, a payment's fate, its webhooks. */
+export interface DevPaymentSimulator {
+  advance(ms: number): Promise<void>;
+  plan(paymentId: string, outcome: 'paid' | 'failure' | 'late-failure' | 'chargeback'): void;
+  flush(): Promise<void>;
+  payments(): { id: string; metadata: { accountId: string; transactionId: string } }[];
 }
 
 const STYLE =

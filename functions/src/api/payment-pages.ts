@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { signUp, newAttempt, payByCard } from '../payments/links/actions.ts';
+import { newAttempt, payByCard, signUp } from '../payments/links/actions.ts';
 import { type CustomerView, findCustomerView } from '../payments/links/customer-view.ts';
 import { accountPage, cardPage, linkMissingPage, signUpPage } from '../payments/links/pages.ts';
 import { PageRefusal } from '../quotes/page-refusal.ts';
@@ -71,7 +71,10 @@ export const publicAccountRoutes = new Hono<Env>()
   .get('/:customerId/', async (c) => {
     const view = await load(c);
     if (view instanceof Response) return view;
-    return send(c, accountPage(view, { attempt: newAttempt(), k: keyOf(c), paid: c.req.query('paid') === '1' }));
+    return send(
+      c,
+      accountPage(view, { attempt: newAttempt(), k: keyOf(c), paid: c.req.query('paid') === '1' }),
+    );
   })
   .get('/:customerId/stripe/card', async (c) => {
     const view = await load(c);

@@ -47,7 +47,8 @@ export const paymentProviderRoutes = new Hono<Env>()
     const { actor } = c.var.signed;
     assertAccess(SYNC_ACCESS, actor);
     const connected = (await c.var.deps.auth.getAccount(actor.accountId))?.settings.paymentConnections ?? {};
-    if (Object.keys(connected).length === 0) throw new AppError('validation', 'pending.no-connected-providers');
+    if (Object.keys(connected).length === 0)
+      throw new AppError('validation', 'pending.no-connected-providers');
     try {
       return c.json({ providers: await pullAccount(c.var.deps, actor.accountId) });
     } catch (error) {
@@ -82,4 +83,3 @@ export const paymentProviderRoutes = new Hono<Env>()
     const key = await linkKeyOf(c.var.deps, actor.accountId, customerId);
     return c.json(linksOf(c.var.deps, actor.accountId, customerId, key));
   });
-

@@ -56,15 +56,13 @@ function* chunks<T>(list: T[], idOf: (x: T) => string) {
 }
 
 async function withRetry(work: () => Promise<number>): Promise<number> {
-  {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await work();
-      } catch (error) {
-        const met = error instanceof TransactionRefused || (isAppError(error) && error.kind === 'conflict');
-        if (!met || attempt >= TRIES) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 30));
-      }
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      const met = error instanceof TransactionRefused || (isAppError(error) && error.kind === 'conflict');
+      if (!met || attempt >= TRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 30));
     }
   }
 }
@@ -124,7 +122,11 @@ async function applyToAccount(
         const effectId = `${tx._id}:retry-charge`;
         extra.push(
           s.outbox.item(
-            { id: effectId, kind: Payments.PROVIDER_CHARGE, payload: { accountId, transactionId: retry._id } },
+            {
+              id: effectId,
+              kind: Payments.PROVIDER_CHARGE,
+              payload: { accountId, transactionId: retry._id },
+            },
             now,
           ),
         );

@@ -32,13 +32,22 @@ async function load(s: Deps, { accountId, transactionId }: Payload) {
 }
 
 /** Adds a line to a payment's history (a refusal) in its own write. */
-async function note(store: DynamoStore, tx: Entity<Payments.Transaction>, action: string, cause: string, at: Date) {
+async function note(
+  store: DynamoStore,
+  tx: Entity<Payments.Transaction>,
+  action: string,
+  cause: string,
+  at: Date,
+) {
   const details = tx.paymentDetails ?? {};
   await store.put<Payments.Transaction>('transaction', {
     ...stored(tx),
     paymentDetails: {
       ...details,
-      paymentHistory: [...(details.paymentHistory ?? []), { created: at.toISOString(), action, details: { cause } }],
+      paymentHistory: [
+        ...(details.paymentHistory ?? []),
+        { created: at.toISOString(), action, details: { cause } },
+      ],
     },
   });
   await store.commit();
@@ -54,7 +63,13 @@ export async function chargeEffect(s: Deps, effectId: string, payload: Payload) 
   const mandateId = tx.paymentDetails?.mandateId;
   const refuse = (cause: string) =>
     // Never taken: the payment fails at once (the customer owes again), as a provider failure would.
-    applyLocally(s, store, tx, { eventId: `${effectId}:refused`, status: 'failed', version: 1, at: s.now().toISOString(), cause });
+    applyLocally(s, store, tx, {
+      eventId: `${effectId}:refused`,
+      status: 'failed',
+      version: 1,
+      at: s.now().toISOString(),
+      cause,
+    });
   if (!provider || !mandateId) return refuse(`${name ?? 'The provider'} is not connected`);
   try {
     const payment = await provider.createPayment(
@@ -68,7 +83,12 @@ export async function chargeEffect(s: Deps, effectId: string, payload: Payload) 
       },
       effectId,
     );
-    await applyProviderStates(s, provider, [{ eventId: `${payment.id}@${payment.version}`, resource: payment }], []);
+    await applyProviderStates(
+      s,
+      provider,
+      [{ eventId: `${payment.id}@${payment.version}`, resource: payment }],
+      [],
+    );
   } catch (error) {
     if (!(error instanceof ProviderRefusal)) throw error;
     await refuse(refusalText(error));
@@ -105,7 +125,9 @@ async function withProvider(
   }
 }
 
-registerEffect(Payments.PROVIDER_CHARGE, (s, effect) => chargeEffect(s, effect.id, effect.payload as Payload));
+registerEffect(Payments.PROVIDER_CHARGE, (s, effect) =>
+  chargeEffect(s, effect.id, effect.payload as Payload),
+);
 
 registerEffect(Payments.PROVIDER_CANCEL, (s, effect) => {
   const payload = effect.payload as Payload;
@@ -114,7 +136,12 @@ registerEffect(Payments.PROVIDER_CANCEL, (s, effect) => {
     payload,
     async (provider, id) => {
       const payment = await provider.cancelPayment(payload.accountId, id, effect.id);
-      await applyProviderStates(s, provider, [{ eventId: `${payment.id}@${payment.version}`, resource: payment }], []);
+      await applyProviderStates(
+        s,
+        provider,
+        [{ eventId: `${payment.id}@${payment.version}`, resource: payment }],
+        [],
+      );
     },
     (store, tx, error) => note(store, tx, 'cancel-refused', refusalText(error), s.now()),
   );
@@ -126,14 +153,27 @@ registerEffect(Payments.PROVIDER_REFUND, (s, effect) => {
     s,
     payload,
     async (provider, id) => {
-      const payment = await provider.refundPayment(payload.accountId, id, Payments.toPence(payload.amount), effect.id);
-      await applyProviderStates(s, provider, [{ eventId: `${payment.id}@${payment.version}`, resource: payment }], []);
+      const payment = await provider.refundPayment(
+        payload.accountId,
+        id,
+        Payments.toPence(payload.amount),
+        effect.id,
+      );
+      await applyProviderStates(
+        s,
+        provider,
+        [{ eventId: `${payment.id}@${payment.version}`, resource: payment }],
+        [],
+      );
     },
     // The provider would not refund it: the refund recorded is cancelled (the customer is not owed it).
     async (store, tx, error) => {
       const refund = await store.get<Payments.Transaction>('transaction', payload.refundId);
       if (refund && !refund.voidedId) {
-        await store.put<Payments.Transaction>('transaction', { ...stored(refund), voidedId: `${refund._id}-void` });
+        await store.put<Payments.Transaction>('transaction', {
+          ...stored(refund),
+          voidedId: `${refund._id}-void`,
+        });
         await store.put<Payments.Transaction>('transaction', {
           _id: `${refund._id}-void`,
           ...(refund.customerId ? { customerId: refund.customerId } : {}),
@@ -154,7 +194,11 @@ registerEffect(Payments.PROVIDER_REFUND, (s, effect) => {
           ...details,
           paymentHistory: [
             ...(details.paymentHistory ?? []),
-            { created: s.now().toISOString(), action: 'refund-refused', details: { cause: refusalText(error) } },
+            {
+              created: s.now().toISOString(),
+              action: 'refund-refused',
+              details: { cause: refusalText(error) },
+            },
           ],
         },
       });

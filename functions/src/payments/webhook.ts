@@ -27,8 +27,18 @@ export const PaymentWebhook = z.object({
   events: z
     .array(
       z.discriminatedUnion('type', [
-        z.object({ id: z.string().min(1).max(200), createdAt: Timestamp, type: z.literal('payment'), resource: PaymentResource }),
-        z.object({ id: z.string().min(1).max(200), createdAt: Timestamp, type: z.literal('mandate'), resource: MandateResource }),
+        z.object({
+          id: z.string().min(1).max(200),
+          createdAt: Timestamp,
+          type: z.literal('payment'),
+          resource: PaymentResource,
+        }),
+        z.object({
+          id: z.string().min(1).max(200),
+          createdAt: Timestamp,
+          type: z.literal('mandate'),
+          resource: MandateResource,
+        }),
       ]),
     )
     .min(1)

@@ -90,7 +90,8 @@ export const errorMessages: Record<string, string> = {
   'payments.provider-unavailable': 'The payment provider could not be reached. Please try again.',
   'payments.link-not-found': 'This link is not valid. Please ask the business for a new one.',
   'payments.card-declined': 'The card was declined. Please check the details or use another card.',
-  'payments.bank-details-invalid': 'Enter the account holder, a 6-digit sort code and an 8-digit account number.',
+  'payments.bank-details-invalid':
+    'Enter the account holder, a 6-digit sort code and an 8-digit account number.',
   'payments.webhook-signature-invalid': 'The payment provider callback is not signed correctly.',
   'payments.refund-through-provider':
     'This payment was taken by a payment provider. Refund it through the provider.',

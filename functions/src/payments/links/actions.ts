@@ -14,7 +14,8 @@ export const newAttempt = () => newId();
 
 function providerFor(s: Deps, view: CustomerView, kind: Payments.ProviderKind) {
   const provider = providerNamed(s, view.account.settings.paymentConnections?.[kind]?.provider);
-  if (!provider || !view.offered.includes(kind)) throw new PageRefusal(400, 'payments.provider-not-connected');
+  if (!provider || !view.offered.includes(kind))
+    throw new PageRefusal(400, 'payments.provider-not-connected');
   return provider;
 }
 
@@ -27,7 +28,12 @@ function detailsOf(kind: Payments.ProviderKind, form: Record<string, unknown>): 
     const sortCode = field(form, 'sortCode').replace(/[\s-]/g, '');
     const accountNumber = field(form, 'accountNumber').replace(/\s/g, '');
     const accountHolder = field(form, 'accountHolder');
-    if (!/^\d{6}$/.test(sortCode) || !/^\d{8}$/.test(accountNumber) || !accountHolder || accountHolder.length > 100)
+    if (
+      !/^\d{6}$/.test(sortCode) ||
+      !/^\d{8}$/.test(accountNumber) ||
+      !accountHolder ||
+      accountHolder.length > 100
+    )
       throw new PageRefusal(400, 'payments.bank-details-invalid');
     return { type: 'bank-account', accountHolder, sortCode, accountNumber };
   }
@@ -45,7 +51,12 @@ function detailsOf(kind: Payments.ProviderKind, form: Record<string, unknown>): 
  * second press of the button gets the same mandate), and its answer is applied to the customer
  * card at once; the mandate's later states come by webhook and the status pull.
  */
-export async function signUp(s: Deps, view: CustomerView, kind: Payments.ProviderKind, form: Record<string, unknown>) {
+export async function signUp(
+  s: Deps,
+  view: CustomerView,
+  kind: Payments.ProviderKind,
+  form: Record<string, unknown>,
+) {
   const attempt = field(form, 'attempt');
   if (!Attempt.test(attempt)) throw new PageRefusal(400, 'general.validation-failed');
   const provider = providerFor(s, view, kind);
@@ -54,12 +65,21 @@ export async function signUp(s: Deps, view: CustomerView, kind: Payments.Provide
     const mandate = await provider.createMandate(
       {
         account: view.accountId,
-        customer: { id: view.customer._id, name: view.customer.name, ...(view.customer.email ? { email: view.customer.email } : {}) },
+        customer: {
+          id: view.customer._id,
+          name: view.customer.name,
+          ...(view.customer.email ? { email: view.customer.email } : {}),
+        },
         details,
       },
       `mandate:${attempt}`,
     );
-    await applyProviderStates(s, provider, [], [{ eventId: `${mandate.id}@${mandate.version}`, resource: mandate }]);
+    await applyProviderStates(
+      s,
+      provider,
+      [],
+      [{ eventId: `${mandate.id}@${mandate.version}`, resource: mandate }],
+    );
     return mandate;
   } catch (error) {
     if (!(error instanceof ProviderRefusal)) throw error;
@@ -78,7 +98,8 @@ export async function payByCard(s: Deps, view: CustomerView, form: Record<string
   const store = new DynamoStore(new EntityRepository(s.db, view.accountId), s.now);
   const existing = await store.get<Payments.Transaction>('transaction', attempt);
   if (existing) {
-    if (existing.customerId === view.customer._id && existing.transactionType === 'AutomaticPayment') return existing;
+    if (existing.customerId === view.customer._id && existing.transactionType === 'AutomaticPayment')
+      return existing;
     throw new PageRefusal(400, 'general.validation-failed');
   }
   const pence = Payments.toPence(view.balance);
@@ -102,13 +123,23 @@ export async function payByCard(s: Deps, view: CustomerView, form: Record<string
       invoiceIds: open.map((o) => o.invoiceId),
       paymentProvider: provider.name,
       mandateId: mandate.id,
-      paymentHistory: [{ created: now.toISOString(), action: 'created', details: { description: 'Paid by the customer online' } }],
+      paymentHistory: [
+        {
+          created: now.toISOString(),
+          action: 'created',
+          details: { description: 'Paid by the customer online' },
+        },
+      ],
     },
   });
   const effectId = `charge:${attempt}`;
   await store.commit([
     s.outbox.item(
-      { id: effectId, kind: Payments.PROVIDER_CHARGE, payload: { accountId: view.accountId, transactionId: attempt } },
+      {
+        id: effectId,
+        kind: Payments.PROVIDER_CHARGE,
+        payload: { accountId: view.accountId, transactionId: attempt },
+      },
       now,
     ),
   ]);

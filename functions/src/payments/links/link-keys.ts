@@ -24,7 +24,8 @@ export async function linkKeyOf(s: Deps, accountId: string, customerId: string):
   } catch (error) {
     if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
     const found = await readLink(s, customerId);
-    if (!found || found.accountId !== accountId) throw new Error(`Customer link ${customerId} belongs elsewhere`);
+    if (!found || found.accountId !== accountId)
+      throw new Error(`Customer link ${customerId} belongs elsewhere`);
     return found.key;
   }
 }

@@ -24,9 +24,12 @@ const money = (amount: number, currency: string) => {
   }
 };
 const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso.slice(0, 10)}T12:00:00Z`),
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T12:00:00Z`));
 
 function frame(title: string, business: string, body: unknown) {
   return html`<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -85,7 +88,8 @@ ${
   );
 }
 
-const cardFields = () => html`<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="19">
+const cardFields =
+  () => html`<label for="number">Card number</label><input id="number" name="number" inputmode="numeric" autocomplete="cc-number" required maxlength="19">
 <label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" required maxlength="5" placeholder="MM/YY">
 <label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4">`;
 

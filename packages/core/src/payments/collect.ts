@@ -69,7 +69,11 @@ export const collectPayment = defineCommand({
         paymentProvider: provider,
         mandateId: meta.sourceOrMandateId,
         paymentHistory: [
-          { created: ctx.now.toISOString(), action: 'created', details: { description: `Collected by ${ctx.actor.email}` } },
+          {
+            created: ctx.now.toISOString(),
+            action: 'created',
+            details: { description: `Collected by ${ctx.actor.email}` },
+          },
         ],
       },
     });

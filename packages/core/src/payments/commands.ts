@@ -240,16 +240,15 @@ export const refundPayment = defineCommand({
  * one not yet submitted to the bank can be, and the ledger follows the provider's answer (its
  * `cancelled` event voids the payment), so the books never say cancelled while the money moves.
  */
-function requestProviderCancel(
-  ctx: CommandContext,
-  payment: Transaction,
-  reason: string | undefined,
-) {
+function requestProviderCancel(ctx: CommandContext, payment: Transaction, reason: string | undefined) {
   const details = payment.paymentDetails ?? {};
   if (details.providerStatus !== 'pending_submission') {
     throw validation('payments.provider-payment-submitted', { id: payment._id });
   }
-  ctx.emit({ type: PROVIDER_CANCEL, payload: { accountId: ctx.actor.accountId, transactionId: payment._id } });
+  ctx.emit({
+    type: PROVIDER_CANCEL,
+    payload: { accountId: ctx.actor.accountId, transactionId: payment._id },
+  });
   return ctx.store
     .put<Transaction>('transaction', {
       ...payment,

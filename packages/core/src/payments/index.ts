@@ -27,7 +27,7 @@ export {
   toPence,
 } from './ledger.ts';
 export { type PendingCustomer, providerKindOf, type RankedCustomer, rankPending } from './pending.ts';
-export * from './risk.ts';
-export * from './schema.ts';
 export * from './provider-status.ts';
 export { applyProviderUpdates, type ProviderUpdate, undoneReversalId } from './provider-update.ts';
+export * from './risk.ts';
+export * from './schema.ts';
