@@ -77,7 +77,7 @@ export interface PaymentSimulator {
   mandates(): ProviderMandate[];
   /** Payment creations answered from an earlier call with the same key (so not charged again). */
   repeatedCharges(): number;
-  /** Delivers every webhook copy waiting now (delays ignored; dropped ones stay dropped). */
+  /** Delivers every webhook copy waiting now (delays ignored; dropped ones stay dropped) and waits for those under way. */
   flush(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -122,6 +122,12 @@ export async function startPaymentSimulator(options: SimulatorOptions): Promise<
 
   // Webhook copies waiting for their time.
   const waiting = new Map<string, { timer: NodeJS.Timeout; event: ProviderWebhookEvent }>();
+  const inFlight = new Set<Promise<void>>();
+  const track = (p: Promise<void>) => {
+    inFlight.add(p);
+    void p.finally(() => inFlight.delete(p));
+    return p;
+  };
   const deliver = async (event: ProviderWebhookEvent, attempt = 1): Promise<void> => {
     const url = options.webhookUrl();
     const body = JSON.stringify({ events: [event] });
@@ -155,7 +161,7 @@ export async function startPaymentSimulator(options: SimulatorOptions): Promise<
       const delay = minDelay + random() * (maxDelay - minDelay);
       const timer = setTimeout(() => {
         waiting.delete(key);
-        void deliver(event);
+        void track(deliver(event));
       }, delay);
       waiting.set(key, { timer, event });
     }
@@ -436,7 +442,7 @@ export async function startPaymentSimulator(options: SimulatorOptions): Promise<
       const events = [...waiting.values()];
       for (const { timer } of events) clearTimeout(timer);
       waiting.clear();
-      await Promise.all(events.map(({ event }) => deliver(event)));
+      await Promise.all([...events.map(({ event }) => track(deliver(event))), ...inFlight]);
     },
     async stop() {
       stopped = true;
