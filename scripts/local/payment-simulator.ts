@@ -28,7 +28,7 @@ export interface SimulatorOptions {
   /**
    * How webhooks are delivered: each event `copies` times (default 2), each copy after a random
    * delay in `delayMs` (default 100-1500 ms, so they arrive late and out of order), a share
-   * `dropRate` of copies never sent (default 0).
+   * `dropRate` of events never sent at all (default 0).
    */
   delivery?: { copies?: number; delayMs?: [number, number]; dropRate?: number };
   /** Shares of payments that fail, fail after payout, are charged back; of mandates that fail. */
@@ -155,8 +155,9 @@ export async function startPaymentSimulator(options: SimulatorOptions): Promise<
       type,
       resource: publicOf(resource),
     };
+    // A dropped event is lost for good (no copy of it is sent): only the status pull finds it.
+    if (random() < dropRate) return;
     for (let copy = 0; copy < copies; copy++) {
-      if (random() < dropRate) continue;
       const key = `${event.id}#${copy}`;
       const delay = minDelay + random() * (maxDelay - minDelay);
       const timer = setTimeout(() => {

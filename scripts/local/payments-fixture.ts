@@ -74,12 +74,12 @@ export async function signUpDirectDebit(api: Api, customerId: string) {
   if (res.status !== 303) throw new Error(`sign-up: ${res.status} ${await res.text()}`);
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: tests read stored records loosely
 export async function stored(
   db: Db,
   accountId: string,
   type: 'transaction' | 'customer',
   id: string,
+  // biome-ignore lint/suspicious/noExplicitAny: tests read stored records loosely
 ): Promise<any> {
   return new EntityRepository(db, accountId).get(type, id);
 }

@@ -31,7 +31,6 @@ async function load(c: Context<Env>, owner?: string): Promise<CustomerView | Res
 
 async function act(
   c: Context<Env>,
-  view: CustomerView,
   run: (form: Record<string, unknown>) => Promise<unknown>,
   again: (error: string) => Page,
   back: string,
@@ -59,7 +58,6 @@ export const publicSignUpRoutes = new Hono<Env>()
     const k = keyOf(c);
     return act(
       c,
-      view,
       (form) => signUp(c.var.deps, view, kind, form),
       (error) => signUpPage(view, { attempt: newAttempt(), k, error }),
       `../${view.customer._id}?k=${encodeURIComponent(k)}`,
@@ -87,7 +85,6 @@ export const publicAccountRoutes = new Hono<Env>()
     const k = keyOf(c);
     return act(
       c,
-      view,
       (form) => payByCard(c.var.deps, view, form),
       (error) => cardPage(view, { attempt: newAttempt(), k, error }),
       `../?k=${encodeURIComponent(k)}&paid=1`,
