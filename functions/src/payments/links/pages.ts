@@ -33,7 +33,7 @@ const day = (iso: string) =>
 
 function frame(title: string, business: string, body: unknown) {
   return html`<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="referrer" content="no-referrer"><title>${title}</title><style>${raw(CSS)}</style></head><body><main>
+<title>${title}</title><style>${raw(CSS)}</style></head><body><main>
 <div class="muted">${business}</div>${body}</main></body></html>`;
 }
 
