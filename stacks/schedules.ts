@@ -15,6 +15,8 @@ export const NIGHTLY_BACKUP_SCHEDULE = 'cron(0 2 * * ? *)';
 export const OUTBOX_SWEEP_SCHEDULE = 'rate(5 minutes)';
 /** Effects that have come due (scheduled messages) go to the queue within a minute of their time. */
 export const OUTBOX_DUE_SCHEDULE = 'rate(1 minute)';
+/** Payment providers' states pulled, so a lost webhook never leaves a payment stuck (functions/src/payments). */
+export const PAYMENTS_PULL_SCHEDULE = 'rate(15 minutes)';
 
 export function Schedules({ stack }: StackContext) {
   const { table, backups, environment } = use(Storage);
@@ -65,5 +67,21 @@ export function Schedules({ stack }: StackContext) {
     },
   });
 
-  return { nightlyBackup, outboxSweep, outboxDue };
+  const paymentsPull = new Cron(stack, 'payments-pull', {
+    schedule: PAYMENTS_PULL_SCHEDULE,
+    job: {
+      function: {
+        handler: 'functions/src/lambda/schedules.paymentsPull',
+        timeout: '5 minutes',
+        bind: [table, queue],
+        environment: {
+          ...environment,
+          BULK_SEND_QUEUE_URL: queue.queueUrl,
+          ...readSettings().functionEnvironment,
+        },
+      },
+    },
+  });
+
+  return { nightlyBackup, outboxSweep, outboxDue, paymentsPull };
 }

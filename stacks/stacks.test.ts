@@ -19,6 +19,7 @@ import {
   NIGHTLY_BACKUP_SCHEDULE,
   OUTBOX_DUE_SCHEDULE,
   OUTBOX_SWEEP_SCHEDULE,
+  PAYMENTS_PULL_SCHEDULE,
   Schedules,
 } from './schedules.ts';
 import { readSettings } from './settings.ts';
@@ -225,6 +226,7 @@ describe('schedules', () => {
     ['nightlyBackup', NIGHTLY_BACKUP_SCHEDULE, 'cron(0 2 * * ? *)'],
     ['outboxSweep', OUTBOX_SWEEP_SCHEDULE, 'rate(5 minutes)'],
     ['outboxDue', OUTBOX_DUE_SCHEDULE, 'rate(1 minute)'],
+    ['paymentsPull', PAYMENTS_PULL_SCHEDULE, 'rate(15 minutes)'],
   ] as const)('runs %s on %s', (name, schedule, expression) => {
     expect(schedule).toBe(expression);
     const cron = use(Schedules)[name];
@@ -405,6 +407,8 @@ describe('web', () => {
         OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac', // AllViewerExceptHostHeader
       }),
       expect.objectContaining({ PathPattern: '/go/q/*' }),
+      expect.objectContaining({ PathPattern: '/go/p/*' }),
+      expect.objectContaining({ PathPattern: '/go/a/*' }),
     ]);
     const origin = settings.Origins.find(({ Id }) => Id === settings.CacheBehaviors[0]?.TargetOriginId);
     expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
@@ -460,6 +464,21 @@ describe("the customer's quote page", () => {
     expect(csp).toBe(PUBLIC_PAGE_CSP);
     expect(csp).not.toContain('script-src');
   });
+
+  it('sends the payment pages (/go/p/*, /go/a/*) the same way', () => {
+    const distribution = only(templates.web, 'AWS::CloudFront::Distribution');
+    const behaviours = (
+      distribution.properties.DistributionConfig as { CacheBehaviors: { PathPattern: string }[] }
+    ).CacheBehaviors;
+    const quote = behaviours.find((b) => b.PathPattern === '/go/q/*');
+    for (const pattern of ['/go/p/*', '/go/a/*']) {
+      const { PathPattern: _, ...rest } = behaviours.find((b) => b.PathPattern === pattern) ?? {
+        PathPattern: '',
+      };
+      const { PathPattern: __, ...expected } = quote ?? { PathPattern: '' };
+      expect(rest, pattern).toEqual(expected);
+    }
+  });
 });
 
 describe('the whole app', () => {
@@ -467,9 +486,9 @@ describe('the whole app', () => {
 
   it('creates every Lambda function on nodejs22.x, none on a runtime AWS no longer accepts', () => {
     const runtimes = lambdaRuntimes(all());
-    // Each stack's custom-resource handler (5), the queue worker, the API, the three schedules and
+    // Each stack's custom-resource handler (5), the queue worker, the API, the four schedules and
     // CDK's auto-delete handler for the site bucket.
-    expect(runtimes).toHaveLength(11);
+    expect(runtimes).toHaveLength(12);
     expect(new Set(runtimes)).toEqual(new Set([NODE_RUNTIME]));
   });
 
@@ -504,6 +523,7 @@ describe('the whole app', () => {
       'functions/src/lambda/schedules.nightlyBackup',
       'functions/src/lambda/schedules.outboxDue',
       'functions/src/lambda/schedules.outboxSweep',
+      'functions/src/lambda/schedules.paymentsPull',
     ]);
     for (const handler of declared) {
       expect(existsSync(path.join(root, handler.replace(/\.[^.]+$/, '.ts'))), handler).toBe(true);
@@ -594,7 +614,7 @@ describe('deploy-time settings', () => {
     web.resourceCountIs('AWS::Route53::RecordSet', 2);
     // The certificate requestor is SST's function; it bundles its own AWS SDK.
     const runtimes = lambdaRuntimes(all);
-    expect(runtimes).toHaveLength(12);
+    expect(runtimes).toHaveLength(13);
     expect(runtimes.filter((runtime) => !isCurrentRuntime(runtime))).toEqual([]);
   });
 });

@@ -54,9 +54,12 @@ export const VIEWER_HEADERS = `function handler(event) {
 }`;
 
 /**
- * The customer's quote page (`/go/q/{id}/`) is the API's, under `/api` (functions/src/quotes/
- * public-path.ts): the viewer's headers as for the API, and the path rewritten.
+ * The customer's quote page (`/go/q/{id}/`) and payment pages (`/go/p/...`, `/go/a/...`) are the
+ * API's, under `/api` (functions/src/quotes/public-path.ts): the viewer's headers as for the API,
+ * and the path rewritten.
  */
+export const PUBLIC_PAGE_PATTERNS = ['/go/q/*', '/go/p/*', '/go/a/*'] as const;
+
 export const PUBLIC_QUOTE_ROUTING = VIEWER_HEADERS.replace(
   '  return request;',
   "  request.uri = '/api' + request.uri;\n  return request;",
@@ -120,6 +123,25 @@ export function Web({ stack, app }: StackContext) {
     }),
   };
 
+  // One behaviour for every public page (`/go/q/*`, `/go/p/*`, `/go/a/*`): the API's, no caching,
+  // the pages' own policy (no script), the viewer's headers and the path under `/api`.
+  const publicPage = {
+    origin: apiOrigin,
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    allowedMethods: AllowedMethods.ALLOW_ALL,
+    cachePolicy: CachePolicy.CACHING_DISABLED,
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    responseHeadersPolicy: securityHeadersPolicy(stack, 'quote-page-headers', PUBLIC_PAGE_SECURITY_HEADERS),
+    functionAssociations: [
+      {
+        function: new CloudFrontFunction(stack, 'quote-page-routing', {
+          code: FunctionCode.fromInline(PUBLIC_QUOTE_ROUTING),
+        }),
+        eventType: FunctionEventType.VIEWER_REQUEST,
+      },
+    ],
+  };
+
   const site = new StaticSite(stack, 'web', {
     path: 'web',
     buildCommand: typeof prebuilt === 'string' ? undefined : 'npm run build',
@@ -181,26 +203,8 @@ export function Web({ stack, app }: StackContext) {
               },
             ],
           },
-          '/go/q/*': {
-            origin: apiOrigin,
-            viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-            allowedMethods: AllowedMethods.ALLOW_ALL,
-            cachePolicy: CachePolicy.CACHING_DISABLED,
-            originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-            responseHeadersPolicy: securityHeadersPolicy(
-              stack,
-              'quote-page-headers',
-              PUBLIC_PAGE_SECURITY_HEADERS,
-            ),
-            functionAssociations: [
-              {
-                function: new CloudFrontFunction(stack, 'quote-page-routing', {
-                  code: FunctionCode.fromInline(PUBLIC_QUOTE_ROUTING),
-                }),
-                eventType: FunctionEventType.VIEWER_REQUEST,
-              },
-            ],
-          },
+          // The customer's public pages: the quote, the payment sign-up and the account page.
+          ...Object.fromEntries(PUBLIC_PAGE_PATTERNS.map((pattern) => [pattern, publicPage])),
         },
       },
     },

@@ -18,6 +18,8 @@ import {
   notificationStatusRoutes,
   publicMessageRoutes,
 } from './api/notifications.ts';
+import { publicAccountRoutes, publicSignUpRoutes } from './api/payment-pages.ts';
+import { paymentProviderRoutes } from './api/payment-providers.ts';
 import { peopleRoutes } from './api/people.ts';
 import { publicQuoteRoutes } from './api/quotes.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
@@ -80,7 +82,10 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/email-engine', emailContentRoutes);
   app.route('/customer', creditRoutes);
   app.route('/environment-settings', environmentSettingRoutes);
+  app.route('/payments', paymentProviderRoutes);
   app.route('/go/q', publicQuoteRoutes);
+  app.route('/go/p', publicSignUpRoutes);
+  app.route('/go/a', publicAccountRoutes);
   app.route('/go', publicMessageRoutes);
   if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir, appDeps.devSinks));
 

@@ -11,6 +11,7 @@ import type { AttachmentBucket } from './attachments/bucket.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
 import type { AppDeps, BillingAdapter, Mailer, SmsProvider } from './deps.ts';
 import { type EffectQueue, inProcessEffectQueue } from './effects/queue.ts';
+import type { PaymentProvider } from './payments/providers/provider.ts';
 
 /** What server operations share: storage, mail, billing, the clock and the public URL. */
 export interface Deps {
@@ -29,6 +30,8 @@ export interface Deps {
   mailer: Mailer;
   billing: BillingAdapter;
   sms: SmsProvider;
+  /** The card and direct-debit providers this deployment can connect (payments/providers). */
+  paymentProviders: readonly PaymentProvider[];
   webhookSecret: string | undefined;
   publicUrl: string;
   now: () => Date;
@@ -52,6 +55,7 @@ export function createDeps(appDeps: AppDeps): Deps {
     mailer: appDeps.mailer,
     billing: appDeps.billing,
     sms: appDeps.sms ?? noSmsProvider,
+    paymentProviders: appDeps.paymentProviders ?? [],
     webhookSecret: appDeps.webhookSecret,
     publicUrl: appDeps.publicUrl.replace(/\/$/, ''),
     now,

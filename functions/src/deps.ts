@@ -4,6 +4,7 @@ import type { DevSinks } from './api/dev.ts';
 import type { AttachmentBucket } from './attachments/bucket.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
 import type { EffectQueue } from './effects/queue.ts';
+import type { PaymentProvider } from './payments/providers/provider.ts';
 
 export interface Mail {
   to: string;
@@ -61,6 +62,8 @@ export interface AppDeps {
   billing: BillingAdapter;
   /** Outgoing SMS (the local sink provider, a real one in production). Default: none configured. */
   sms?: SmsProvider;
+  /** The card and direct-debit providers (the local simulators; the real SDKs in production). */
+  paymentProviders?: PaymentProvider[];
   /** Signs provider callbacks (`POST /api/notifications/webhook`); without it no callback is believed. */
   webhookSecret?: string;
   /** Where links in mails point (verification, reset, invitations). */

@@ -20,11 +20,14 @@ import type { AppDeps, HealthCheck, Mailer } from '../../functions/src/deps.ts';
 import { sqsEffectQueue, sweepOutbox } from '../../functions/src/effects/index.ts';
 import { DELIVERY_HEADER } from '../../functions/src/notifications/send-one.ts';
 import { createHttpSmsProvider } from '../../functions/src/notifications/sms-provider.ts';
-import { PUBLIC_QUOTE_PREFIX, publicPageRequest } from '../../functions/src/quotes/public-path.ts';
+import { createHttpPaymentProvider } from '../../functions/src/payments/providers/http-provider.ts';
+import { pullAllAccounts } from '../../functions/src/payments/pull-status.ts';
+import { PUBLIC_PAGE_PREFIXES, publicPageRequest } from '../../functions/src/quotes/public-path.ts';
 import type { seedDemo } from '../seed/demo.ts';
 import { type LocalDynamo, startDynamo } from './dynamo.ts';
 import { lockDataDir } from './lock.ts';
 import { closeServer, LOOPBACK, listen } from './net.ts';
+import { type PaymentSimulator, type SimulatorOptions, startPaymentSimulator } from './payment-simulator.ts';
 import { startProviderCallbacks } from './provider-callbacks.ts';
 import { startQueueWorker } from './queue-worker.ts';
 import { type LocalQueues, QUEUES, startQueues } from './queues.ts';
@@ -76,6 +79,11 @@ export interface LocalOptions {
    * and never answered, and how long the app waits for an answer. Default none, 10 s.
    */
   sms?: { failRate?: number; timeoutRate?: number; timeoutMs?: number };
+  /**
+   * The simulated payment providers' webhook delivery and outcomes (reliability tests): see
+   * `SimulatorOptions`. Default: each webhook twice, 0.1-1.5 s late, none dropped; no failures.
+   */
+  payments?: Pick<SimulatorOptions, 'delivery' | 'rates' | 'random'>;
 }
 
 export interface DemoLogin {
@@ -109,6 +117,8 @@ export interface LocalRuntime {
   schedules: RunningSchedules | undefined;
   /** The local SMS provider (what it sent, its duplicates). */
   sms: SmsSink;
+  /** The simulated payment providers (their payments, mandates and clock). */
+  payments: { directDebit: PaymentSimulator; card: PaymentSimulator };
   /** Milliseconds each start phase took (components run in parallel). */
   timings: Record<string, number>;
   stop(): Promise<void>;
@@ -205,17 +215,37 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
         ),
       ),
       readDemo(dataDir),
+      timed('payments', async () => {
+        const simulator = (name: string, kind: SimulatorOptions['kind']) =>
+          startPaymentSimulator({
+            name,
+            kind,
+            directory: join(dataDir, 'payments'),
+            webhookUrl: () => (appUrl ? `${appUrl}/api/payments/webhook/${name}` : undefined),
+            ...(options.clock ? { clock: options.clock } : {}),
+            ...options.payments,
+            log,
+          }).then(track);
+        const [directDebit, card] = await Promise.all([
+          simulator('simulated-direct-debit', 'direct-debit'),
+          simulator('simulated-card', 'card'),
+        ]);
+        return { directDebit, card };
+      }),
     ]);
     const failures = started.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failures.length > 0) throw failures[0]!.reason;
-    const [dynamoResult, s3Result, sqsResult, smtpResult, smsResult, demoResult] = started as [
-      PromiseFulfilledResult<{ dynamo: LocalDynamo; db: Db }>,
-      PromiseFulfilledResult<LocalS3>,
-      PromiseFulfilledResult<LocalQueues>,
-      PromiseFulfilledResult<SmtpSink>,
-      PromiseFulfilledResult<SmsSink>,
-      PromiseFulfilledResult<DemoLogin | undefined>,
-    ];
+    const [dynamoResult, s3Result, sqsResult, smtpResult, smsResult, demoResult, paymentsResult] =
+      started as [
+        PromiseFulfilledResult<{ dynamo: LocalDynamo; db: Db }>,
+        PromiseFulfilledResult<LocalS3>,
+        PromiseFulfilledResult<LocalQueues>,
+        PromiseFulfilledResult<SmtpSink>,
+        PromiseFulfilledResult<SmsSink>,
+        PromiseFulfilledResult<DemoLogin | undefined>,
+        PromiseFulfilledResult<{ directDebit: PaymentSimulator; card: PaymentSimulator }>,
+      ];
+    const payments = paymentsResult.value;
     const { dynamo, db } = dynamoResult.value;
     const s3 = s3Result.value;
     const queues = sqsResult.value;
@@ -317,6 +347,15 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       mailDir,
       sms: createHttpSmsProvider({ url: sms.url, apiKey: sms.apiKey, timeoutMs: options.sms?.timeoutMs }),
       webhookSecret,
+      paymentProviders: [payments.directDebit, payments.card].map((sim) =>
+        createHttpPaymentProvider({
+          name: sim.name,
+          kind: sim.kind,
+          url: sim.url,
+          apiKey: sim.apiKey,
+          webhookSecret: sim.webhookSecret,
+        }),
+      ),
       devSinks: {
         sms: () => sms.messages(),
         async reply(type, deliveryId, from, text) {
@@ -332,6 +371,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
           });
           await callbacks.flush();
         },
+        payments: payments,
       },
       effectQueue: sqsEffectQueue(sqs, queues.urls.bulkSend),
       backups: { s3: s3Client, bucket: BUCKETS.backups },
@@ -369,6 +409,12 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
             run: async () => ({ sent: await sweepOutbox(deps) }),
           },
           {
+            // What the payment providers' lost webhooks would have said (functions/src/payments).
+            name: 'payments-pull',
+            expression: SCHEDULES.paymentsPull,
+            run: () => pullAllAccounts(deps),
+          },
+          {
             // Effects that have come due (scheduled messages) and deliveries whose lease ran out.
             name: 'outbox-due',
             expression: SCHEDULES.outboxDue,
@@ -385,8 +431,9 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     handle = (request, env) => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env);
-      // The customer's quote page is the API's (as CloudFront sends it, stacks/web.ts).
-      if (pathname.startsWith(PUBLIC_QUOTE_PREFIX)) return api.fetch(publicPageRequest(request), env);
+      // The customer's quote and payment pages are the API's (as CloudFront sends it, stacks/web.ts).
+      if (PUBLIC_PAGE_PREFIXES.some((p) => pathname.startsWith(p)))
+        return api.fetch(publicPageRequest(request), env);
       return web.fetch(request, env);
     };
 
@@ -422,6 +469,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       demo,
       schedules,
       sms,
+      payments,
       timings,
       stop: once(stopAll),
     };

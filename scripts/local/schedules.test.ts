@@ -4,6 +4,7 @@ import {
   NIGHTLY_BACKUP_SCHEDULE,
   OUTBOX_DUE_SCHEDULE,
   OUTBOX_SWEEP_SCHEDULE,
+  PAYMENTS_PULL_SCHEDULE,
 } from '../../stacks/schedules.ts';
 import { SCHEDULES, startSchedules, toCron } from './schedules.ts';
 
@@ -17,6 +18,7 @@ describe('toCron', () => {
       nightlyBackup: NIGHTLY_BACKUP_SCHEDULE,
       outboxSweep: OUTBOX_SWEEP_SCHEDULE,
       outboxDue: OUTBOX_DUE_SCHEDULE,
+      paymentsPull: PAYMENTS_PULL_SCHEDULE,
     });
   });
 

@@ -8,6 +8,7 @@ export const SCHEDULES = {
   nightlyBackup: 'cron(0 2 * * ? *)',
   outboxSweep: 'rate(5 minutes)',
   outboxDue: 'rate(1 minute)',
+  paymentsPull: 'rate(15 minutes)',
 } as const;
 
 /**

@@ -14,6 +14,16 @@ export interface DevSinks {
   reply(type: 'Email' | 'SMS', deliveryId: string, from: string, text: string): Promise<void>;
   /** The SMS the local provider took. */
   sms(): unknown[];
+  /** The simulated payment providers (scripts/local/payment-simulator.ts). */
+  payments?: Record<'directDebit' | 'card', DevPaymentSimulator>;
+}
+
+/** What the dev endpoints use of a payment simulator: its clock, a payment's fate, its webhooks. */
+export interface DevPaymentSimulator {
+  advance(ms: number): Promise<void>;
+  plan(paymentId: string, outcome: 'paid' | 'failure' | 'late-failure' | 'chargeback'): void;
+  flush(): Promise<void>;
+  payments(): { id: string; metadata: { accountId: string; transactionId: string } }[];
 }
 
 const STYLE =
@@ -53,6 +63,49 @@ export function devRoutes(mailDir: string, sinks?: DevSinks) {
         },
       )
       .get('/sms', (c) => c.json({ messages: sinks?.sms() ?? [] }))
+      // The simulated providers' time moves on (mandates activate, payments pay out) and their
+      // webhooks waiting now are sent: what days of a real provider look like, in a moment.
+      .post(
+        '/payments/advance',
+        requireSession,
+        validate('json', z.object({ days: z.number().min(0).max(60) })),
+        async (c) => {
+          const sims = sinks?.payments;
+          if (!sims) throw new AppError('not-found', 'general.not-found');
+          const ms = c.req.valid('json').days * 86_400_000;
+          for (const sim of [sims.directDebit, sims.card]) {
+            await sim.advance(ms);
+            await sim.flush();
+          }
+          return c.json({ ok: true });
+        },
+      )
+      // What will happen to the provider payment of one of this account's transactions.
+      .post(
+        '/payments/plan',
+        requireSession,
+        validate(
+          'json',
+          z.object({
+            transactionId: z.string().min(1).max(200),
+            outcome: z.enum(['paid', 'failure', 'late-failure', 'chargeback']),
+          }),
+        ),
+        async (c) => {
+          const { transactionId, outcome } = c.req.valid('json');
+          const { accountId } = c.var.signed.actor;
+          for (const sim of Object.values(sinks?.payments ?? {})) {
+            const p = sim
+              .payments()
+              .find((x) => x.metadata.accountId === accountId && x.metadata.transactionId === transactionId);
+            if (p) {
+              sim.plan(p.id, outcome);
+              return c.json({ ok: true, providerId: p.id });
+            }
+          }
+          throw new AppError('not-found', 'payments.no-payment-found');
+        },
+      )
       .get('/mail', async (c) => {
         const files = (await readdir(mailDir).catch(() => []))
           .filter((f) => f.endsWith('.eml'))

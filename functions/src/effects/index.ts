@@ -9,6 +9,7 @@ import '../quotes/link-effect.ts';
 import '../payments/number-invoice.ts';
 import '../attachments/delete-object-effect.ts';
 import '../backups/run-restore.ts';
+import '../payments/provider-effects.ts';
 
 export { deliverEffect } from './deliver.ts';
 export { dispatchEffects, type EffectQueue, inProcessEffectQueue, sqsEffectQueue } from './queue.ts';

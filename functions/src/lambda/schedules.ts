@@ -3,6 +3,7 @@ import { createDb } from '@roundwise/db';
 import { runNightlyBackup } from '../backups/run-nightly-backup.ts';
 import { createDeps } from '../context.ts';
 import { sweepOutbox } from '../effects/sweep.ts';
+import { pullAllAccounts } from '../payments/pull-status.ts';
 import { appDepsFromEnvironment } from './env.ts';
 
 /** Scheduled entry points (EventBridge in production, croner in the local runtime). */
@@ -28,4 +29,16 @@ export async function outboxSweep() {
 export async function outboxDue() {
   const sent = await sweepOutbox(createDeps(appDepsFromEnvironment()), 0);
   return { sent };
+}
+
+/**
+ * Every 15 minutes: each connected payment provider's changes since the last pull, applied as its
+ * webhooks would have been (payments/pull-status.ts). Providers come from the environment
+ * (`appDepsFromEnvironment`); with none configured there is nothing to pull.
+ */
+export async function paymentsPull() {
+  const result = await pullAllAccounts(createDeps(appDepsFromEnvironment()));
+  if (result.changed > 0)
+    console.log(`Payments pull: ${result.changed} changes in ${result.accounts} accounts`);
+  return result;
 }

@@ -95,6 +95,18 @@ export const errorMessages: Record<string, string> = {
   'payments.account-name-required': 'Enter a name for the payment account.',
   'payments.account-name-taken': 'A payment account with that name already exists.',
   'payments.account-not-found': 'That payment account could not be found.',
+  'payments.no-automatic-payment-method':
+    'This customer has no direct debit mandate or card on file to collect with.',
+  'payments.nothing-to-collect': 'This customer owes nothing to collect.',
+  'payments.provider-payment-submitted':
+    'This payment has already been sent to the bank, so it can no longer be cancelled.',
+  'payments.provider-not-connected': 'That payment provider is not connected.',
+  'payments.provider-unavailable': 'The payment provider could not be reached. Please try again.',
+  'payments.link-not-found': 'This link is not valid. Please ask the business for a new one.',
+  'payments.card-declined': 'The card was declined. Please check the details or use another card.',
+  'payments.bank-details-invalid':
+    'Enter the account holder, a 6-digit sort code and an 8-digit account number.',
+  'payments.webhook-signature-invalid': 'The payment provider callback is not signed correctly.',
   'payments.refund-through-provider':
     'This payment was taken by a payment provider. Refund it through the provider.',
   'visits.not-a-visit': 'That job has no visit due on that day.',

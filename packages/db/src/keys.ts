@@ -69,3 +69,10 @@ export const counterKey = (accountId: string, name: string) => ({ pk: `A#${accou
 export const restoresPk = (accountId: string) => `A#${accountId}#RESTORE`;
 export const restoreJobKey = (accountId: string, jobId: string) => ({ pk: restoresPk(accountId), sk: jobId });
 export const restoreLockKey = (accountId: string) => ({ pk: restoresPk(accountId), sk: 'RUNNING' });
+/** Where an account's status pull from one payment provider got to (the provider's clock). */
+export const providerCursorKey = (accountId: string, provider: string) => ({
+  pk: `A#${accountId}#PROVIDERPULL`,
+  sk: provider,
+});
+/** A customer's payment links (`/go/p`, `/go/a`): their account and the link's secret key. */
+export const customerLinkKey = (customerId: string) => ({ pk: `PAYLINK#${customerId}`, sk: 'LINK' });

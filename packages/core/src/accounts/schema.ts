@@ -27,6 +27,17 @@ export const AccountSettings = z.object({
     .object({ email: z.string().optional(), phone: z.string().optional(), website: z.string().optional() })
     .default({}),
   showOwingToWorkers: z.boolean().default(false),
+  /**
+   * Payment providers connected (issue 15 point 6): the direct-debit and the card provider, each
+   * with the provider's name and when it was connected. Absent means not connected (the pending
+   * screen's `pending.missing-connections` / `pending.no-connected-providers`).
+   */
+  paymentConnections: z
+    .object({
+      'direct-debit': z.object({ provider: z.string(), connectedAt: z.string() }).optional(),
+      card: z.object({ provider: z.string(), connectedAt: z.string() }).optional(),
+    })
+    .default({}),
   servicesAdvanced: z.boolean().default(false),
   securityAudit: z.boolean().default(false),
   /**

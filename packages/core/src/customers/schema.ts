@@ -37,6 +37,8 @@ export const CustomerFields = z.object({
       status: z.string().optional(),
       // Spec 002 section 3: the direct-debit provider may ask for a second signature (risk 10000).
       secondSignatureRequired: z.boolean().optional(),
+      /** The provider's version of the mandate last applied (a late event never moves it back). */
+      version: z.number().int().optional(),
     })
     .optional(),
   automaticPaymentMethod: z.string().optional(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { routeByName } from '../access/routes.ts';
-import { defineCommand } from '../commands/define.ts';
+import { type CommandContext, defineCommand } from '../commands/define.ts';
 import type { Customer } from '../customers/schema.ts';
 import { type Entity, Id, IsoDate } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
 import { TrimmedText } from '../text.ts';
 import { allocate, invoicesWithOutstanding } from './allocation.ts';
+import { PROVIDER_CANCEL, PROVIDER_REFUND } from './collect.ts';
 import { isPayment, isRefund, toPence } from './ledger.ts';
 import { PaymentMethod, type Transaction } from './schema.ts';
 
@@ -119,6 +120,9 @@ export const cancelPayment = defineCommand({
     if (payment.voidedId) return { cancelled: _id, reversalId: payment.voidedId };
     const refunded = !isRefund(payment) && payment.paymentDetails?.refundId;
     if (refunded) throw validation('payments.payment-already-refunded', { id: _id });
+    if (payment.transactionType === 'AutomaticPayment' && payment.externalIds) {
+      return requestProviderCancel(ctx, stored(payment), reason);
+    }
     const reversalId = `${_id}-void`;
     const details = payment.paymentDetails ?? {};
     await ctx.store.put<Transaction>('transaction', {
@@ -184,7 +188,11 @@ export const refundPayment = defineCommand({
     if (payment.voidedId) throw validation('payments.payment-cancelled', { id: input.paymentId });
     const details = payment.paymentDetails ?? {};
     if (details.refundId) throw validation('payments.payment-already-refunded', { id: input.paymentId });
-    if (payment.transactionType === 'AutomaticPayment') {
+    // A provider's payment is refunded through the provider (an effect); one it has no id for
+    // (imported, or not yet taken) cannot be.
+    const provider = details.paymentProvider ?? payment.transactionSubType ?? '';
+    const providerId = payment.externalIds?.[provider];
+    if (payment.transactionType === 'AutomaticPayment' && !providerId) {
       throw validation('payments.refund-through-provider', { id: input.paymentId });
     }
     const paid = -payment.amount;
@@ -219,6 +227,39 @@ export const refundPayment = defineCommand({
         paymentHistory: [...(details.paymentHistory ?? []), event(ctx, 'refunded', input.reason)],
       },
     });
+    if (providerId) {
+      ctx.emit({
+        type: PROVIDER_REFUND,
+        payload: { accountId: ctx.actor.accountId, transactionId: payment._id, refundId, amount },
+      });
+    }
     return refund;
   },
 });
+
+/**
+ * Cancelling a provider's payment asks the provider (the `payments.provider-cancel` effect): only
+ * one not yet submitted to the bank can be, and the ledger follows the provider's answer (its
+ * `cancelled` event voids the payment), so the books never say cancelled while the money moves.
+ */
+function requestProviderCancel(ctx: CommandContext, payment: Transaction, reason: string | undefined) {
+  const details = payment.paymentDetails ?? {};
+  if (details.providerStatus !== 'pending_submission') {
+    throw validation('payments.provider-payment-submitted', { id: payment._id });
+  }
+  ctx.emit({
+    type: PROVIDER_CANCEL,
+    payload: { accountId: ctx.actor.accountId, transactionId: payment._id },
+  });
+  return ctx.store
+    .put<Transaction>('transaction', {
+      ...payment,
+      paymentDetails: {
+        ...details,
+        paymentHistory: [...(details.paymentHistory ?? []), event(ctx, 'cancel-requested', reason)],
+      },
+    })
+    .then(() => ({ cancelled: payment._id, requested: true }));
+}
+
+export { collectPayment } from './collect.ts';

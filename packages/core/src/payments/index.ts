@@ -12,6 +12,12 @@ export {
 export * from './account-schema.ts';
 export { type Allocation, allocate, invoicesWithOutstanding, type OpenInvoice } from './allocation.ts';
 export { area } from './area.ts';
+export {
+  collectPayment as collect,
+  PROVIDER_CANCEL,
+  PROVIDER_CHARGE,
+  PROVIDER_REFUND,
+} from './collect.ts';
 export { cancelPayment as cancel, recordPayment as record, refundPayment as refund } from './commands.ts';
 export {
   DAYS_PER_PAGE,
@@ -37,5 +43,7 @@ export {
   toPence,
 } from './ledger.ts';
 export { type PendingCustomer, providerKindOf, type RankedCustomer, rankPending } from './pending.ts';
+export * from './provider-status.ts';
+export { applyProviderUpdates, type ProviderUpdate, undoneReversalId } from './provider-update.ts';
 export * from './risk.ts';
 export * from './schema.ts';

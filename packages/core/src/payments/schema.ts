@@ -12,7 +12,15 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 export const PaymentHistoryEvent = z.object({
   created: z.string(),
   action: z.string(),
-  details: z.object({ description: z.string().optional(), cause: z.string().optional() }).optional(),
+  details: z
+    .object({
+      description: z.string().optional(),
+      cause: z.string().optional(),
+      /** A provider's event (or pulled state) this entry records: applied once per id and version. */
+      eventId: z.string().optional(),
+      version: z.number().int().optional(),
+    })
+    .optional(),
 });
 export type PaymentHistoryEvent = z.infer<typeof PaymentHistoryEvent>;
 
@@ -44,6 +52,13 @@ export const Transaction = z.object({
       /** On a payment: the refund recorded against it. On a refund: the payment it refunds. */
       refundId: Id.optional(),
       paymentProvider: z.string().optional(),
+      /** A provider payment's state as the provider last said (`ProviderPaymentStatus`) and its version. */
+      providerStatus: z.string().optional(),
+      providerVersion: z.number().int().optional(),
+      /** The mandate or card on file it was collected by. */
+      mandateId: z.string().optional(),
+      /** A direct debit collected again after a failure: the failed payment's id (retried once). */
+      retryOf: Id.optional(),
       paymentHistory: z.array(PaymentHistoryEvent).optional(),
     })
     .optional(),

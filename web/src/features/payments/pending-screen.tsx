@@ -1,11 +1,13 @@
-import { type Actor, type Customers, Payments } from '@roundwise/core';
-import { ShieldCheck } from 'lucide-react';
+import { type Actor, type Customers, checkAccess, Payments } from '@roundwise/core';
+import { useMutation } from '@tanstack/react-query';
+import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Card } from '../../components/form';
 import { Screen } from '../../components/screen';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -16,8 +18,12 @@ import {
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { errorText } from '../../lib/errors';
 import { dayLabel, money } from '../../lib/format';
+import { api } from '../../lib/http';
+import { useMe } from '../../lib/me';
 import { useEntityList } from '../../lib/sync/hooks';
+import { toast } from '../../lib/toast';
 
 /** Spec 002 section 9: the pending settings are kept in local storage. */
 const SETTINGS_KEY = 'roundwise:pending-settings';
@@ -58,12 +64,38 @@ export function PendingScreen({ actor, now }: { actor: Actor; now: Date }) {
       ) as Record<Payments.ProviderKind, Payments.RankedCustomer[]>,
     [customers, transactions, now, showLow],
   );
+  // Provider connections (an account setting): which tabs can have anything to show.
+  const connections = useMe().account.settings.paymentConnections ?? {};
+  const connected = PROVIDERS.filter((p) => connections[p]);
+  // 'Sync payments' (spec 000 section 6): Owner/Admin, Advanced or above; the changes arrive by sync.
+  const canSync =
+    connected.length > 0 && checkAccess({ roles: ['Owner', 'Admin'], minLevel: 'Advanced' }, actor).ok;
+  const sync = useMutation({
+    mutationFn: () => api.post('/payments/sync', {}),
+    onSuccess: () => toast.success(t('pending.synced')),
+    onError: (error) => toast.error(errorText(t, error)),
+  });
   const toggleLow = (on: boolean) => {
     setShowLow(on);
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ showLowRiskCustomers: on }));
   };
   return (
-    <Screen title={t('route.pending')}>
+    <Screen
+      title={t('route.pending')}
+      actions={
+        canSync && (
+          <Button variant="outline" size="sm" disabled={sync.isPending} onClick={() => sync.mutate()}>
+            <RefreshCw className={sync.isPending ? 'animate-spin' : undefined} />
+            {t('pending.sync-payments')}
+          </Button>
+        )
+      }
+    >
+      {connected.length < PROVIDERS.length && (
+        <p className="mb-3 rounded-md border p-3 text-sm" role="status" data-testid="pending-connections">
+          {t(connected.length === 0 ? 'pending.no-connected-providers' : 'pending.missing-connections')}
+        </p>
+      )}
       <div className="mb-3 flex items-center gap-2">
         <Switch id="pending-show-low" checked={showLow} onCheckedChange={toggleLow} />
         <Label htmlFor="pending-show-low">{t('pending.show-low-risk')}</Label>

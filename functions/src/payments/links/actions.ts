@@ -1,0 +1,148 @@
+import { newId, Payments } from '@roundwise/core';
+import { DynamoStore, EntityRepository } from '@roundwise/db';
+import type { Deps } from '../../context.ts';
+import { dispatchEffects } from '../../effects/queue.ts';
+import { PageRefusal } from '../../quotes/page-refusal.ts';
+import { applyProviderStates } from '../apply-updates.ts';
+import { providerNamed } from '../provider-effects.ts';
+import { type MandateRequest, ProviderRefusal } from '../providers/provider.ts';
+import type { CustomerView } from './customer-view.ts';
+
+/** A form's attempt id (made when the page was drawn): one mandate, one payment per attempt. */
+const Attempt = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+export const newAttempt = () => newId();
+
+function providerFor(s: Deps, view: CustomerView, kind: Payments.ProviderKind) {
+  const provider = providerNamed(s, view.account.settings.paymentConnections?.[kind]?.provider);
+  if (!provider || !view.offered.includes(kind))
+    throw new PageRefusal(400, 'payments.provider-not-connected');
+  return provider;
+}
+
+const field = (form: Record<string, unknown>, name: string) =>
+  typeof form[name] === 'string' ? (form[name] as string).trim() : '';
+
+/** The bank account or card a form gives, checked as the provider would (a clear refusal first). */
+function detailsOf(kind: Payments.ProviderKind, form: Record<string, unknown>): MandateRequest['details'] {
+  if (kind === 'direct-debit') {
+    const sortCode = field(form, 'sortCode').replace(/[\s-]/g, '');
+    const accountNumber = field(form, 'accountNumber').replace(/\s/g, '');
+    const accountHolder = field(form, 'accountHolder');
+    if (
+      !/^\d{6}$/.test(sortCode) ||
+      !/^\d{8}$/.test(accountNumber) ||
+      !accountHolder ||
+      accountHolder.length > 100
+    )
+      throw new PageRefusal(400, 'payments.bank-details-invalid');
+    return { type: 'bank-account', accountHolder, sortCode, accountNumber };
+  }
+  const number = field(form, 'number').replace(/\s/g, '');
+  const expiry = field(form, 'expiry');
+  const cvc = field(form, 'cvc');
+  if (!/^\d{16}$/.test(number) || !/^\d{2}\/\d{2}$/.test(expiry) || !/^\d{3,4}$/.test(cvc))
+    throw new PageRefusal(400, 'payments.card-declined');
+  return { type: 'card', number, expiry, cvc };
+}
+
+/**
+ * The customer signs up to pay by direct debit (a mandate) or by card (a card on file), from
+ * `/go/p/...`. The provider is asked once per attempt (the attempt is the idempotency key: a
+ * second press of the button gets the same mandate), and its answer is applied to the customer
+ * card at once; the mandate's later states come by webhook and the status pull.
+ */
+export async function signUp(
+  s: Deps,
+  view: CustomerView,
+  kind: Payments.ProviderKind,
+  form: Record<string, unknown>,
+) {
+  const attempt = field(form, 'attempt');
+  if (!Attempt.test(attempt)) throw new PageRefusal(400, 'general.validation-failed');
+  const provider = providerFor(s, view, kind);
+  const details = detailsOf(kind, form);
+  try {
+    const mandate = await provider.createMandate(
+      {
+        account: view.accountId,
+        customer: {
+          id: view.customer._id,
+          name: view.customer.name,
+          ...(view.customer.email ? { email: view.customer.email } : {}),
+        },
+        details,
+      },
+      `mandate:${attempt}`,
+    );
+    await applyProviderStates(
+      s,
+      provider,
+      [],
+      [{ eventId: `${mandate.id}@${mandate.version}`, resource: mandate }],
+    );
+    return mandate;
+  } catch (error) {
+    if (!(error instanceof ProviderRefusal)) throw error;
+    throw new PageRefusal(400, kind === 'card' ? 'payments.card-declined' : 'payments.bank-details-invalid');
+  }
+}
+
+/**
+ * The customer pays what they owe by card from their account page: the card is kept on file (as
+ * the provider does) and a payment for the balance is written with its charge effect in one
+ * commit, under the attempt's id, so pressing Pay twice charges once.
+ */
+export async function payByCard(s: Deps, view: CustomerView, form: Record<string, unknown>) {
+  const attempt = field(form, 'attempt');
+  if (!Attempt.test(attempt)) throw new PageRefusal(400, 'general.validation-failed');
+  const store = new DynamoStore(new EntityRepository(s.db, view.accountId), s.now);
+  const existing = await store.get<Payments.Transaction>('transaction', attempt);
+  if (existing) {
+    if (existing.customerId === view.customer._id && existing.transactionType === 'AutomaticPayment')
+      return existing;
+    throw new PageRefusal(400, 'general.validation-failed');
+  }
+  const pence = Payments.toPence(view.balance);
+  if (pence <= 0) throw new PageRefusal(400, 'payments.nothing-to-collect');
+  const mandate = await signUp(s, view, 'card', form);
+  const provider = providerFor(s, view, 'card');
+  const open = Payments.invoicesWithOutstanding(view.transactions);
+  const now = s.now();
+  await store.put<Payments.Transaction>('transaction', {
+    _id: attempt,
+    customerId: view.customer._id,
+    amount: -Payments.fromPence(pence),
+    currency: view.account.settings.currency ?? 'GBP',
+    description: 'Card payment (account page)',
+    date: now.toISOString().slice(0, 10),
+    createdDate: now.toISOString(),
+    transactionType: 'AutomaticPayment',
+    transactionSubType: provider.name,
+    status: 'pending',
+    paymentDetails: {
+      invoiceIds: open.map((o) => o.invoiceId),
+      paymentProvider: provider.name,
+      mandateId: mandate.id,
+      paymentHistory: [
+        {
+          created: now.toISOString(),
+          action: 'created',
+          details: { description: 'Paid by the customer online' },
+        },
+      ],
+    },
+  });
+  const effectId = `charge:${attempt}`;
+  await store.commit([
+    s.outbox.item(
+      {
+        id: effectId,
+        kind: Payments.PROVIDER_CHARGE,
+        payload: { accountId: view.accountId, transactionId: attempt },
+      },
+      now,
+    ),
+  ]);
+  dispatchEffects(s, [effectId]);
+  return undefined;
+}

@@ -1,0 +1,371 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Payments } from '@roundwise/core';
+import { EntityRepository } from '@roundwise/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localBilling } from '../../functions/src/adapters/billing.ts';
+import { createDeps } from '../../functions/src/context.ts';
+import { SIGNATURE_HEADER, sign } from '../../functions/src/notifications/webhook.ts';
+import { chargeEffect } from '../../functions/src/payments/provider-effects.ts';
+import { createHttpPaymentProvider } from '../../functions/src/payments/providers/http-provider.ts';
+import type {
+  ProviderPayment,
+  ProviderWebhookEvent,
+} from '../../functions/src/payments/providers/provider.ts';
+import { until } from './messaging-fixture.ts';
+import {
+  businessWithProviders,
+  customerOwing,
+  linksOf,
+  postForm,
+  signUpDirectDebit,
+  stored,
+} from './payments-fixture.ts';
+import { type LocalRuntime, startLocal } from './runtime.ts';
+
+/**
+ * Issue 15 point 6 on the local runtime with its simulated providers: signed webhooks, each event
+ * applied once whatever the order, the whole state machine (a failure after payout included), a
+ * charge that cannot be made twice, and the customer's sign-up link.
+ */
+const DAY = 86_400_000;
+let dir: string;
+let runtime: LocalRuntime;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'roundwise-payments-'));
+  runtime = await startLocal({
+    port: 0,
+    dataDir: join(dir, 'data'),
+    webDir: join(dir, 'web'),
+    quiet: true,
+    seed: false,
+    schedules: false,
+    // Webhooks on time and once here; the reliability test makes them late, doubled and lost.
+    payments: { delivery: { copies: 1, delayMs: [0, 0] } },
+  });
+}, 60_000);
+afterAll(async () => {
+  await runtime?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const dd = () => runtime.payments.directDebit;
+
+/** The provider's payment of one of our transactions. */
+const providerPaymentOf = (transactionId: string) =>
+  dd()
+    .payments()
+    .filter((p) => p.metadata.transactionId === transactionId);
+
+async function advance(days: number) {
+  await dd().advance(days * DAY);
+  await dd().flush();
+}
+
+async function collected(email: string) {
+  const api = await businessWithProviders(runtime.url, runtime.db, email);
+  const customerId = await customerOwing(api, runtime.db, 'Ann Smith', 25);
+  await signUpDirectDebit(api, customerId);
+  const res = await api.command('payments.collect', { customerId });
+  expect(res.status).toBe(200);
+  const id = res.json.result._id as string;
+  await until(async () => providerPaymentOf(id).length === 1, 10_000, 'the charge');
+  await until(
+    async () => !!(await stored(runtime.db, api.accountId, 'transaction', id))?.externalIds,
+    10_000,
+    'its id',
+  );
+  return { api, customerId, id };
+}
+
+async function postWebhook(body: string, signature: string) {
+  return fetch(`${runtime.url}/api/payments/webhook/simulated-direct-debit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+    body,
+  });
+}
+
+describe('payment provider webhooks', () => {
+  it('are believed only when signed with the provider secret, and a refused one changes nothing', async () => {
+    const { api, id } = await collected('webhook-signature@example.com');
+    const before = await stored(runtime.db, api.accountId, 'transaction', id);
+    const payment = providerPaymentOf(id)[0]!;
+    const event: ProviderWebhookEvent = {
+      id: 'EVforged',
+      createdAt: new Date().toISOString(),
+      type: 'payment',
+      resource: { ...payment, status: 'paid_out', version: payment.version + 5 },
+    };
+    const body = JSON.stringify({ events: [event] });
+    for (const signature of ['', 'sha256=00', sign('another secret', body)]) {
+      const res = await postWebhook(body, signature);
+      expect(res.status).toBe(401);
+      expect((await res.json()).code).toBe('payments.webhook-signature-invalid');
+    }
+    expect(await stored(runtime.db, api.accountId, 'transaction', id)).toEqual(before);
+    const ok = await postWebhook(body, sign(dd().webhookSecret, body));
+    expect(ok.status).toBe(200);
+    expect((await stored(runtime.db, api.accountId, 'transaction', id)).paymentDetails.providerStatus).toBe(
+      'paid_out',
+    );
+  });
+
+  it('apply each event once, in version order, whether it comes twice, late or out of order', async () => {
+    const { api, customerId, id } = await collected('webhook-once@example.com');
+    const payment = providerPaymentOf(id)[0]!;
+    const at = (v: number) => new Date(Date.parse(payment.updatedAt) + v * DAY).toISOString();
+    const event = (v: number, status: ProviderPayment['status']): ProviderWebhookEvent => ({
+      id: `EV-${id}-${v}`,
+      createdAt: at(v),
+      type: 'payment',
+      resource: {
+        ...payment,
+        status,
+        version: v,
+        updatedAt: at(v),
+        ...(status === 'failed' ? { cause: 'refer_to_payer' } : {}),
+      },
+    });
+    // The failure after payout first, then the earlier steps, each twice.
+    const order = [
+      event(6, 'failed'),
+      event(3, 'confirmed'),
+      event(6, 'failed'),
+      event(2, 'submitted'),
+      event(4, 'paid_out'),
+      event(3, 'confirmed'),
+      event(4, 'paid_out'),
+    ];
+    for (const e of order) {
+      const body = JSON.stringify({ events: [e] });
+      expect((await postWebhook(body, sign(dd().webhookSecret, body))).status).toBe(200);
+    }
+    const tx = await stored(runtime.db, api.accountId, 'transaction', id);
+    expect(tx.paymentDetails.providerStatus).toBe('failed');
+    expect(tx.paymentDetails.providerVersion).toBe(6);
+    const provider = tx.paymentDetails.paymentHistory.filter(
+      (e: { details?: { version?: number } }) => e.details?.version !== undefined,
+    );
+    expect(provider.map((e: { action: string }) => e.action)).toEqual([
+      'pending_submission',
+      'submitted',
+      'confirmed',
+      'paid_out',
+      'failed',
+    ]);
+    // Undone once: one reversal, so the customer owes the 25 again (plus the retry, pending).
+    const reversal = await stored(runtime.db, api.accountId, 'transaction', Payments.undoneReversalId(id));
+    expect(reversal).toMatchObject({ amount: 25, voidedId: id });
+    expect(tx.voidedId).toBe(Payments.undoneReversalId(id));
+    const retry = await stored(runtime.db, api.accountId, 'transaction', `${id}-retry`);
+    expect(retry).toMatchObject({
+      amount: -25,
+      status: 'pending',
+      customerId,
+      paymentDetails: { retryOf: id },
+    });
+  });
+});
+
+describe('the direct-debit state machine', () => {
+  it('takes days: the mandate activates, the payment pays out, and a failure after payout makes the customer owe again', async () => {
+    const { api, customerId, id } = await collected('state-machine@example.com');
+    const card = await stored(runtime.db, api.accountId, 'customer', customerId);
+    expect(card.paymentProviderMetaData.status).toBe('pending');
+    expect(card.automaticPaymentMethod).toBe('simulated-direct-debit');
+    dd().plan(providerPaymentOf(id)[0]!.id, 'late-failure');
+
+    await advance(3);
+    expect(
+      (await stored(runtime.db, api.accountId, 'customer', customerId)).paymentProviderMetaData.status,
+    ).toBe('active');
+    // Submitted once the mandate is active, confirmed 2 days on, paid out a day later.
+    await advance(3);
+    const paid = await stored(runtime.db, api.accountId, 'transaction', id);
+    expect(paid.paymentDetails.providerStatus).toBe('paid_out');
+    expect(paid.status).toBe('complete');
+    expect(paid.voidedId).toBeUndefined();
+
+    await advance(2);
+    const failed = await stored(runtime.db, api.accountId, 'transaction', id);
+    expect(failed.paymentDetails.providerStatus).toBe('failed');
+    expect(failed.voidedId).toBe(Payments.undoneReversalId(id));
+    const history = failed.paymentDetails.paymentHistory.map((e: { action: string }) => e.action);
+    expect(history.slice(-2)).toEqual(['paid_out', 'failed']);
+    // Collected again once, from the same mandate: one more provider payment, pending.
+    await until(async () => providerPaymentOf(`${id}-retry`).length === 1, 10_000, 'the second collection');
+    const retry = await stored(runtime.db, api.accountId, 'transaction', `${id}-retry`);
+    expect(retry.status).toBe('pending');
+    expect(retry.paymentDetails.paymentHistory[0].action).toBe('failed');
+  });
+
+  it('cancels a payment through the provider before submission, and refuses once it is submitted', async () => {
+    const { api, id } = await collected('cancel@example.com');
+    const res = await api.command('payments.cancel', { _id: id });
+    expect(res.status).toBe(200);
+    await until(
+      async () =>
+        (await stored(runtime.db, api.accountId, 'transaction', id)).paymentDetails.providerStatus ===
+        'cancelled',
+      10_000,
+      'the cancel',
+    );
+    expect(providerPaymentOf(id)[0]!.status).toBe('cancelled');
+    expect((await stored(runtime.db, api.accountId, 'transaction', id)).voidedId).toBe(
+      Payments.undoneReversalId(id),
+    );
+
+    const other = await collected('cancel-late@example.com');
+    await advance(4);
+    const refused = await other.api.command('payments.cancel', { _id: other.id });
+    expect(refused.status).toBe(400);
+    expect(refused.json.code).toBe('payments.provider-payment-submitted');
+  });
+});
+
+describe('charges', () => {
+  it('are made once per effect: a delivery repeated after the provider took the charge gets the same payment', async () => {
+    const api = await businessWithProviders(runtime.url, runtime.db, 'charge-once@example.com');
+    const customerId = await customerOwing(api, runtime.db, 'Ben Jones', 40);
+    await signUpDirectDebit(api, customerId);
+    const customer = await stored(runtime.db, api.accountId, 'customer', customerId);
+    // A payment whose charge effect ran as far as the provider's answer and then died.
+    const transactionId = 'PAYCRASH0000000000000000001';
+    const mandateId = customer.paymentProviderMetaData.sourceOrMandateId as string;
+    await new EntityRepository(runtime.db, api.accountId).put<Payments.Transaction>(
+      'transaction',
+      {
+        _id: transactionId,
+        _version: 1,
+        _updatedAt: new Date().toISOString(),
+        customerId,
+        amount: -40,
+        currency: 'GBP',
+        description: 'Direct Debit',
+        date: '2026-11-20',
+        createdDate: '2026-11-20T10:00:00.000Z',
+        transactionType: 'AutomaticPayment',
+        transactionSubType: 'simulated-direct-debit',
+        status: 'pending',
+        paymentDetails: { paymentProvider: 'simulated-direct-debit', mandateId, invoiceIds: [] },
+      },
+      null,
+    );
+    const effectId = 'crashed-effect-1';
+    const provider = createHttpPaymentProvider({
+      name: dd().name,
+      kind: 'direct-debit',
+      url: dd().url,
+      apiKey: dd().apiKey,
+      webhookSecret: dd().webhookSecret,
+    });
+    const deps = createDeps({
+      db: runtime.db,
+      mailer: runtime.mailer,
+      billing: localBilling,
+      publicUrl: runtime.url,
+      secureCookies: false,
+      paymentProviders: [provider],
+    });
+    const payload = { accountId: api.accountId, transactionId };
+    await chargeEffect(deps, effectId, payload);
+    const [first] = providerPaymentOf(transactionId);
+    await dd().flush();
+    // The delivery died after the provider's answer and before its write: the payment has no id.
+    const repo = new EntityRepository(runtime.db, api.accountId);
+    const { externalIds: _, ...taken } = await stored(
+      runtime.db,
+      api.accountId,
+      'transaction',
+      transactionId,
+    );
+    await repo.put('transaction', { ...taken, _version: taken._version + 1 }, taken._version);
+    const repeatsBefore = dd().repeatedCharges();
+    await chargeEffect(deps, effectId, payload);
+    expect(dd().repeatedCharges()).toBe(repeatsBefore + 1);
+    expect(providerPaymentOf(transactionId).map((p) => p.id)).toEqual([first?.id]);
+    expect((await stored(runtime.db, api.accountId, 'transaction', transactionId)).externalIds).toEqual({
+      'simulated-direct-debit': first?.id,
+    });
+  });
+});
+
+describe('customer links', () => {
+  it('need their key, and offer only what is connected and not hidden on the customer', async () => {
+    const api = await businessWithProviders(runtime.url, runtime.db, 'links@example.com');
+    const customerId = await customerOwing(api, runtime.db, 'Cat Lee', 30);
+    const links = await linksOf(api, customerId);
+    expect(links.signUp).toContain(`/go/p/${api.accountId}/${customerId}?k=`);
+    expect(links.account).toContain(`/go/a/${customerId}/?k=`);
+    // The same link every time it is asked for.
+    expect((await linksOf(api, customerId)).signUp).toBe(links.signUp);
+
+    const page = await fetch(links.signUp);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Set up Direct Debit');
+    expect(html).toContain('Save card');
+    expect(html).not.toContain('<script');
+    for (const wrong of [links.signUp.replace(/k=.*/, 'k=wrong'), links.signUp.replace(/\?k=.*/, '')]) {
+      expect((await fetch(wrong)).status).toBe(404);
+    }
+    const account = await fetch(links.account);
+    expect(account.status).toBe(200);
+    expect(await account.text()).toContain('£30.00');
+
+    expect(
+      (await api.command('customers.update', { _id: customerId, changes: { hideDirectDebitSignup: true } }))
+        .status,
+    ).toBe(200);
+    const hidden = await (await fetch(links.signUp)).text();
+    expect(hidden).not.toContain('Set up Direct Debit');
+    expect(hidden).toContain('Save card');
+    const u = new URL(links.signUp);
+    const refused = await postForm(`${u.origin}${u.pathname}/direct-debit${u.search}`, {
+      accountHolder: 'Cat Lee',
+      sortCode: '200000',
+      accountNumber: '55779911',
+    });
+    expect(refused.status).toBe(400);
+    expect(
+      dd()
+        .mandates()
+        .filter((m) => m.metadata.customerId === customerId),
+    ).toEqual([]);
+  });
+
+  it('take a card payment for what is owed, once however often the form is sent', async () => {
+    const api = await businessWithProviders(runtime.url, runtime.db, 'pay-card@example.com');
+    const customerId = await customerOwing(api, runtime.db, 'Dan Fox', 18.5);
+    const { card } = await linksOf(api, customerId);
+    const u = new URL(card);
+    const fields = {
+      attempt: '01JPAYCARD0000000000000001',
+      number: '4242 4242 4242 4242',
+      expiry: '12/29',
+      cvc: '123',
+    };
+    const first = await postForm(`${u.origin}${u.pathname}${u.search}`, fields);
+    expect(first.status).toBe(303);
+    const again = await postForm(`${u.origin}${u.pathname}${u.search}`, fields);
+    expect(again.status).toBe(303);
+    const sim = runtime.payments.card;
+    await until(
+      async () => sim.payments().some((p) => p.metadata.transactionId === fields.attempt),
+      10_000,
+      'the card charge',
+    );
+    await sim.flush();
+    expect(sim.payments().filter((p) => p.metadata.accountId === api.accountId)).toHaveLength(1);
+    expect(sim.payments().find((p) => p.metadata.transactionId === fields.attempt)?.amountPence).toBe(1850);
+    await until(
+      async () =>
+        (await stored(runtime.db, api.accountId, 'transaction', fields.attempt))?.status === 'complete',
+      10_000,
+      'confirmed',
+    );
+  });
+});

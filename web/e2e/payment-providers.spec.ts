@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
+
+/**
+ * Issue 15 points 6, 7 and 10: a customer sets up a direct-debit mandate through their link; a
+ * direct debit fails after payout and the pending view ranks that customer first. Each test has a
+ * business of its own (the simulated providers' time is moved on through the dev endpoint).
+ */
+const today = () => (process.env.E2E_NOW ?? '2026-11-25T10:00:00Z').slice(0, 10);
+
+async function command(page: Page, name: string, input: unknown) {
+  const res = await page.request.post(`/api/commands/${name}`, {
+    data: { commandId: `e2e-pay-${name}-${Date.now()}-${Math.random()}`, input },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).result;
+}
+
+/** A verified business of its own, signed in on `page`, with both providers connected. */
+async function business(page: Page, run: string) {
+  const email = `providers-${run}@example.com`;
+  const signup = await page.request.post('/api/auth/signup', {
+    data: { email, password: 'a good password', name: 'Pat', businessName: `Providers ${run}` },
+  });
+  expect(signup.status()).toBe(201);
+  let token = '';
+  await expect
+    .poll(async () => {
+      const { mails } = (await (
+        await page.request.get('/api/dev/mail', { headers: { accept: 'application/json' } })
+      ).json()) as { mails: { to: string; links: string[] }[] };
+      const link = mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes('verify-email'));
+      token = link ? (new URL(link, 'http://x').searchParams.get('token') ?? '') : '';
+      return token;
+    })
+    .not.toBe('');
+  expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
+  // Straight to the screens (no quick start); developer mode shows the risk scores.
+  const me = await page.request.patch('/api/me', {
+    data: { developerMode: true, settings: { hideQuickStart: true } },
+  });
+  expect(me.status()).toBe(200);
+  for (const kind of ['direct-debit', 'card']) {
+    const res = await page.request.put(`/api/payments/connections/${kind}`, { data: { connected: true } });
+    expect(res.status()).toBe(200);
+  }
+}
+
+/** A customer with a completed visit of `price` today: an invoice they owe. */
+async function customerOwing(page: Page, name: string, price: number) {
+  const customer = await command(page, 'customers.create', { name });
+  const job = await command(page, 'jobs.create', {
+    customerId: customer._id,
+    date: today(),
+    price,
+    frequencyType: 'Weeks',
+    frequencyInterval: 4,
+  });
+  await command(page, 'visits.complete', { jobId: job._id, isoDueDate: today() });
+  return customer._id as string;
+}
+
+async function linksOf(page: Page, customerId: string) {
+  const res = await page.request.post(`/api/payments/links/${customerId}`, { data: {} });
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { signUp: string; account: string };
+}
+
+async function advanceDays(page: Page, days: number) {
+  expect((await page.request.post('/api/dev/payments/advance', { data: { days } })).status()).toBe(200);
+}
+
+/** The customer's own browser: the link's page, the bank details, the button. */
+async function signUpByDirectDebit(customer: Page, link: string, holder: string) {
+  await customer.goto(link);
+  await expect(customer.getByRole('heading', { name: 'Set up automatic payments' })).toBeVisible();
+  await customer.getByLabel('Account holder name').fill(holder);
+  await customer.getByLabel('Sort code').fill('20-00-00');
+  await customer.getByLabel('Account number').fill('55779911');
+  await customer.getByRole('button', { name: 'Set up Direct Debit' }).click();
+  await expect(customer.locator('#status')).toHaveText(/being set up/);
+}
+
+test('a customer sets up a direct-debit mandate through their link, and it becomes active days later', async ({
+  page,
+  context,
+}, info) => {
+  test.setTimeout(90_000);
+  await business(page, `mandate-${info.project.name}-${Date.now()}`);
+  const customerId = await command(page, 'customers.create', { name: 'Ann Mandate' }).then((c) => c._id);
+  const { signUp } = await linksOf(page, customerId);
+  // The link is the customer's: without its key there is nothing there.
+  expect((await page.request.get(signUp.replace(/\?k=.*/, ''))).status()).toBe(404);
+
+  const customer = await context.browser()!.newPage();
+  await customer.goto(signUp);
+  // A wrong sort code is refused with the reason, and nothing is set up.
+  await customer.getByLabel('Account holder name').fill('Ann Mandate');
+  await customer.getByLabel('Sort code').fill('12');
+  await customer.getByLabel('Account number').fill('55779911');
+  await customer.getByRole('button', { name: 'Set up Direct Debit' }).click();
+  await expect(customer.getByRole('alert')).toHaveText(/6-digit sort code/);
+  await signUpByDirectDebit(customer, signUp, 'Ann Mandate');
+
+  // The business sees the mandate pending: a Low risk, listed once low risks are shown.
+  await page.goto('/pending');
+  await page.getByLabel('Show low-risk customers').check();
+  const list = page.getByTestId('pending-list-direct-debit');
+  await expect(list.getByRole('listitem').filter({ hasText: 'Ann Mandate' })).toBeVisible({
+    timeout: 20_000,
+  });
+
+  // Three days on at the provider, the mandate is active: off the pending list, active on the page.
+  await advanceDays(page, 3);
+  await customer.goto(signUp);
+  await expect(customer.locator('#status')).toHaveText('Your automatic payments are set up and active.');
+  await page.reload();
+  await expect(page.getByTestId('pending-list-direct-debit')).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByText('Ann Mandate')).toBeHidden();
+  await customer.close();
+});
+
+test('a direct debit that fails after payout puts that customer first on the pending view', async ({
+  page,
+  context,
+}, info) => {
+  test.setTimeout(120_000);
+  await business(page, `failure-${info.project.name}-${Date.now()}`);
+  const failing = await customerOwing(page, 'Cal Failing', 250);
+  const paying = await customerOwing(page, 'Bea Paying', 300);
+  const customer = await context.browser()!.newPage();
+  for (const [id, name] of [
+    [failing, 'Cal Failing'],
+    [paying, 'Bea Paying'],
+  ] as const) {
+    await signUpByDirectDebit(customer, (await linksOf(page, id)).signUp, name);
+  }
+  await customer.close();
+  const failingPayment = await command(page, 'payments.collect', { customerId: failing });
+  await command(page, 'payments.collect', { customerId: paying });
+  // The provider has the charge once its effect ran; then its fate is set: a late failure.
+  await expect
+    .poll(async () =>
+      (
+        await page.request.post('/api/dev/payments/plan', {
+          data: { transactionId: failingPayment._id, outcome: 'late-failure' },
+        })
+      ).status(),
+    )
+    .toBe(200);
+  // A third customer only signs up: a pending mandate, a lower risk.
+  const waiting = await command(page, 'customers.create', { name: 'Dee Waiting' }).then((c) => c._id);
+
+  // Ten days at the provider: both paid out, then Cal's failed, and was collected again.
+  await advanceDays(page, 10);
+  const other = await context.browser()!.newPage();
+  await signUpByDirectDebit(other, (await linksOf(page, waiting)).signUp, 'Dee Waiting');
+  await other.close();
+
+  await page.goto('/pending');
+  await page.getByLabel('Show low-risk customers').check();
+  const rows = page.getByTestId('pending-list-direct-debit').getByRole('listitem');
+  await expect(rows.first()).toContainText('Cal Failing', { timeout: 30_000 });
+  await expect(rows.filter({ hasText: 'Dee Waiting' })).toBeVisible({ timeout: 20_000 });
+  await expect(rows.filter({ hasText: 'Bea Paying' })).toHaveCount(0);
+  // The detail tells why: the first collection failed after payout.
+  await rows.first().click();
+  const detail = page.getByRole('dialog', { name: 'Cal Failing' });
+  await expect(detail.getByTestId('pending-payments')).toContainText('failed');
+  await expect(detail.getByTestId('pending-payments')).toContainText('late failure after payout');
+});
