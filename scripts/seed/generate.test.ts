@@ -12,6 +12,7 @@ import {
   Quotes,
   Rounds,
   Schedule,
+  Send,
   Services,
   Teams,
   Visits,
@@ -42,6 +43,8 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
   alert: Alerts.Alert.extend(Meta.shape),
   team: Teams.Team.extend(Meta.shape),
   conflict: Conflicts.Conflict.extend(Meta.shape),
+  audience: Send.Audience.extend(Meta.shape),
+  campaign: Send.Campaign.extend(Meta.shape),
 };
 
 /** Kilometres between a [lng, lat] and the town centre (equirectangular: fine at this range). */

@@ -12,6 +12,7 @@ import {
   type Payments,
   type Quotes,
   type Rounds,
+  type Send,
   type Services,
   type Teams,
   Visits,
@@ -92,6 +93,9 @@ export interface EntitiesByType {
   team: Entity<Teams.Team>[];
   /** Conflict notices exist only once people edit; a generated set has none. */
   conflict: Entity<Conflicts.Conflict>[];
+  /** Audiences and campaigns are the business's own marketing; a generated set has none. */
+  audience: Entity<Send.Audience>[];
+  campaign: Entity<Send.Campaign>[];
 }
 
 export interface Dataset {
@@ -124,6 +128,8 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     alert: e.alert.length,
     team: e.team.length,
     conflict: e.conflict.length,
+    audience: e.audience.length,
+    campaign: e.campaign.length,
   };
 }
 
@@ -141,6 +147,8 @@ const ORDER: EntityType[] = [
   'alert',
   'team',
   'conflict',
+  'audience',
+  'campaign',
 ];
 
 /** Every entity as a change, parents before children (services, rounds, customers, jobs, ...). */
@@ -188,6 +196,8 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     alert: [],
     team: [],
     conflict: [],
+    audience: [],
+    campaign: [],
   };
   for await (const part of parts()) {
     for (const { type, entity } of part) (entities[type] as Entity[]).push(entity);

@@ -25,6 +25,8 @@ describe('the list of areas', () => {
       'alert',
       'team',
       'conflict',
+      'audience',
+      'campaign',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',

@@ -29,6 +29,7 @@ export * as Payments from './payments/index.ts';
 export * as Quotes from './quotes/index.ts';
 export * as Rounds from './rounds/index.ts';
 export * as Schedule from './schedule/index.ts';
+export * as Send from './send/index.ts';
 export * as Services from './services/index.ts';
 export * from './store/memory-store.ts';
 export * from './store/store.ts';

@@ -27,6 +27,8 @@ export const AccountSettings = z.object({
     .object({ email: z.string().optional(), phone: z.string().optional(), website: z.string().optional() })
     .default({}),
   showOwingToWorkers: z.boolean().default(false),
+  /** Campaigns may go by SMS (spec 002 section 6: the SMS delivery option is off until enabled). */
+  bulkSms: z.boolean().default(false),
   servicesAdvanced: z.boolean().default(false),
   securityAudit: z.boolean().default(false),
   /**

@@ -84,6 +84,9 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
   alert: [{ routes: ['alerts'], scope: 'audience' }],
   team: [{ routes: ['teams', 'users', ...WORK] }],
   // Told wherever its person edits customers, jobs or visits: the shell shows it on every screen.
+  // The send screens read audiences and campaigns offline (the audience preview is computed there).
+  audience: [{ routes: ['send'] }],
+  campaign: [{ routes: ['send'] }],
   conflict: [
     {
       routes: ['customers', 'rounds', ...WORK, ...MY_WORK],
@@ -113,10 +116,12 @@ export const syncOrder: readonly EntityType[] = [
   'notification',
   'conflict',
   'creditBalance',
+  'audience',
+  'campaign',
 ];
 
 /**
  * Bumped when the declarations above change what a role receives: every device's view key
  * changes with it, so each reloads what it may now hold and drops the rest.
  */
-export const SYNC_NEEDS_VERSION = 3;
+export const SYNC_NEEDS_VERSION = 4;
