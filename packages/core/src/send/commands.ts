@@ -235,7 +235,8 @@ export const publishCampaign = defineCommand({
     ).filter((a): a is NonNullable<typeof a> => !!a);
     if (audiences.length === 0) throw validation('campaigns-errors.publish-no-audiences');
     const methods = campaign.deliveryMethods;
-    if (methods.includes('Sms') && !ctx.actor.settings.bulkSms) throw validation('campaigns.bulk-sms-disabled');
+    if (methods.includes('Sms') && !ctx.actor.settings.bulkSms)
+      throw validation('campaigns.bulk-sms-disabled');
     const sendAt = input.sendAtSecondsTimestamp;
     if (sendAt !== undefined) {
       const refusal = scheduleRefusal(ctx.now, new Date(sendAt * 1000), methods.includes('Email'));
@@ -251,12 +252,19 @@ export const publishCampaign = defineCommand({
       methods.flatMap((method) => {
         const address = addressFor(customer, method);
         if (address === '' || (method === 'Email' && isBlocklisted(ctx.actor, address))) return [];
-        return [{ customer, method, address, id: campaignNotificationId(campaign._id, customer._id, method) }];
+        return [
+          { customer, method, address, id: campaignNotificationId(campaign._id, customer._id, method) },
+        ];
       }),
     );
     // Read in batches: which were sent by an earlier publish (skipped) or written by this one.
     const earlier = new Set(
-      (await getAll(ctx, planned.map((p) => p.id)))
+      (
+        await getAll(
+          ctx,
+          planned.map((p) => p.id),
+        )
+      )
         .filter((n) => n.bulkId !== publishId)
         .map((n) => n._id),
     );
@@ -266,7 +274,9 @@ export const publishCampaign = defineCommand({
       throw validation(again ? 'campaigns.errors-no-new-members' : 'campaigns.errors-no-recipients');
     }
     const optedIn = audiences.every((a) => filtersOptIn(a.filterGroups));
-    const nonMarketing = new Set(fresh.filter((p) => !p.customer.marketingAccepted).map((p) => p.customer._id));
+    const nonMarketing = new Set(
+      fresh.filter((p) => !p.customer.marketingAccepted).map((p) => p.customer._id),
+    );
     if (!optedIn && nonMarketing.size > 0 && !input.includeNonMarketing) {
       throw validation('notifications.cant-send-campaign-to-non-marketing', { count: nonMarketing.size });
     }
@@ -275,7 +285,8 @@ export const publishCampaign = defineCommand({
     const available = (await readBalance(ctx.store)).balance;
     const cost = (p: (typeof fresh)[number]) => (p.method === 'Email' ? 1 : creditsFor('SMS', sms));
     const total = fresh.reduce((sum, p) => sum + cost(p), 0);
-    if (available < total) throw validation('campaigns.error-not-enough-credits', { needed: total, available });
+    if (available < total)
+      throw validation('campaigns.error-not-enough-credits', { needed: total, available });
 
     const now = ctx.now.toISOString();
     const first = sendAt !== undefined ? 'scheduled' : 'pending';

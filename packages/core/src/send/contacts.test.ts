@@ -35,17 +35,21 @@ describe('audienceContacts (spec 002 section 3: AND within a group, OR across gr
     ['a multi-valued select', [[f('contactMethods', 'Is', 'sms')]], ['Cat Moss']],
     ['boolean y', [[f('marketingAccepted', 'Is', 'y')]], ['Ann Lee']],
     ['boolean n', [[f('marketingAccepted', 'Is', 'n')]], ['Bob Stone', 'Cat Moss', 'Dan Lee']],
-    [
-      'AND within a group',
-      [[f('name', 'Contains', 'lee'), f('email', 'Contains', 'dan')]],
-      ['Dan Lee'],
-    ],
+    ['AND within a group', [[f('name', 'Contains', 'lee'), f('email', 'Contains', 'dan')]], ['Dan Lee']],
     [
       'OR across groups, each customer once, in order',
-      [[f('source', 'Contains', 'directory')], [f('name', 'Contains', 'lee')], [f('name', 'Contains', 'ann')]],
+      [
+        [f('source', 'Contains', 'directory')],
+        [f('name', 'Contains', 'lee')],
+        [f('name', 'Contains', 'ann')],
+      ],
       ['Ann Lee', 'Cat Moss', 'Dan Lee'],
     ],
-    ['an unknown field (the excluded additional field) matches nobody', [[f('additional', 'Contains', '')]], []],
+    [
+      'an unknown field (the excluded additional field) matches nobody',
+      [[f('additional', 'Contains', '')]],
+      [],
+    ],
   ])('%s', (_, groups, expected) => {
     expect(names(groups)).toEqual(expected);
   });

@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Notification } from '../notifications/schema.ts';
 import { campaignStatus, deliveryReport } from './delivery-status.ts';
 
-const h = (...statuses: string[]) => statuses.map((status, i) => ({ status, timestamp: `2026-01-01T00:00:0${i}Z` }));
-const n = (type: Notification['type'], ...statuses: string[]) => ({ type, statusHistory: h('pending', ...statuses) });
+const h = (...statuses: string[]) =>
+  statuses.map((status, i) => ({ status, timestamp: `2026-01-01T00:00:0${i}Z` }));
+const n = (type: Notification['type'], ...statuses: string[]) => ({
+  type,
+  statusHistory: h('pending', ...statuses),
+});
 
 describe('campaignStatus (spec 002 section 4: click > open > delivered > failed > sent)', () => {
   it.each([

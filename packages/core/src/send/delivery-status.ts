@@ -1,5 +1,5 @@
-import { currentAttempt } from '../notifications/status.ts';
 import type { Notification } from '../notifications/schema.ts';
+import { currentAttempt } from '../notifications/status.ts';
 
 /** A campaign notification's status (spec 002 section 4), from the furthest it reached. */
 export type CampaignDeliveryStatus = 'pending' | 'sent' | 'failed' | 'delivered' | 'open' | 'click';

@@ -4,6 +4,7 @@
  */
 export { area } from './area.ts';
 export * from './audience-fields.ts';
+export * from './cascades.ts';
 export {
   createAudience,
   createCampaign,

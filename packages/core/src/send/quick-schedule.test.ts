@@ -9,7 +9,13 @@ describe('quick schedule (spec 002 sections 6 and 9)', () => {
     const options = quickOptions(NOW, false);
     expect(options).toHaveLength(25);
     expect([...new Set(options.map((o) => o.days))]).toEqual([0, 1, 7, 14, 30]);
-    expect([...new Set(options.map((o) => `${o.hour}:${o.minute}`))]).toEqual(['7:0', '9:0', '13:0', '18:0', '20:0']);
+    expect([...new Set(options.map((o) => `${o.hour}:${o.minute}`))]).toEqual([
+      '7:0',
+      '9:0',
+      '13:0',
+      '18:0',
+      '20:0',
+    ]);
   });
 
   it('disables the past, and email beyond 72 hours', () => {
@@ -23,7 +29,9 @@ describe('quick schedule (spec 002 sections 6 and 9)', () => {
   });
 
   it('refuses a chosen moment in the past with the spec key', () => {
-    expect(scheduleRefusal(NOW, new Date(2026, 10, 25, 10, 0), false)).toBe('time-picker.date-is-in-the-past');
+    expect(scheduleRefusal(NOW, new Date(2026, 10, 25, 10, 0), false)).toBe(
+      'time-picker.date-is-in-the-past',
+    );
     expect(scheduleRefusal(NOW, new Date(2026, 10, 28, 10, 29), true)).toBeUndefined();
     expect(scheduleRefusal(NOW, new Date(2026, 10, 28, 10, 31), true)).toBe('campaigns.email-schedule-limit');
   });
