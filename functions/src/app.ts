@@ -20,6 +20,7 @@ import {
 import { peopleRoutes } from './api/people.ts';
 import { publicQuoteRoutes } from './api/quotes.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
+import { sendRoutes, unsubscribeRoutes } from './api/send.ts';
 import { syncRoutes } from './api/sync.ts';
 import { usersRoutes } from './api/users.ts';
 import { createDeps, type Deps } from './context.ts';
@@ -78,7 +79,9 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/email-engine', emailContentRoutes);
   app.route('/customer', creditRoutes);
   app.route('/environment-settings', environmentSettingRoutes);
+  app.route('/send', sendRoutes);
   app.route('/go/q', publicQuoteRoutes);
+  app.route('/go/u', unsubscribeRoutes);
   app.route('/go', publicMessageRoutes);
   if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir, appDeps.devSinks));
 

@@ -145,4 +145,29 @@ export const errorMessages: Record<string, string> = {
   'enter.less-than': 'Enter a number less than {{max}}.',
   'credits.error-check-card':
     'The purchase did not go through. Please check your card details and try again.',
+  // The send module (spec 002 section 8, and ours where it names none).
+  'audiences.invalid-filter': 'That filter cannot be used: choose a field and an operator it offers.',
+  'campaigns.errors-already-published': 'This campaign has already been published.',
+  'campaigns.errors-no-recipients':
+    'None of the audience can be sent this campaign: nobody has an address for its delivery methods.',
+  'campaigns.email-schedule-limit': 'Email can be scheduled up to 72 hours ahead.',
+  'campaigns.edit-published': 'A published campaign cannot be edited.',
+  'campaigns.not-ongoing': 'Only an ongoing campaign has new audience members.',
+  'campaigns.unsubscribe-link-invalid': 'This unsubscribe link is not valid.',
+  'campaigns.error-not-enough-credits':
+    'You do not have enough credits to send this campaign. Would you like to buy more?',
+  'campaigns.bulk-sms-not-enabled': 'Bulk SMS is not switched on for your account.',
+  'campaigns.campaign-not-found': 'That campaign could not be found.',
+  'campaigns.errors-no-new-members': 'There are no new audience members to send to.',
+  'campaigns.errors-template-is-required': 'Choose a template before publishing the campaign.',
+  'campaigns.ongoing-finished-not-published': 'Only a published campaign can be finished.',
+  'campaigns-errors.publish-no-audiences': 'Add at least one audience before publishing the campaign.',
+  'campaigns-form.audienceIds-min': 'Choose at least one audience.',
+  'campaigns-form.description-required': 'Enter a description for the campaign.',
+  'campaigns-form.name-required': 'Enter a name for the campaign.',
+  'campaigns-form.select-delivery-method-helper': 'Choose how to send: by email, by SMS or both.',
+  'audiences-form.name-required': 'Enter a name for the audience.',
+  'audiences.audience-not-found': 'That audience could not be found.',
+  'notifications.cant-send-campaign-to-non-marketing':
+    'Campaign not published: some recipients have not agreed to receive marketing.',
 };

@@ -91,7 +91,9 @@ describe('campaign form (spec 002 section 6)', () => {
   it('refuses with the spec keys', async () => {
     expect(await code(campaign({ name: ' ' }))).toBe('campaigns-form.name-required');
     expect(await code(campaign({ audiences: [] }))).toBe('campaigns-form.audienceIds-min');
-    expect(await code(campaign({ deliveryMethods: [] }))).toBe('select-delivery-method-helper');
+    expect(await code(campaign({ deliveryMethods: [] }))).toBe(
+      'campaigns-form.select-delivery-method-helper',
+    );
     expect(await code(campaign({ description: '' }))).toBe('campaigns-form.description-required');
     expect(await code(run(createAudience, { name: '' }))).toBe('audiences-form.name-required');
     expect(await store.list('campaign')).toEqual([]);
@@ -107,7 +109,7 @@ describe('campaign form (spec 002 section 6)', () => {
           off,
         ),
       ),
-    ).toBe('campaigns.bulk-sms-disabled');
+    ).toBe('campaigns.bulk-sms-not-enabled');
   });
 });
 

@@ -89,17 +89,15 @@ export const deleteAudience = defineCommand({
   },
 });
 
-/** The form's rules the schema cannot name by key, and SMS only with bulk SMS on (spec 002 section 6). */
+/** SMS only with bulk SMS enabled for the account (spec 002 section 6). */
 function checkCampaign(ctx: CommandContext, methods: readonly DeliveryMethod[]) {
-  if (methods.length === 0) throw validation('select-delivery-method-helper');
-  if (methods.includes('Sms') && !ctx.actor.settings.bulkSms) throw validation('campaigns.bulk-sms-disabled');
+  if (methods.includes('Sms') && !ctx.actor.settings.bulkSms)
+    throw validation('campaigns.bulk-sms-not-enabled');
 }
-
-const CampaignInput = CampaignFields;
 
 export const createCampaign = defineCommand({
   name: 'send.create-campaign',
-  input: CampaignInput.extend({ _id: Id.optional() }),
+  input: CampaignFields.extend({ _id: Id.optional() }),
   access,
   async run(ctx, input) {
     checkCampaign(ctx, input.deliveryMethods);
@@ -122,7 +120,7 @@ export const createCampaign = defineCommand({
 /** Spec 002 section 4: edit is disabled once published. */
 export const updateCampaign = defineCommand({
   name: 'send.update-campaign',
-  input: CampaignInput.extend({ _id: Id }),
+  input: CampaignFields.extend({ _id: Id }),
   access,
   async run(ctx, { _id, templateId, ...fields }) {
     const current = await ctx.store.get<Campaign>('campaign', _id);
@@ -236,7 +234,7 @@ export const publishCampaign = defineCommand({
     if (audiences.length === 0) throw validation('campaigns-errors.publish-no-audiences');
     const methods = campaign.deliveryMethods;
     if (methods.includes('Sms') && !ctx.actor.settings.bulkSms)
-      throw validation('campaigns.bulk-sms-disabled');
+      throw validation('campaigns.bulk-sms-not-enabled');
     const sendAt = input.sendAtSecondsTimestamp;
     if (sendAt !== undefined) {
       const refusal = scheduleRefusal(ctx.now, new Date(sendAt * 1000), methods.includes('Email'));

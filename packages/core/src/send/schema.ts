@@ -49,8 +49,7 @@ export const CampaignFields = z.object({
   name: RequiredText('campaigns-form.name-required', 200),
   description: RequiredText('campaigns-form.description-required', 2000),
   audiences: z.array(Id).min(1, 'campaigns-form.audienceIds-min').max(50),
-  /** At least one (`select-delivery-method-helper`, checked by the commands: the key has no dot). */
-  deliveryMethods: z.array(DeliveryMethod).max(2),
+  deliveryMethods: z.array(DeliveryMethod).min(1, 'campaigns-form.select-delivery-method-helper').max(2),
   templateId: Id.optional(),
   ongoing: z.boolean().default(false),
 });
