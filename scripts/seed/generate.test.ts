@@ -14,6 +14,7 @@ import {
   Schedule,
   Services,
   Teams,
+  Templates,
   Visits,
 } from '@roundwise/core';
 import { decodeTime, isValid } from 'ulidx';
@@ -42,6 +43,7 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
   alert: Alerts.Alert.extend(Meta.shape),
   team: Teams.Team.extend(Meta.shape),
   conflict: Conflicts.Conflict.extend(Meta.shape),
+  template: Templates.Template.extend(Meta.shape),
 };
 
 /** Kilometres between a [lng, lat] and the town centre (equirectangular: fine at this range). */

@@ -14,6 +14,7 @@ import {
   type Rounds,
   type Services,
   type Teams,
+  type Templates,
   Visits,
 } from '@roundwise/core';
 import { accountFor, ownerActor } from './account.ts';
@@ -92,6 +93,8 @@ export interface EntitiesByType {
   team: Entity<Teams.Team>[];
   /** Conflict notices exist only once people edit; a generated set has none. */
   conflict: Entity<Conflicts.Conflict>[];
+  /** Message templates are the business's own writing; a generated set has none. */
+  template: Entity<Templates.Template>[];
 }
 
 export interface Dataset {
@@ -124,6 +127,7 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     alert: e.alert.length,
     team: e.team.length,
     conflict: e.conflict.length,
+    template: e.template.length,
   };
 }
 
@@ -141,6 +145,7 @@ const ORDER: EntityType[] = [
   'alert',
   'team',
   'conflict',
+  'template',
 ];
 
 /** Every entity as a change, parents before children (services, rounds, customers, jobs, ...). */
@@ -188,6 +193,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     alert: [],
     team: [],
     conflict: [],
+    template: [],
   };
   for await (const part of parts()) {
     for (const { type, entity } of part) (entities[type] as Entity[]).push(entity);

@@ -25,6 +25,7 @@ describe('the list of areas', () => {
       'alert',
       'team',
       'conflict',
+      'template',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',

@@ -12,6 +12,7 @@ import { area as quotes } from './quotes/area.ts';
 import { area as rounds } from './rounds/area.ts';
 import { area as services } from './services/area.ts';
 import { area as teams } from './teams/area.ts';
+import { area as templates } from './templates/area.ts';
 import { area as visitRecords } from './visits/area.ts';
 
 /**
@@ -32,6 +33,7 @@ export const areas = [
   alerts,
   teams,
   conflicts,
+  templates,
 ] as const;
 
 /** The synced entity types (one name per concept across core, API and web). */

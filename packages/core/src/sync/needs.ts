@@ -84,6 +84,8 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
   alert: [{ routes: ['alerts'], scope: 'audience' }],
   team: [{ routes: ['teams', 'users', ...WORK] }],
   // Told wherever its person edits customers, jobs or visits: the shell shows it on every screen.
+  // The send module's templates (the block editor opens only with send's access, as its commands need).
+  template: [{ routes: ['send'] }],
   conflict: [
     {
       routes: ['customers', 'rounds', ...WORK, ...MY_WORK],
@@ -113,10 +115,11 @@ export const syncOrder: readonly EntityType[] = [
   'notification',
   'conflict',
   'creditBalance',
+  'template',
 ];
 
 /**
  * Bumped when the declarations above change what a role receives: every device's view key
  * changes with it, so each reloads what it may now hold and drops the rest.
  */
-export const SYNC_NEEDS_VERSION = 3;
+export const SYNC_NEEDS_VERSION = 4;
