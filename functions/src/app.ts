@@ -18,6 +18,7 @@ import {
   publicMessageRoutes,
 } from './api/notifications.ts';
 import { peopleRoutes } from './api/people.ts';
+import { photoRoutes } from './api/photos.ts';
 import { publicQuoteRoutes } from './api/quotes.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { syncRoutes } from './api/sync.ts';
@@ -78,6 +79,7 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/email-engine', emailContentRoutes);
   app.route('/customer', creditRoutes);
   app.route('/environment-settings', environmentSettingRoutes);
+  app.route('/photos', photoRoutes);
   app.route('/go/q', publicQuoteRoutes);
   app.route('/go', publicMessageRoutes);
   if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir, appDeps.devSinks));

@@ -84,6 +84,7 @@ export const errorMessages: Record<string, string> = {
   'templates.block-template-state': 'This template is edited in the block editor.',
   'templates.not-block-template': 'This template is edited in the rich-text editor.',
   'templates.revision-not-found': 'That revision could not be found.',
+  'images.search-failed': 'The photos could not be loaded. Please try again.',
   'teams.colour-invalid': 'Choose a colour such as #0d9488.',
   'payments.no-payment-found': 'That payment could not be found.',
   'payments.payment-already-refunded': 'This payment has already been refunded, so it cannot be cancelled.',
