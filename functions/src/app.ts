@@ -18,6 +18,7 @@ import {
   publicMessageRoutes,
 } from './api/notifications.ts';
 import { peopleRoutes } from './api/people.ts';
+import { photoRoutes } from './api/photos.ts';
 import { publicQuoteRoutes } from './api/quotes.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { sendRoutes, unsubscribeRoutes } from './api/send.ts';
@@ -79,6 +80,7 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/email-engine', emailContentRoutes);
   app.route('/customer', creditRoutes);
   app.route('/environment-settings', environmentSettingRoutes);
+  app.route('/photos', photoRoutes);
   app.route('/send', sendRoutes);
   app.route('/go/q', publicQuoteRoutes);
   app.route('/go/u', unsubscribeRoutes);

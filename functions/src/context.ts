@@ -10,6 +10,8 @@ import {
 import type { BackupBucket } from './backups/backup-files.ts';
 import type { AppDeps, BillingAdapter, Mailer, SmsProvider } from './deps.ts';
 import { type EffectQueue, inProcessEffectQueue } from './effects/queue.ts';
+import { localPhotos } from './photos/local-photos.ts';
+import type { PhotoProvider } from './photos/provider.ts';
 
 /** What server operations share: storage, mail, billing, the clock and the public URL. */
 export interface Deps {
@@ -34,6 +36,7 @@ export interface Deps {
   snapshotDelayMs: number;
   edgeSecret: string | undefined;
   backups: BackupBucket | undefined;
+  photos: PhotoProvider;
 }
 
 export function createDeps(appDeps: AppDeps): Deps {
@@ -56,6 +59,7 @@ export function createDeps(appDeps: AppDeps): Deps {
     snapshotDelayMs: appDeps.snapshotDelayMs ?? 5000,
     edgeSecret: appDeps.edgeSecret,
     backups: appDeps.backups,
+    photos: appDeps.photos ?? localPhotos(appDeps.publicUrl),
   };
   return deps;
 }

@@ -3,6 +3,7 @@ import type { Db } from '@roundwise/db';
 import type { DevSinks } from './api/dev.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
 import type { EffectQueue } from './effects/queue.ts';
+import type { PhotoProvider } from './photos/provider.ts';
 
 export interface Mail {
   to: string;
@@ -91,4 +92,6 @@ export interface AppDeps {
   edgeSecret?: string;
   /** The backups bucket (S3; s3rver locally). Without it the backup endpoints answer 503. */
   backups?: BackupBucket;
+  /** The photo search service (settings `PHOTO_API_URL`, `PHOTO_API_KEY`). Default: the bundled pictures. */
+  photos?: PhotoProvider;
 }

@@ -50,6 +50,8 @@ export function inlineScriptHashes(html: string): string[] {
  * nothing else (no eval). Styles allow inline: the toast library and radix set styles at run time;
  * styles cannot run code. Images and workers also from `data:`/`blob:` (maplibre draws with them).
  * A map style from another host (`VITE_MAP_STYLE_URL`) is allowed to be fetched, with its images.
+ * Images also from any https address: a message template shows the pictures it will mail (a
+ * photo service's, a customer-facing site's); an image cannot run code.
  */
 export function webContentSecurityPolicy(options: { scriptHashes: string[]; mapStyleUrl?: string }) {
   const map = options.mapStyleUrl ? ` ${new URL(options.mapStyleUrl).origin}` : '';
@@ -57,7 +59,7 @@ export function webContentSecurityPolicy(options: { scriptHashes: string[]; mapS
     "default-src 'self'",
     `script-src 'self' ${options.scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${map}`,
+    `img-src 'self' data: blob: https:${map}`,
     "font-src 'self' data:",
     `connect-src 'self'${map}`,
     "worker-src 'self' blob:",

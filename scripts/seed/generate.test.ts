@@ -15,6 +15,7 @@ import {
   Send,
   Services,
   Teams,
+  Templates,
   Visits,
 } from '@roundwise/core';
 import { decodeTime, isValid } from 'ulidx';
@@ -43,6 +44,7 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
   alert: Alerts.Alert.extend(Meta.shape),
   team: Teams.Team.extend(Meta.shape),
   conflict: Conflicts.Conflict.extend(Meta.shape),
+  template: Templates.Template.extend(Meta.shape),
   audience: Send.Audience.extend(Meta.shape),
   campaign: Send.Campaign.extend(Meta.shape),
 };

@@ -15,6 +15,7 @@ import {
   type Send,
   type Services,
   type Teams,
+  type Templates,
   Visits,
 } from '@roundwise/core';
 import { accountFor, ownerActor } from './account.ts';
@@ -93,6 +94,8 @@ export interface EntitiesByType {
   team: Entity<Teams.Team>[];
   /** Conflict notices exist only once people edit; a generated set has none. */
   conflict: Entity<Conflicts.Conflict>[];
+  /** Message templates are the business's own writing; a generated set has none. */
+  template: Entity<Templates.Template>[];
   /** Audiences and campaigns are the business's own marketing; a generated set has none. */
   audience: Entity<Send.Audience>[];
   campaign: Entity<Send.Campaign>[];
@@ -128,6 +131,7 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     alert: e.alert.length,
     team: e.team.length,
     conflict: e.conflict.length,
+    template: e.template.length,
     audience: e.audience.length,
     campaign: e.campaign.length,
   };
@@ -147,6 +151,7 @@ const ORDER: EntityType[] = [
   'alert',
   'team',
   'conflict',
+  'template',
   'audience',
   'campaign',
 ];
@@ -196,6 +201,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     alert: [],
     team: [],
     conflict: [],
+    template: [],
     audience: [],
     campaign: [],
   };

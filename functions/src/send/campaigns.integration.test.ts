@@ -1,11 +1,4 @@
-import {
-  AccountSettings,
-  type Actor,
-  type Customers,
-  type EntityType,
-  Notifications,
-  Send,
-} from '@roundwise/core';
+import { AccountSettings, type Actor, type Customers, Notifications, Send } from '@roundwise/core';
 import { type Db, EntityRepository } from '@roundwise/db';
 import { createTestDb, type Engine, startEngine } from '@roundwise/db/test-engines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +81,7 @@ beforeAll(async () => {
   await customer({ _id: 'bob', email: 'bob@example.com', tags: ['york', 'conservatory'] });
   await customer({ _id: 'cat', email: 'cat@example.com', tags: ['york'] });
   await repo().put(
-    'template' as EntityType,
+    'template',
     {
       ...stamp,
       _id: 'tpl',

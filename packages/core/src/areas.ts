@@ -13,6 +13,7 @@ import { area as rounds } from './rounds/area.ts';
 import { area as send } from './send/area.ts';
 import { area as services } from './services/area.ts';
 import { area as teams } from './teams/area.ts';
+import { area as templates } from './templates/area.ts';
 import { area as visitRecords } from './visits/area.ts';
 
 /**
@@ -33,6 +34,7 @@ export const areas = [
   alerts,
   teams,
   conflicts,
+  templates,
   send,
 ] as const;
 

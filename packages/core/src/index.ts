@@ -35,5 +35,7 @@ export * from './store/memory-store.ts';
 export * from './store/store.ts';
 export * as Sync from './sync/index.ts';
 export * as Teams from './teams/index.ts';
+export * as Templates from './templates/index.ts';
 export * from './text.ts';
+export * from './tokens.ts';
 export * as Visits from './visits/index.ts';

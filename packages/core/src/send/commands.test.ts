@@ -5,7 +5,6 @@ import { executeCommand } from '../commands/execute.ts';
 import { readBalance } from '../credits/ledger.ts';
 import { STARTING_CREDITS } from '../credits/schema.ts';
 import { deleteCustomer } from '../customers/commands.ts';
-import type { EntityType } from '../entity.ts';
 import type { Notification } from '../notifications/schema.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import { rejection, testActor } from '../testing.ts';
@@ -65,7 +64,7 @@ beforeEach(async () => {
     address: { addressDescription: 'Leeds' },
   });
   await c('dan', { email: 'dan@x.com', marketingAccepted: false, address: { addressDescription: 'York' } });
-  await store.put('template' as EntityType, {
+  await store.put('template', {
     _id: 't1',
     name: 'Spring',
     subject: 'Spring clean',

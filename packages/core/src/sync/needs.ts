@@ -84,6 +84,8 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
   alert: [{ routes: ['alerts'], scope: 'audience' }],
   team: [{ routes: ['teams', 'users', ...WORK] }],
   // Told wherever its person edits customers, jobs or visits: the shell shows it on every screen.
+  // The send module's templates (the block editor opens only with send's access, as its commands need).
+  template: [{ routes: ['send'] }],
   // The send screens read audiences and campaigns offline (the audience preview is computed there).
   audience: [{ routes: ['send'] }],
   campaign: [{ routes: ['send'] }],
@@ -116,6 +118,7 @@ export const syncOrder: readonly EntityType[] = [
   'notification',
   'conflict',
   'creditBalance',
+  'template',
   'audience',
   'campaign',
 ];

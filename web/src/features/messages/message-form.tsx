@@ -1,4 +1,4 @@
-import { type Customers, type Me, Notifications } from '@roundwise/core';
+import { type Customers, findTokens, type Me, Notifications, replaceTokens } from '@roundwise/core';
 import { Clock, MessageSquareText, Send } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { cn } from '../../lib/utils';
 import { useSendMessage } from './api/send-message';
 import { CannedResponsePicker } from './canned-response-picker';
 import { TokenPrompt } from './token-prompt';
-import { findTokens, replaceTokens } from './tokens';
 
 export type Channel = 'Email' | 'SMS';
 
