@@ -43,10 +43,19 @@ import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
 import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
+import { Route as AppSendIndexRouteImport } from './routes/_app/send.index'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
 import { Route as AppInboxChar123FolderChar125Char123IdChar125RouteImport } from './routes/_app/inbox.{-$folder}.{-$id}'
 import { Route as AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport } from './routes/_app/schedule.{-$date}.{-$scheduleItemId}'
+import { Route as AppSendAudiencesIndexRouteImport } from './routes/_app/send.audiences.index'
+import { Route as AppSendAudiencesCreateRouteImport } from './routes/_app/send.audiences.create'
+import { Route as AppSendCampaignsIndexRouteImport } from './routes/_app/send.campaigns.index'
+import { Route as AppSendCampaignsCreateRouteImport } from './routes/_app/send.campaigns.create'
+import { Route as AppSendAudiencesAudienceIdIndexRouteImport } from './routes/_app/send.audiences.$audienceId.index'
+import { Route as AppSendAudiencesAudienceIdEditRouteImport } from './routes/_app/send.audiences.$audienceId.edit'
+import { Route as AppSendCampaignsCampaignIdIndexRouteImport } from './routes/_app/send.campaigns.$campaignId.index'
+import { Route as AppSendCampaignsCampaignIdEditRouteImport } from './routes/_app/send.campaigns.$campaignId.edit'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -221,6 +230,11 @@ const AppRoundsChar123TabChar125Route =
     path: '/rounds/{-$tab}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSendIndexRoute = AppSendIndexRouteImport.update({
+  id: '/send/',
+  path: '/send/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountSubscriptionChar123TrialEndingChar125Route =
   AppAccountSubscriptionChar123TrialEndingChar125RouteImport.update({
     id: '/account/subscription/{-$trialEnding}',
@@ -243,6 +257,50 @@ const AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route =
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport.update({
     id: '/schedule/{-$date}/{-$scheduleItemId}',
     path: '/schedule/{-$date}/{-$scheduleItemId}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSendAudiencesIndexRoute = AppSendAudiencesIndexRouteImport.update({
+  id: '/send/audiences/',
+  path: '/send/audiences/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendAudiencesCreateRoute = AppSendAudiencesCreateRouteImport.update({
+  id: '/send/audiences/create',
+  path: '/send/audiences/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendCampaignsIndexRoute = AppSendCampaignsIndexRouteImport.update({
+  id: '/send/campaigns/',
+  path: '/send/campaigns/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendCampaignsCreateRoute = AppSendCampaignsCreateRouteImport.update({
+  id: '/send/campaigns/create',
+  path: '/send/campaigns/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendAudiencesAudienceIdIndexRoute =
+  AppSendAudiencesAudienceIdIndexRouteImport.update({
+    id: '/send/audiences/$audienceId/',
+    path: '/send/audiences/$audienceId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSendAudiencesAudienceIdEditRoute =
+  AppSendAudiencesAudienceIdEditRouteImport.update({
+    id: '/send/audiences/$audienceId/edit',
+    path: '/send/audiences/$audienceId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSendCampaignsCampaignIdIndexRoute =
+  AppSendCampaignsCampaignIdIndexRouteImport.update({
+    id: '/send/campaigns/$campaignId/',
+    path: '/send/campaigns/$campaignId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSendCampaignsCampaignIdEditRoute =
+  AppSendCampaignsCampaignIdEditRouteImport.update({
+    id: '/send/campaigns/$campaignId/edit',
+    path: '/send/campaigns/$campaignId/edit',
     getParentRoute: () => AppRoute,
   } as any)
 
@@ -279,10 +337,19 @@ export interface FileRoutesByFullPath {
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
+  '/send/': typeof AppSendIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
+  '/send/audiences/create': typeof AppSendAudiencesCreateRoute
+  '/send/campaigns/create': typeof AppSendCampaignsCreateRoute
+  '/send/audiences/': typeof AppSendAudiencesIndexRoute
+  '/send/campaigns/': typeof AppSendCampaignsIndexRoute
+  '/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
+  '/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
+  '/send/audiences/$audienceId/': typeof AppSendAudiencesAudienceIdIndexRoute
+  '/send/campaigns/$campaignId/': typeof AppSendCampaignsCampaignIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -317,10 +384,19 @@ export interface FileRoutesByTo {
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
+  '/send': typeof AppSendIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
+  '/send/audiences/create': typeof AppSendAudiencesCreateRoute
+  '/send/campaigns/create': typeof AppSendCampaignsCreateRoute
+  '/send/audiences': typeof AppSendAudiencesIndexRoute
+  '/send/campaigns': typeof AppSendCampaignsIndexRoute
+  '/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
+  '/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
+  '/send/audiences/$audienceId': typeof AppSendAudiencesAudienceIdIndexRoute
+  '/send/campaigns/$campaignId': typeof AppSendCampaignsCampaignIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -358,10 +434,19 @@ export interface FileRoutesById {
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
+  '/_app/send/': typeof AppSendIndexRoute
   '/_app/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/_app/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/_app/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
+  '/_app/send/audiences/create': typeof AppSendAudiencesCreateRoute
+  '/_app/send/campaigns/create': typeof AppSendCampaignsCreateRoute
+  '/_app/send/audiences/': typeof AppSendAudiencesIndexRoute
+  '/_app/send/campaigns/': typeof AppSendCampaignsIndexRoute
+  '/_app/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
+  '/_app/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
+  '/_app/send/audiences/$audienceId/': typeof AppSendAudiencesAudienceIdIndexRoute
+  '/_app/send/campaigns/$campaignId/': typeof AppSendCampaignsCampaignIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -398,10 +483,19 @@ export interface FileRouteTypes {
     | '/rounds/{-$tab}'
     | '/account/'
     | '/mywork/'
+    | '/send/'
     | '/account/subscription/{-$trialEnding}'
     | '/customers/{-$customerId}/{-$tab}'
     | '/inbox/{-$folder}/{-$id}'
     | '/schedule/{-$date}/{-$scheduleItemId}'
+    | '/send/audiences/create'
+    | '/send/campaigns/create'
+    | '/send/audiences/'
+    | '/send/campaigns/'
+    | '/send/audiences/$audienceId/edit'
+    | '/send/campaigns/$campaignId/edit'
+    | '/send/audiences/$audienceId/'
+    | '/send/campaigns/$campaignId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -436,10 +530,19 @@ export interface FileRouteTypes {
     | '/rounds/{-$tab}'
     | '/account'
     | '/mywork'
+    | '/send'
     | '/account/subscription/{-$trialEnding}'
     | '/customers/{-$customerId}/{-$tab}'
     | '/inbox/{-$folder}/{-$id}'
     | '/schedule/{-$date}/{-$scheduleItemId}'
+    | '/send/audiences/create'
+    | '/send/campaigns/create'
+    | '/send/audiences'
+    | '/send/campaigns'
+    | '/send/audiences/$audienceId/edit'
+    | '/send/campaigns/$campaignId/edit'
+    | '/send/audiences/$audienceId'
+    | '/send/campaigns/$campaignId'
   id:
     | '__root__'
     | '/_app'
@@ -476,10 +579,19 @@ export interface FileRouteTypes {
     | '/_app/rounds/{-$tab}'
     | '/_app/account/'
     | '/_app/mywork/'
+    | '/_app/send/'
     | '/_app/account/subscription/{-$trialEnding}'
     | '/_app/customers/{-$customerId}/{-$tab}'
     | '/_app/inbox/{-$folder}/{-$id}'
     | '/_app/schedule/{-$date}/{-$scheduleItemId}'
+    | '/_app/send/audiences/create'
+    | '/_app/send/campaigns/create'
+    | '/_app/send/audiences/'
+    | '/_app/send/campaigns/'
+    | '/_app/send/audiences/$audienceId/edit'
+    | '/_app/send/campaigns/$campaignId/edit'
+    | '/_app/send/audiences/$audienceId/'
+    | '/_app/send/campaigns/$campaignId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -727,6 +839,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRoundsChar123TabChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/send/': {
+      id: '/_app/send/'
+      path: '/send'
+      fullPath: '/send/'
+      preLoaderRoute: typeof AppSendIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account/subscription/{-$trialEnding}': {
       id: '/_app/account/subscription/{-$trialEnding}'
       path: '/account/subscription/{-$trialEnding}'
@@ -753,6 +872,62 @@ declare module '@tanstack/react-router' {
       path: '/schedule/{-$date}/{-$scheduleItemId}'
       fullPath: '/schedule/{-$date}/{-$scheduleItemId}'
       preLoaderRoute: typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/audiences/': {
+      id: '/_app/send/audiences/'
+      path: '/send/audiences'
+      fullPath: '/send/audiences/'
+      preLoaderRoute: typeof AppSendAudiencesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/audiences/create': {
+      id: '/_app/send/audiences/create'
+      path: '/send/audiences/create'
+      fullPath: '/send/audiences/create'
+      preLoaderRoute: typeof AppSendAudiencesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/campaigns/': {
+      id: '/_app/send/campaigns/'
+      path: '/send/campaigns'
+      fullPath: '/send/campaigns/'
+      preLoaderRoute: typeof AppSendCampaignsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/campaigns/create': {
+      id: '/_app/send/campaigns/create'
+      path: '/send/campaigns/create'
+      fullPath: '/send/campaigns/create'
+      preLoaderRoute: typeof AppSendCampaignsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/audiences/$audienceId/': {
+      id: '/_app/send/audiences/$audienceId/'
+      path: '/send/audiences/$audienceId'
+      fullPath: '/send/audiences/$audienceId/'
+      preLoaderRoute: typeof AppSendAudiencesAudienceIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/audiences/$audienceId/edit': {
+      id: '/_app/send/audiences/$audienceId/edit'
+      path: '/send/audiences/$audienceId/edit'
+      fullPath: '/send/audiences/$audienceId/edit'
+      preLoaderRoute: typeof AppSendAudiencesAudienceIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/campaigns/$campaignId/': {
+      id: '/_app/send/campaigns/$campaignId/'
+      path: '/send/campaigns/$campaignId'
+      fullPath: '/send/campaigns/$campaignId/'
+      preLoaderRoute: typeof AppSendCampaignsCampaignIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/campaigns/$campaignId/edit': {
+      id: '/_app/send/campaigns/$campaignId/edit'
+      path: '/send/campaigns/$campaignId/edit'
+      fullPath: '/send/campaigns/$campaignId/edit'
+      preLoaderRoute: typeof AppSendCampaignsCampaignIdEditRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -785,10 +960,19 @@ interface AppRouteChildren {
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
+  AppSendIndexRoute: typeof AppSendIndexRoute
   AppAccountSubscriptionChar123TrialEndingChar125Route: typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   AppInboxChar123FolderChar125Char123IdChar125Route: typeof AppInboxChar123FolderChar125Char123IdChar125Route
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route: typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
+  AppSendAudiencesCreateRoute: typeof AppSendAudiencesCreateRoute
+  AppSendCampaignsCreateRoute: typeof AppSendCampaignsCreateRoute
+  AppSendAudiencesIndexRoute: typeof AppSendAudiencesIndexRoute
+  AppSendCampaignsIndexRoute: typeof AppSendCampaignsIndexRoute
+  AppSendAudiencesAudienceIdEditRoute: typeof AppSendAudiencesAudienceIdEditRoute
+  AppSendCampaignsCampaignIdEditRoute: typeof AppSendCampaignsCampaignIdEditRoute
+  AppSendAudiencesAudienceIdIndexRoute: typeof AppSendAudiencesAudienceIdIndexRoute
+  AppSendCampaignsCampaignIdIndexRoute: typeof AppSendCampaignsCampaignIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -819,6 +1003,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppMyworkIndexRoute: AppMyworkIndexRoute,
+  AppSendIndexRoute: AppSendIndexRoute,
   AppAccountSubscriptionChar123TrialEndingChar125Route:
     AppAccountSubscriptionChar123TrialEndingChar125Route,
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route:
@@ -827,6 +1012,14 @@ const AppRouteChildren: AppRouteChildren = {
     AppInboxChar123FolderChar125Char123IdChar125Route,
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route:
     AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route,
+  AppSendAudiencesCreateRoute: AppSendAudiencesCreateRoute,
+  AppSendCampaignsCreateRoute: AppSendCampaignsCreateRoute,
+  AppSendAudiencesIndexRoute: AppSendAudiencesIndexRoute,
+  AppSendCampaignsIndexRoute: AppSendCampaignsIndexRoute,
+  AppSendAudiencesAudienceIdEditRoute: AppSendAudiencesAudienceIdEditRoute,
+  AppSendCampaignsCampaignIdEditRoute: AppSendCampaignsCampaignIdEditRoute,
+  AppSendAudiencesAudienceIdIndexRoute: AppSendAudiencesAudienceIdIndexRoute,
+  AppSendCampaignsCampaignIdIndexRoute: AppSendCampaignsCampaignIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -37,4 +37,6 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'canned-responses',
   'email-settings',
   'inbox',
+  // Issue 16: the send module (audiences, campaigns; templates).
+  'send',
 ]);
