@@ -34,6 +34,7 @@ function run<D extends CommandDef>(def: D, input: unknown, actor: Actor = sender
     now: NOW,
     newId: () => `id${++ids}`,
     emit: (e) => effects.push(e),
+    authoritative: true,
   };
   return executeCommand(def as never, ctx, input) as Promise<never>;
 }
@@ -248,6 +249,35 @@ describe('send.publish (spec 002 sections 4 and 6)', () => {
     await run(publishCampaign, { _id: 'cmp', sendAtSecondsTimestamp: at(2) });
     expect(effects[0]?.dueAt).toBe(new Date(at(2) * 1000).toISOString());
     expect((await store.list<Notification>('notification'))[0]?.status).toBe('scheduled');
+  });
+});
+
+describe("a device's own run of send.publish", () => {
+  it('checks what the device knows and leaves who is sent, and the cost, to the server', async () => {
+    await campaign();
+    const ctx: CommandContext = {
+      store,
+      actor: sender(),
+      now: NOW,
+      newId: () => `id${++ids}`,
+      emit: (e) => effects.push(e),
+    };
+    expect(await executeCommand(publishCampaign as never, ctx, { _id: 'cmp' })).toMatchObject({
+      messages: 0,
+    });
+    expect(await store.list('notification')).toEqual([]);
+    expect(effects).toEqual([]);
+    expect(
+      (
+        await rejection(
+          executeCommand(
+            publishCampaign as never,
+            { ...ctx, actor: sender({ emailVerified: false }) },
+            { _id: 'cmp' },
+          ),
+        )
+      ).code,
+    ).toBe('notification.account-email-not-verified-message-sending');
   });
 });
 

@@ -240,6 +240,11 @@ export const publishCampaign = defineCommand({
       const refusal = scheduleRefusal(ctx.now, new Date(sendAt * 1000), methods.includes('Email'));
       if (refusal) throw validation(refusal);
     }
+    // Who is sent, and what it costs, are the server's to decide: a device may not yet hold the
+    // customer who just joined the audience, or the balance just bought. Its own run stops here
+    // (writing nothing) and the screen waits for the server's answer.
+    if (!ctx.authoritative)
+      return { campaignId: campaign._id, publishId, recipients: 0, messages: 0, credits: 0 };
 
     let contacts = campaignContacts(campaign, audiences, await ctx.store.list<Customer>('customer'));
     if (input.customerIds) {
