@@ -71,7 +71,7 @@ async function makeCampaign(
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Description').fill(`About ${name}`);
   await page.getByLabel('Template').selectOption({ label: template });
-  await page.getByLabel(audience).click();
+  await page.getByRole('checkbox', { name: audience, exact: true }).click();
   if (sms) {
     const enable = page.getByRole('button', { name: 'Enable bulk SMS' });
     if (await enable.isVisible()) await enable.click();
@@ -204,4 +204,66 @@ test('an ongoing campaign picks up a new matching customer', async ({ page }, in
     )
     .toEqual([`first-${id}@example.com`, `later-${id}@example.com`]);
   await expect(page.getByTestId('new-members')).toContainText('0 new audience members', { timeout: 20_000 });
+});
+
+test('the consent warning cancels or continues; an excluded contact is not sent', async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await signInAs(page, demoEmail('owner'));
+  const id = unique(info);
+  await command(page, 'templates.create', `e2e-tpl-${id}`, {
+    _id: `tpl-${id}`,
+    name: `Consent ${id}`,
+    subject: `Consent ${id}`,
+  });
+  await addCustomer(page, `yes-${id}`, { email: `yes-${id}@example.com`, tags: [`c${id}`] });
+  await addCustomer(page, `no-${id}`, {
+    email: `no-${id}@example.com`,
+    tags: [`c${id}`],
+    marketingAccepted: false,
+  });
+  await addCustomer(page, `skip-${id}`, { email: `skip-${id}@example.com`, tags: [`c${id}`] });
+  await makeAudience(page, `Consent ${id}`, [[['Tags', `c${id}`]]]);
+  await expect(page.getByTestId('audience-count')).toHaveText('3 contacts', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await makeCampaign(page, `Consent campaign ${id}`, `Consent ${id}`, `Consent ${id}`, false);
+
+  // Exclude one contact: it moves to the exclude list.
+  const contacts = page.getByRole('region', { name: 'Contacts' });
+  await contacts
+    .getByRole('listitem')
+    .filter({ hasText: `skip-${id}` })
+    .getByRole('button', { name: 'Exclude' })
+    .click();
+  await expect(page.getByRole('region', { name: 'Exclude list' })).toContainText(`skip-${id}`);
+  await expect(contacts).not.toContainText(`skip-${id}`);
+  await expect(contacts.getByTestId('audience-count')).toHaveText('2 contacts');
+
+  // One recipient has not agreed to marketing: Cancel publishes nothing.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
+  const warning = page.getByRole('alertdialog');
+  await expect(warning).toContainText('1 recipient has not agreed to marketing.');
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  await expect(
+    page.getByText('Campaign not published: some recipients have not agreed to receive marketing.'),
+  ).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+
+  // Continue sends to both, and not to the excluded one.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/Campaign published/)).toBeVisible({ timeout: 15_000 });
+  await expect
+    .poll(
+      async () =>
+        (await mails(page))
+          .filter((m) => m.subject === `Consent ${id}`)
+          .map((m) => m.to)
+          .sort(),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toEqual([`no-${id}@example.com`, `yes-${id}@example.com`]);
 });

@@ -1,5 +1,5 @@
 import type { Customers } from '@roundwise/core';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/form';
 import { Badge } from '../../components/ui/badge';
@@ -9,10 +9,19 @@ import { Button } from '../../components/ui/button';
 export const PREVIEW_PAGE = 10;
 
 /**
- * The customers an audience reaches now (spec 002 section 2.7): a count chip, a search over them
- * and pages of 10. Computed on the device from the filters as they are edited.
+ * A list of contacts with a count chip, a search over them and pages of 10: the audience editor's
+ * preview (computed on the device from the filters as they are edited) and a campaign's contacts
+ * (each with its Exclude button, `action`).
  */
-export function AudiencePreview({ contacts }: { contacts: readonly Customers.Customer[] }) {
+export function AudiencePreview({
+  contacts,
+  title,
+  action,
+}: {
+  contacts: readonly Customers.Customer[];
+  title?: string;
+  action?: (c: Customers.Customer) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
@@ -28,9 +37,9 @@ export function AudiencePreview({ contacts }: { contacts: readonly Customers.Cus
   const current = Math.min(page, pages - 1);
   const shown = found.slice(current * PREVIEW_PAGE, (current + 1) * PREVIEW_PAGE);
   return (
-    <section className="flex flex-col gap-2" aria-label={t('send.preview')}>
+    <section className="flex flex-col gap-2" aria-label={title ?? t('send.preview')}>
       <div className="flex items-center gap-2">
-        <h2 className="font-medium">{t('send.preview')}</h2>
+        <h2 className="font-medium">{title ?? t('send.preview')}</h2>
         <Badge data-testid="audience-count">{t('send.contacts-count', { count: contacts.length })}</Badge>
       </div>
       <input
@@ -45,11 +54,14 @@ export function AudiencePreview({ contacts }: { contacts: readonly Customers.Cus
       />
       <ul className="divide-y rounded-md border" data-testid="audience-preview">
         {shown.map((c) => (
-          <li key={c._id} className="flex flex-col px-3 py-2 text-sm">
-            <span className="font-medium">{c.name}</span>
-            <span className="text-muted-foreground">
-              {[c.email, c.address?.addressDescription].filter(Boolean).join(' · ')}
-            </span>
+          <li key={c._id} className="flex items-center gap-2 px-3 py-2 text-sm">
+            <div className="flex min-w-0 flex-1 flex-col">
+              <span className="font-medium">{c.name}</span>
+              <span className="truncate text-muted-foreground">
+                {[c.email, c.address?.addressDescription].filter(Boolean).join(' · ')}
+              </span>
+            </div>
+            {action?.(c)}
           </li>
         ))}
         {shown.length === 0 && (

@@ -1,5 +1,5 @@
 import { type Customers, Send } from '@roundwise/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Download, Pencil, Send as SendIcon, Square, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -21,15 +21,14 @@ import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { useEntity, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
-import { changeExcludeList } from './api/exclude-list';
 import { deliveryQuery, sendLogCsvUrl } from './api/get-delivery';
 import { newMembersQuery } from './api/get-new-members';
+import { AudiencePreview } from './audience-preview';
 import { Paged } from './paged';
 import { PublishDialog } from './publish-flow';
 import { sendTabs } from './send-tabs';
 
 /** Spec 002 section 9: the campaign's contacts page by 10 (the editor's reading), its exclude list by 5. */
-const CONTACTS_PAGE = 10;
 const EXCLUDED_PAGE = 5;
 
 /**
@@ -52,7 +51,6 @@ export function CampaignDetail({ campaignId }: { campaignId: string }) {
 function Detail({ campaign }: { campaign: Send.Campaign }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const customers = useEntityList<Customers.Customer>('customer');
   const audiences = useEntityList<Send.Audience>('audience');
   const template = useEntity<{ name: string }>('template', campaign.templateId);
@@ -74,11 +72,14 @@ function Detail({ campaign }: { campaign: Send.Campaign }) {
     [campaign, audiences, customers],
   );
   const excluded = campaign.excludeList.map((id) => byId.get(id)).filter((c) => !!c);
+  const excludeCommand = useCommand(Send.exclude);
+  const includeCommand = useCommand(Send.include);
+  // A synced save (the spec's add-to / remove-from-exclude-list calls run the same commands):
+  // shown at once, and kept offline. Spec 002 section 8: exclude-list failures are logged only.
   const exclude = (ids: string[], add: boolean) =>
-    changeExcludeList(campaign._id, ids, add).then(
-      () => client.invalidateQueries({ queryKey: ['send'] }),
-      // Spec 002 section 8: exclude-list failures are logged only.
-      (error: unknown) => console.warn('exclude list', error),
+    (add ? excludeCommand : includeCommand).mutate(
+      { _id: campaign._id, customerIds: ids },
+      { onError: (error) => console.warn('exclude list', error) },
     );
 
   const report = delivery.data?.report;
@@ -180,29 +181,25 @@ function Detail({ campaign }: { campaign: Send.Campaign }) {
           </Card>
         )}
 
-        <Card className="flex flex-col gap-2">
-          <h2 className="font-medium">
-            {t('send.contacts')} <Badge variant="secondary">{contacts.length}</Badge>
-          </h2>
-          <Paged items={contacts} size={CONTACTS_PAGE} empty={t('send.preview-empty')}>
-            {(c) => (
-              <div className="flex items-center gap-2">
-                <span className="flex-1">{c.name}</span>
-                <Button variant="ghost" size="sm" onClick={() => void exclude([c._id], true)}>
-                  {t('send.exclude')}
-                </Button>
-              </div>
+        <Card>
+          <AudiencePreview
+            contacts={contacts}
+            title={t('send.contacts')}
+            action={(c) => (
+              <Button variant="ghost" size="sm" onClick={() => exclude([c._id], true)}>
+                {t('send.exclude')}
+              </Button>
             )}
-          </Paged>
+          />
         </Card>
 
-        <Card className="flex flex-col gap-2">
+        <Card className="flex flex-col gap-2" aria-label={t('send.exclude-list')}>
           <h2 className="font-medium">{t('send.exclude-list')}</h2>
           <Paged items={excluded} size={EXCLUDED_PAGE} empty={t('send.exclude-list-empty')}>
             {(c) => (
               <div className="flex items-center gap-2">
                 <span className="flex-1">{c.name}</span>
-                <Button variant="ghost" size="sm" onClick={() => void exclude([c._id], false)}>
+                <Button variant="ghost" size="sm" onClick={() => exclude([c._id], false)}>
                   {t('send.include')}
                 </Button>
               </div>
