@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { useSendMessage } from './api/send-message';
 import { CannedResponsePicker } from './canned-response-picker';
-import { TokenPrompt } from './token-prompt';
+import { TokenPrompt } from '../../components/token-prompt';
 
 export type Channel = 'Email' | 'SMS';
 
