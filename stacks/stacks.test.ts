@@ -158,6 +158,12 @@ describe('storage', () => {
     only(templates.storage, 'AWS::S3::Bucket', {
       LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90, Status: 'Enabled' })] },
     });
+    // Attachments: uploads never recorded (left under incoming/) go after a day; files stay.
+    only(templates.storage, 'AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: [Match.objectLike({ Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' })],
+      },
+    });
   });
 });
 

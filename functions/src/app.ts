@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { accountRoutes } from './api/account.ts';
+import { attachmentRoutes } from './api/attachments.ts';
 import { auditRoutes } from './api/audit.ts';
 import { authRoutes } from './api/auth.ts';
 import { backupsRoutes } from './api/backups.ts';
@@ -74,6 +75,7 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/sync', syncRoutes);
   app.route('/audit', auditRoutes);
   app.route('/backups', backupsRoutes);
+  app.route('/attachments', attachmentRoutes);
   app.route('/notifications', notificationRoutes);
   app.route('/notification_status_for_transaction', notificationStatusRoutes);
   app.route('/email-engine', emailContentRoutes);

@@ -1,6 +1,7 @@
 import {
   type Account,
   type Alerts,
+  type Attachments,
   type Change,
   type Conflicts,
   type Credits,
@@ -93,6 +94,8 @@ export interface EntitiesByType {
   team: Entity<Teams.Team>[];
   /** Conflict notices exist only once people edit; a generated set has none. */
   conflict: Entity<Conflicts.Conflict>[];
+  /** Files live in the attachments bucket, which a generated set does not fill: none. */
+  attachment: Entity<Attachments.Attachment>[];
   /** Message templates are the business's own writing; a generated set has none. */
   template: Entity<Templates.Template>[];
 }
@@ -127,6 +130,7 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     alert: e.alert.length,
     team: e.team.length,
     conflict: e.conflict.length,
+    attachment: e.attachment.length,
     template: e.template.length,
   };
 }
@@ -145,6 +149,7 @@ const ORDER: EntityType[] = [
   'alert',
   'team',
   'conflict',
+  'attachment',
   'template',
 ];
 
@@ -193,6 +198,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     alert: [],
     team: [],
     conflict: [],
+    attachment: [],
     template: [],
   };
   for await (const part of parts()) {
