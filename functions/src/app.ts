@@ -23,6 +23,7 @@ import { photoRoutes } from './api/photos.ts';
 import { publicQuoteRoutes } from './api/quotes.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { syncRoutes } from './api/sync.ts';
+import { templateImageRoutes } from './api/template-images.ts';
 import { usersRoutes } from './api/users.ts';
 import { createDeps, type Deps } from './context.ts';
 import type { AppDeps } from './deps.ts';
@@ -83,6 +84,7 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/environment-settings', environmentSettingRoutes);
   app.route('/photos', photoRoutes);
   app.route('/go/q', publicQuoteRoutes);
+  app.route('/go/img', templateImageRoutes);
   app.route('/go', publicMessageRoutes);
   if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir, appDeps.devSinks));
 

@@ -37,6 +37,7 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_app/alerts.{-$alertId}'
 import { Route as AppAuditSplatRouteImport } from './routes/_app/audit.$'
+import { Route as AppBlockEditorIdRouteImport } from './routes/_app/block-editor.$id'
 import { Route as AppDayPilotChar123TabChar125RouteImport } from './routes/_app/day-pilot.{-$tab}'
 import { Route as AppEmailSettingsChar123ViewChar125RouteImport } from './routes/_app/email-settings.{-$view}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
@@ -47,6 +48,10 @@ import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } f
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
 import { Route as AppInboxChar123FolderChar125Char123IdChar125RouteImport } from './routes/_app/inbox.{-$folder}.{-$id}'
 import { Route as AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport } from './routes/_app/schedule.{-$date}.{-$scheduleItemId}'
+import { Route as AppSendTemplatesIndexRouteImport } from './routes/_app/send.templates.index'
+import { Route as AppSendTemplatesCreateRouteImport } from './routes/_app/send.templates.create'
+import { Route as AppSendTemplatesIdEditRouteImport } from './routes/_app/send.templates.$id.edit'
+import { Route as AppSendTemplatesEditorIdRouteImport } from './routes/_app/send.templates.editor.$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -187,6 +192,11 @@ const AppAuditSplatRoute = AppAuditSplatRouteImport.update({
   path: '/audit/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBlockEditorIdRoute = AppBlockEditorIdRouteImport.update({
+  id: '/block-editor/$id',
+  path: '/block-editor/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDayPilotChar123TabChar125Route =
   AppDayPilotChar123TabChar125RouteImport.update({
     id: '/day-pilot/{-$tab}',
@@ -245,6 +255,27 @@ const AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route =
     path: '/schedule/{-$date}/{-$scheduleItemId}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSendTemplatesIndexRoute = AppSendTemplatesIndexRouteImport.update({
+  id: '/send/templates/',
+  path: '/send/templates/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendTemplatesCreateRoute = AppSendTemplatesCreateRouteImport.update({
+  id: '/send/templates/create',
+  path: '/send/templates/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendTemplatesIdEditRoute = AppSendTemplatesIdEditRouteImport.update({
+  id: '/send/templates/$id/edit',
+  path: '/send/templates/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendTemplatesEditorIdRoute =
+  AppSendTemplatesEditorIdRouteImport.update({
+    id: '/send/templates/editor/$id',
+    path: '/send/templates/editor/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -272,6 +303,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
+  '/block-editor/$id': typeof AppBlockEditorIdRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
@@ -283,6 +315,10 @@ export interface FileRoutesByFullPath {
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
+  '/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/send/templates/': typeof AppSendTemplatesIndexRoute
+  '/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
+  '/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -310,6 +346,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
+  '/block-editor/$id': typeof AppBlockEditorIdRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
@@ -321,6 +358,10 @@ export interface FileRoutesByTo {
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
+  '/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/send/templates': typeof AppSendTemplatesIndexRoute
+  '/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
+  '/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -351,6 +392,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/_app/audit/$': typeof AppAuditSplatRoute
+  '/_app/block-editor/$id': typeof AppBlockEditorIdRoute
   '/_app/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/_app/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/_app/mywork/$id': typeof AppMyworkIdRoute
@@ -362,6 +404,10 @@ export interface FileRoutesById {
   '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/_app/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/_app/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
+  '/_app/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/_app/send/templates/': typeof AppSendTemplatesIndexRoute
+  '/_app/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
+  '/_app/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -391,6 +437,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/audit/$'
+    | '/block-editor/$id'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
     | '/mywork/$id'
@@ -402,6 +449,10 @@ export interface FileRouteTypes {
     | '/customers/{-$customerId}/{-$tab}'
     | '/inbox/{-$folder}/{-$id}'
     | '/schedule/{-$date}/{-$scheduleItemId}'
+    | '/send/templates/create'
+    | '/send/templates/'
+    | '/send/templates/$id/edit'
+    | '/send/templates/editor/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -429,6 +480,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/audit/$'
+    | '/block-editor/$id'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
     | '/mywork/$id'
@@ -440,6 +492,10 @@ export interface FileRouteTypes {
     | '/customers/{-$customerId}/{-$tab}'
     | '/inbox/{-$folder}/{-$id}'
     | '/schedule/{-$date}/{-$scheduleItemId}'
+    | '/send/templates/create'
+    | '/send/templates'
+    | '/send/templates/$id/edit'
+    | '/send/templates/editor/$id'
   id:
     | '__root__'
     | '/_app'
@@ -469,6 +525,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/alerts/{-$alertId}'
     | '/_app/audit/$'
+    | '/_app/block-editor/$id'
     | '/_app/day-pilot/{-$tab}'
     | '/_app/email-settings/{-$view}'
     | '/_app/mywork/$id'
@@ -480,6 +537,10 @@ export interface FileRouteTypes {
     | '/_app/customers/{-$customerId}/{-$tab}'
     | '/_app/inbox/{-$folder}/{-$id}'
     | '/_app/schedule/{-$date}/{-$scheduleItemId}'
+    | '/_app/send/templates/create'
+    | '/_app/send/templates/'
+    | '/_app/send/templates/$id/edit'
+    | '/_app/send/templates/editor/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -685,6 +746,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuditSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/block-editor/$id': {
+      id: '/_app/block-editor/$id'
+      path: '/block-editor/$id'
+      fullPath: '/block-editor/$id'
+      preLoaderRoute: typeof AppBlockEditorIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/day-pilot/{-$tab}': {
       id: '/_app/day-pilot/{-$tab}'
       path: '/day-pilot/{-$tab}'
@@ -755,6 +823,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/send/templates/': {
+      id: '/_app/send/templates/'
+      path: '/send/templates'
+      fullPath: '/send/templates/'
+      preLoaderRoute: typeof AppSendTemplatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/templates/create': {
+      id: '/_app/send/templates/create'
+      path: '/send/templates/create'
+      fullPath: '/send/templates/create'
+      preLoaderRoute: typeof AppSendTemplatesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/templates/$id/edit': {
+      id: '/_app/send/templates/$id/edit'
+      path: '/send/templates/$id/edit'
+      fullPath: '/send/templates/$id/edit'
+      preLoaderRoute: typeof AppSendTemplatesIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/templates/editor/$id': {
+      id: '/_app/send/templates/editor/$id'
+      path: '/send/templates/editor/$id'
+      fullPath: '/send/templates/editor/$id'
+      preLoaderRoute: typeof AppSendTemplatesEditorIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -778,6 +874,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
   AppAuditSplatRoute: typeof AppAuditSplatRoute
+  AppBlockEditorIdRoute: typeof AppBlockEditorIdRoute
   AppDayPilotChar123TabChar125Route: typeof AppDayPilotChar123TabChar125Route
   AppEmailSettingsChar123ViewChar125Route: typeof AppEmailSettingsChar123ViewChar125Route
   AppMyworkIdRoute: typeof AppMyworkIdRoute
@@ -789,6 +886,10 @@ interface AppRouteChildren {
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   AppInboxChar123FolderChar125Char123IdChar125Route: typeof AppInboxChar123FolderChar125Char123IdChar125Route
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route: typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
+  AppSendTemplatesCreateRoute: typeof AppSendTemplatesCreateRoute
+  AppSendTemplatesIndexRoute: typeof AppSendTemplatesIndexRoute
+  AppSendTemplatesIdEditRoute: typeof AppSendTemplatesIdEditRoute
+  AppSendTemplatesEditorIdRoute: typeof AppSendTemplatesEditorIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -811,6 +912,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
   AppAuditSplatRoute: AppAuditSplatRoute,
+  AppBlockEditorIdRoute: AppBlockEditorIdRoute,
   AppDayPilotChar123TabChar125Route: AppDayPilotChar123TabChar125Route,
   AppEmailSettingsChar123ViewChar125Route:
     AppEmailSettingsChar123ViewChar125Route,
@@ -827,6 +929,10 @@ const AppRouteChildren: AppRouteChildren = {
     AppInboxChar123FolderChar125Char123IdChar125Route,
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route:
     AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route,
+  AppSendTemplatesCreateRoute: AppSendTemplatesCreateRoute,
+  AppSendTemplatesIndexRoute: AppSendTemplatesIndexRoute,
+  AppSendTemplatesIdEditRoute: AppSendTemplatesIdEditRoute,
+  AppSendTemplatesEditorIdRoute: AppSendTemplatesEditorIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

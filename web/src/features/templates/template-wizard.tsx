@@ -74,7 +74,10 @@ export function TemplateWizard({ actor, template }: { actor: Actor; template?: T
   const finish = () => {
     if (template) {
       const changes = { ...details, ...(block ? {} : { state: doc }) };
-      update.mutate({ _id: template._id, changes }, { onError: () => toast.error(t('templates.save-failed')) });
+      update.mutate(
+        { _id: template._id, changes },
+        { onError: () => toast.error(t('templates.save-failed')) },
+      );
       toast.success(t('templates.saved'));
       void navigate({ to: '/send/templates' });
       return;
@@ -143,7 +146,9 @@ export function TemplateWizard({ actor, template }: { actor: Actor; template?: T
               />
             )
           ) : (
-            <Suspense fallback={<p className="text-sm text-muted-foreground">{t('templates.loading-editor')}</p>}>
+            <Suspense
+              fallback={<p className="text-sm text-muted-foreground">{t('templates.loading-editor')}</p>}
+            >
               <RichTextEditor value={doc} onChange={setDoc} />
             </Suspense>
           ))}
@@ -174,7 +179,13 @@ function Placeholders({ text }: { text: string }) {
   return (
     <div className="flex flex-col gap-1 text-xs text-muted-foreground" data-testid="placeholders">
       <span>{t('templates.placeholders', { names: tokens.join(', ') })}</span>
-      <Button type="button" variant="link" size="sm" className="h-auto self-start p-0" onClick={() => setAsking(true)}>
+      <Button
+        type="button"
+        variant="link"
+        size="sm"
+        className="h-auto self-start p-0"
+        onClick={() => setAsking(true)}
+      >
         {t('templates.try-placeholders')}
       </Button>
       {filled !== undefined && <output className="text-sm text-foreground">{filled}</output>}
@@ -205,22 +216,29 @@ function DetailsStep({
   return (
     <>
       <Field label={t('templates.name')} error={errorOf('name')}>
-        <input
-          className={inputClass}
-          value={details.name}
-          autoFocus
-          onChange={(e) => set({ name: e.target.value })}
-        />
+        <input className={inputClass} value={details.name} onChange={(e) => set({ name: e.target.value })} />
       </Field>
       <Field label={t('templates.subject')} error={errorOf('subject')} hint={t('templates.subject-hint')}>
-        <input className={inputClass} value={details.subject} onChange={(e) => set({ subject: e.target.value })} />
+        <input
+          className={inputClass}
+          value={details.subject}
+          onChange={(e) => set({ subject: e.target.value })}
+        />
       </Field>
       <Placeholders text={details.subject} />
     </>
   );
 }
 
-function SmsStep({ details, sms, set }: { details: Details; sms: string; set: (c: Partial<Details>) => void }) {
+function SmsStep({
+  details,
+  sms,
+  set,
+}: {
+  details: Details;
+  sms: string;
+  set: (c: Partial<Details>) => void;
+}) {
   const { t } = useTranslation();
   return (
     <>
@@ -247,7 +265,15 @@ function SmsStep({ details, sms, set }: { details: Details; sms: string; set: (c
   );
 }
 
-function SwitchRow({ label, checked, onChange }: { label: string; checked: boolean; onChange: (on: boolean) => void }) {
+function SwitchRow({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the switch is the child
     <label className="flex items-center justify-between gap-3 rounded-md border px-3 py-2 text-sm">
@@ -284,7 +310,15 @@ function StarterStep({
   );
 }
 
-function StarterCard({ selected, onClick, children }: { selected: boolean; onClick: () => void; children: ReactNode }) {
+function StarterCard({
+  selected,
+  onClick,
+  children,
+}: {
+  selected: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <button
@@ -312,7 +346,11 @@ function BlockNote({ id, canOpen }: { id: string; canOpen: boolean }) {
     <div className="flex flex-col items-start gap-2 rounded-md border p-4 text-sm">
       <p>{t('templates.block-template-state')}</p>
       {canOpen && (
-        <Link to="/block-editor/$id" params={{ id }} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        <Link
+          to="/block-editor/$id"
+          params={{ id }}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
           <LayoutTemplate aria-hidden />
           {t('templates.open-editor')}
         </Link>

@@ -65,7 +65,10 @@ export function TemplatesScreen() {
               variant="destructive"
               onClick={() =>
                 removing &&
-                remove.mutate({ _id: removing._id }, { onError: () => toast.error(t('templates.removeFailed')) })
+                remove.mutate(
+                  { _id: removing._id },
+                  { onError: () => toast.error(t('templates.removeFailed')) },
+                )
               }
             >
               {t('templates.remove')}
@@ -134,7 +137,12 @@ function TemplateCard({ template, onRemove }: { template: Template; onRemove: ()
               {t('templates.open-editor')}
             </Link>
           )}
-          <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t('templates.remove-named', { name: template.name })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onRemove}
+            aria-label={t('templates.remove-named', { name: template.name })}
+          >
             <Trash2 aria-hidden />
           </Button>
         </div>

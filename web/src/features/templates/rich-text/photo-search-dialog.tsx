@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { type Photo, searchPhotosQuery } from '../api/search-photos';
 
 /**
@@ -32,27 +38,28 @@ export function PhotoSearchDialog({
           <DialogTitle>{t('images.search-title')}</DialogTitle>
           <DialogDescription>{t('images.search-description')}</DialogDescription>
         </DialogHeader>
-        <form
-          role="search"
-          className="flex gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            e.stopPropagation();
-            setQuery(text.trim());
-          }}
-        >
-          <input
-            className={inputClass}
-            type="search"
-            aria-label={t('images.search-label')}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <Button type="submit" variant="outline">
-            <Search aria-hidden />
-            {t('images.search')}
-          </Button>
-        </form>
+        <search>
+          <form
+            className="flex gap-2"
+            onSubmit={(e) => {
+              e.preventDefault();
+              e.stopPropagation();
+              setQuery(text.trim());
+            }}
+          >
+            <input
+              className={inputClass}
+              type="search"
+              aria-label={t('images.search-label')}
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <Button type="submit" variant="outline">
+              <Search aria-hidden />
+              {t('images.search')}
+            </Button>
+          </form>
+        </search>
         {photos.isError ? (
           <p role="alert" className="text-sm text-destructive">
             {t('images.search-failed')}
@@ -69,7 +76,11 @@ export function PhotoSearchDialog({
                   onClick={() => onPick(photo)}
                   title={photo.description}
                 >
-                  <img src={photo.thumbUrl} alt={photo.description} className="aspect-video w-full object-cover" />
+                  <img
+                    src={photo.thumbUrl}
+                    alt={photo.description}
+                    className="aspect-video w-full object-cover"
+                  />
                 </button>
                 {photo.author && <p className="truncate text-xs text-muted-foreground">{photo.author}</p>}
               </li>

@@ -61,7 +61,9 @@ export default function RichTextEditor({
     ],
     content: value,
     shouldRerenderOnTransaction: true,
-    editorProps: { attributes: { 'aria-label': t('templates.body'), role: 'textbox', 'aria-multiline': 'true' } },
+    editorProps: {
+      attributes: { 'aria-label': t('templates.body'), role: 'textbox', 'aria-multiline': 'true' },
+    },
     onUpdate: ({ editor: e }) => onChange(e.getJSON() as Templates.RichNode),
   });
   const [dialog, setDialog] = useState<'link' | 'photos' | 'library'>();
@@ -108,7 +110,13 @@ export default function RichTextEditor({
   );
 }
 
-function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: 'link' | 'photos' | 'library') => void }) {
+function Toolbar({
+  editor,
+  onDialog,
+}: {
+  editor: Editor;
+  onDialog: (d: 'link' | 'photos' | 'library') => void;
+}) {
   const { t } = useTranslation();
   const tool = (label: string, Icon: LucideIcon, run: () => void, active = false, disabled = false) => (
     <Button
@@ -131,12 +139,37 @@ function Toolbar({ editor, onDialog }: { editor: Editor; onDialog: (d: 'link' | 
     <div role="toolbar" aria-label={t('templates.toolbar')} className="flex flex-wrap gap-0.5 border-b p-1">
       {tool(t('editor.bold'), Bold, () => chain().toggleBold().run(), editor.isActive('bold'))}
       {tool(t('editor.italic'), Italic, () => chain().toggleItalic().run(), editor.isActive('italic'))}
-      {tool(t('editor.underline'), Underline, () => chain().toggleUnderline().run(), editor.isActive('underline'))}
+      {tool(
+        t('editor.underline'),
+        Underline,
+        () => chain().toggleUnderline().run(),
+        editor.isActive('underline'),
+      )}
       {tool(t('editor.strike'), Strikethrough, () => chain().toggleStrike().run(), editor.isActive('strike'))}
-      {tool(t('editor.heading-1'), Heading1, () => chain().toggleHeading({ level: 1 }).run(), editor.isActive('heading', { level: 1 }))}
-      {tool(t('editor.heading-2'), Heading2, () => chain().toggleHeading({ level: 2 }).run(), editor.isActive('heading', { level: 2 }))}
-      {tool(t('editor.bullet-list'), List, () => chain().toggleBulletList().run(), editor.isActive('bulletList'))}
-      {tool(t('editor.ordered-list'), ListOrdered, () => chain().toggleOrderedList().run(), editor.isActive('orderedList'))}
+      {tool(
+        t('editor.heading-1'),
+        Heading1,
+        () => chain().toggleHeading({ level: 1 }).run(),
+        editor.isActive('heading', { level: 1 }),
+      )}
+      {tool(
+        t('editor.heading-2'),
+        Heading2,
+        () => chain().toggleHeading({ level: 2 }).run(),
+        editor.isActive('heading', { level: 2 }),
+      )}
+      {tool(
+        t('editor.bullet-list'),
+        List,
+        () => chain().toggleBulletList().run(),
+        editor.isActive('bulletList'),
+      )}
+      {tool(
+        t('editor.ordered-list'),
+        ListOrdered,
+        () => chain().toggleOrderedList().run(),
+        editor.isActive('orderedList'),
+      )}
       {tool(t('editor.quote'), Quote, () => chain().toggleBlockquote().run(), editor.isActive('blockquote'))}
       {tool(t('editor.rule'), Minus, () => chain().setHorizontalRule().run())}
       {tool(t('editor.link'), Link2, () => onDialog('link'), editor.isActive('link'))}
