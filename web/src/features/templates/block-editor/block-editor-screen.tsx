@@ -8,7 +8,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { useCommand } from '../../../lib/commands/use-command';
 import { useEntity } from '../../../lib/sync/hooks';
 import { toast } from '../../../lib/toast';
-import { TemplateUnavailable } from '../edit-template-screen';
+import { TemplateUnavailable } from '../template-unavailable';
 import { BlockInspector } from './block-inspector';
 import { BlockOutline } from './block-outline';
 import { type Path, removeAt } from './paths';
