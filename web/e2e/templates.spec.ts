@@ -160,7 +160,7 @@ test('with the block-editor flag, Finish opens the block editor; blocks, theme a
   // Change the text, add a button and columns, change the page colour.
   const outline = page.getByTestId('block-outline');
   await outline.getByRole('button', { name: /Write your message here/ }).click();
-  await page.getByLabel('Text', { exact: true }).fill('Gutters cleared this spring.');
+  await page.getByRole('textbox', { name: /^Text A blank line/ }).fill('Gutters cleared this spring.');
   await page.getByRole('group', { name: 'Add a block' }).getByRole('button', { name: 'Button' }).click();
   await page.getByLabel('Button text').fill('Book a clean');
   await page.getByRole('group', { name: 'Add a block' }).getByRole('button', { name: 'Columns' }).click();
@@ -173,7 +173,7 @@ test('with the block-editor flag, Finish opens the block editor; blocks, theme a
 
   // A second save, then back to the first revision.
   await outline.getByRole('button', { name: /Gutters cleared/ }).click();
-  await page.getByLabel('Text', { exact: true }).fill('Second version.');
+  await page.getByRole('textbox', { name: /^Text A blank line/ }).fill('Second version.');
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('button', { name: 'Revisions' }).click();
   const revisions = page.getByTestId('revisions').getByRole('listitem');
