@@ -43,6 +43,17 @@ async function command(page: Page, name: string, input: unknown) {
   return (await res.json()).result;
 }
 
+/**
+ * Waits for a success toast to go. A tap leaves the pointer over the toaster on a phone (the
+ * toasts show over the main bar), which holds them; moving it away lets them time out.
+ */
+async function toastGone(page: Page, text: string) {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await page.mouse.move(5, (page.viewportSize()?.height ?? 600) - 5);
+  await expect(toast).toHaveCount(0, { timeout: 15_000 });
+}
+
 const templatesOnServer = async (page: Page) => (await serverState(page.request)).get('template') ?? [];
 
 test('a template built in the wizard with the rich-text editor, placeholders and a searched photo', async ({
@@ -170,11 +181,13 @@ test('with the block-editor flag, Finish opens the block editor; blocks, theme a
   await page.getByLabel('Page colour').fill('#fde68a');
   await expect(preview.locator('body > table')).toHaveAttribute('bgcolor', '#fde68a');
   await page.getByRole('button', { name: 'Save' }).click();
+  await toastGone(page, 'Template saved.');
 
   // A second save, then back to the first revision.
   await outline.getByRole('button', { name: /Gutters cleared/ }).click();
   await page.getByRole('textbox', { name: /^Text A blank line/ }).fill('Second version.');
   await page.getByRole('button', { name: 'Save' }).click();
+  await toastGone(page, 'Template saved.');
   await page.getByRole('button', { name: 'Revisions' }).click();
   const revisions = page.getByTestId('revisions').getByRole('listitem');
   await expect(revisions).toHaveCount(2);
