@@ -1,4 +1,4 @@
-import { Templates } from '@roundwise/core';
+import { canNavigate, Templates } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { FileText, LayoutTemplate, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -20,6 +20,7 @@ import {
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { useCommand } from '../../lib/commands/use-command';
+import { useActor } from '../../lib/me';
 import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { sendTabs } from './send-tabs';
@@ -36,6 +37,8 @@ export function TemplatesScreen() {
   const [query, setQuery] = useState('');
   const [removing, setRemoving] = useState<Template>();
   const remove = useCommand(Templates.remove);
+  // The block editor is behind its beta flag (spec 002 section 6).
+  const canOpenEditor = canNavigate(useActor(), 'block-editor').ok;
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
     return all.filter((x) => x.name.toLowerCase().includes(q)).sort((a, b) => a.name.localeCompare(b.name));
@@ -88,7 +91,11 @@ export function TemplatesScreen() {
         <ul className="grid gap-3 [grid-template-columns:repeat(auto-fill,minmax(280px,1fr))]">
           {shown.map((template) => (
             <li key={template._id}>
-              <TemplateCard template={template} onRemove={() => setRemoving(template)} />
+              <TemplateCard
+                template={template}
+                canOpenEditor={canOpenEditor}
+                onRemove={() => setRemoving(template)}
+              />
             </li>
           ))}
         </ul>
@@ -97,7 +104,15 @@ export function TemplatesScreen() {
   );
 }
 
-function TemplateCard({ template, onRemove }: { template: Template; onRemove: () => void }) {
+function TemplateCard({
+  template,
+  canOpenEditor,
+  onRemove,
+}: {
+  template: Template;
+  canOpenEditor: boolean;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   const block = Templates.isBlockTemplate(template);
   return (
@@ -127,7 +142,7 @@ function TemplateCard({ template, onRemove }: { template: Template; onRemove: ()
             <Pencil aria-hidden />
             {t('templates.edit')}
           </Link>
-          {block && (
+          {block && canOpenEditor && (
             <Link
               to="/block-editor/$id"
               params={{ id: template._id }}
