@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAboutRouteImport } from './routes/_app/about'
 import { Route as AppAlljobsRouteImport } from './routes/_app/alljobs'
+import { Route as AppAttachmentsRouteImport } from './routes/_app/attachments'
 import { Route as AppBackupsRouteImport } from './routes/_app/backups'
 import { Route as AppCannedResponsesRouteImport } from './routes/_app/canned-responses'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
@@ -79,6 +80,11 @@ const AppAboutRoute = AppAboutRouteImport.update({
 const AppAlljobsRoute = AppAlljobsRouteImport.update({
   id: '/alljobs',
   path: '/alljobs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAttachmentsRoute = AppAttachmentsRouteImport.update({
+  id: '/attachments',
+  path: '/attachments',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBackupsRoute = AppBackupsRouteImport.update({
@@ -282,6 +288,7 @@ export interface FileRoutesByFullPath {
   '/$': typeof AppSplatRoute
   '/about': typeof AppAboutRoute
   '/alljobs': typeof AppAlljobsRoute
+  '/attachments': typeof AppAttachmentsRoute
   '/backups': typeof AppBackupsRoute
   '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
@@ -325,6 +332,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/about': typeof AppAboutRoute
   '/alljobs': typeof AppAlljobsRoute
+  '/attachments': typeof AppAttachmentsRoute
   '/backups': typeof AppBackupsRoute
   '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
@@ -370,6 +378,7 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/about': typeof AppAboutRoute
   '/_app/alljobs': typeof AppAlljobsRoute
+  '/_app/attachments': typeof AppAttachmentsRoute
   '/_app/backups': typeof AppBackupsRoute
   '/_app/canned-responses': typeof AppCannedResponsesRoute
   '/_app/dashboard': typeof AppDashboardRoute
@@ -416,6 +425,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/about'
     | '/alljobs'
+    | '/attachments'
     | '/backups'
     | '/canned-responses'
     | '/dashboard'
@@ -459,6 +469,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/about'
     | '/alljobs'
+    | '/attachments'
     | '/backups'
     | '/canned-responses'
     | '/dashboard'
@@ -503,6 +514,7 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/about'
     | '/_app/alljobs'
+    | '/_app/attachments'
     | '/_app/backups'
     | '/_app/canned-responses'
     | '/_app/dashboard'
@@ -590,6 +602,13 @@ declare module '@tanstack/react-router' {
       path: '/alljobs'
       fullPath: '/alljobs'
       preLoaderRoute: typeof AppAlljobsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/attachments': {
+      id: '/_app/attachments'
+      path: '/attachments'
+      fullPath: '/attachments'
+      preLoaderRoute: typeof AppAttachmentsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/backups': {
@@ -858,6 +877,7 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAboutRoute: typeof AppAboutRoute
   AppAlljobsRoute: typeof AppAlljobsRoute
+  AppAttachmentsRoute: typeof AppAttachmentsRoute
   AppBackupsRoute: typeof AppBackupsRoute
   AppCannedResponsesRoute: typeof AppCannedResponsesRoute
   AppDashboardRoute: typeof AppDashboardRoute
@@ -896,6 +916,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAboutRoute: AppAboutRoute,
   AppAlljobsRoute: AppAlljobsRoute,
+  AppAttachmentsRoute: AppAttachmentsRoute,
   AppBackupsRoute: AppBackupsRoute,
   AppCannedResponsesRoute: AppCannedResponsesRoute,
   AppDashboardRoute: AppDashboardRoute,

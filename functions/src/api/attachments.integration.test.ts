@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUCKETS, type LocalS3, s3ClientOptions, startS3 } from '../../../scripts/local/s3.ts';
 import { type Client, startTestApi } from '../test-harness.ts';
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 /** A 1x1 PNG. */
-const PNG = Buffer.from(
+const PNG: Uint8Array<ArrayBuffer> = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
@@ -40,7 +40,7 @@ async function signup(email: string, level?: 'Core' | 'Advanced' | 'Ultimate') {
 /** The browser's three steps: a link, the PUT to the bucket, the record. */
 async function upload(
   c: Client,
-  file: { name: string; type: string; body: Uint8Array },
+  file: { name: string; type: string; body: Uint8Array<ArrayBuffer> },
   related: string[] = [],
 ) {
   const link = await c.post('/attachments/uploads', { contentType: file.type, size: file.body.length });
@@ -99,16 +99,18 @@ describe('attachments', () => {
   it('a link stops working after 60 seconds', async () => {
     const { c } = await signup('expiry@example.com', 'Advanced');
     const attachment = (await upload(c, { name: 'a.png', type: 'image/png', body: PNG })).json.result;
-    // A link the server signed 61 seconds ago is refused by the bucket.
-    api.advance(-61_000);
+    // A link signed 61 seconds ago (the process's clock set back while it is made) is refused.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 61_000);
+    let old: string;
     try {
-      const old = (await c.get(`/attachments/${attachment._id}`)).json.url;
-      const refused = await fetch(old);
-      expect(refused.status).toBe(403);
-      expect(await refused.text()).toContain('Request has expired');
+      old = (await c.get(`/attachments/${attachment._id}`)).json.url;
     } finally {
-      api.advance(61_000);
+      vi.useRealTimers();
     }
+    const refused = await fetch(old);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('Request has expired');
     expect((await fetch((await c.get(`/attachments/${attachment._id}`)).json.url)).status).toBe(200);
   });
 
@@ -196,5 +198,74 @@ describe('attachments', () => {
     expect(first.status).toBe(200);
     expect(again.json).toEqual(first.json);
     expect((await c.get('/attachments')).json).toHaveLength(1);
+  });
+
+  describe('on quotes', () => {
+    const quoteForm = (customerId: string, attachments: string[]) => ({
+      customerId,
+      name: 'Windows',
+      items: [{ title: 'Windows', quantity: 1, unitPrice: 20, frequency: { frequencyType: 'OneOff' } }],
+      date: '2026-11-20',
+      expiry: '2099-12-31',
+      attachments,
+    });
+    const page = async (path: string) => {
+      const res = await api.app.request(`/api/go/q/${path}`);
+      return { status: res.status, text: await res.text(), headers: res.headers };
+    };
+
+    it("the customer's page links the quote's files through short-lived links; other files are not given", async () => {
+      // A new sign-up's trial is at level 3.
+      const { c } = await signup('quotefiles@example.com');
+      const customerId = (await c.command('customers.create', { name: 'Ann' })).json.result._id;
+      const photo = (await upload(c, { name: 'roof.png', type: 'image/png', body: PNG })).json.result;
+      const other = (await upload(c, { name: 'private.png', type: 'image/png', body: PNG })).json.result;
+      const quote = (await c.command('quotes.create', quoteForm(customerId, [photo._id]))).json.result;
+      expect(
+        (await c.get(`/attachments?related=${quote._id}`)).json.map((a: { _id: string }) => a._id),
+      ).toEqual([photo._id]);
+
+      const shown = await page(`${quote._id}/`);
+      expect(shown.status).toBe(200);
+      expect(shown.text).toContain(`href="a/${photo._id}"`);
+      expect(shown.text).toContain('roof.png');
+      expect(shown.text).not.toContain('private.png');
+      // No signed link in the page itself: it would die while the page is open.
+      expect(shown.text).not.toContain('X-Amz-Signature');
+
+      const link = await page(`${quote._id}/a/${photo._id}`);
+      expect(link.status).toBe(302);
+      const url = link.headers.get('location') ?? '';
+      expect(url).toContain('X-Amz-Expires=60');
+      const file = await fetch(url);
+      expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG);
+
+      expect((await page(`${quote._id}/a/${other._id}`)).status).toBe(404);
+    });
+
+    it('convert links the files to the jobs; deleting the quote before converting leaves no object behind', async () => {
+      const { c, accountId } = await signup('quotefiles2@example.com');
+      const customerId = (await c.command('customers.create', { name: 'Ann' })).json.result._id;
+      const kept = (await upload(c, { name: 'a.png', type: 'image/png', body: PNG })).json.result;
+      const converted = (await c.command('quotes.create', quoteForm(customerId, [kept._id]))).json.result;
+      const { jobIds } = (await c.command('quotes.convert', { _id: converted._id })).json.result;
+      expect((await c.get(`/attachments?related=${jobIds[0]}`)).json).toHaveLength(1);
+
+      const dropped = (await upload(c, { name: 'b.png', type: 'image/png', body: PNG })).json.result;
+      const quote = (await c.command('quotes.create', quoteForm(customerId, [dropped._id]))).json.result;
+      expect(await keysIn(`${accountId}/`)).toHaveLength(2);
+      expect((await c.command('quotes.delete', { _id: quote._id })).status).toBe(200);
+      expect(await keysIn(`${accountId}/`)).toEqual([kept.key]);
+      expect((await c.get('/attachments')).json.map((a: { _id: string }) => a._id)).toEqual([kept._id]);
+    });
+
+    it('attaching files to a quote needs level 3, on the server', async () => {
+      const { c } = await signup('quotefiles3@example.com', 'Advanced');
+      const customerId = (await c.command('customers.create', { name: 'Ann' })).json.result._id;
+      const photo = (await upload(c, { name: 'a.png', type: 'image/png', body: PNG })).json.result;
+      const refused = await c.command('quotes.create', quoteForm(customerId, [photo._id]));
+      expect(refused.status).toBe(403);
+      expect(refused.json).toMatchObject({ code: 'access.level-required', params: { level: 'Ultimate' } });
+    });
   });
 });

@@ -46,12 +46,7 @@ export const attachmentRoutes = new Hono<Env>()
     validate('json', z.object({ contentType: z.string().max(100), size: z.number().int() })),
     async (c) => {
       const { deps, signed } = c.var;
-      const link = await uploadLink(
-        bucketOf(deps.attachments),
-        signed.actor,
-        c.req.valid('json'),
-        deps.now(),
-      );
+      const link = await uploadLink(bucketOf(deps.attachments), signed.actor, c.req.valid('json'));
       return c.json({ ...link, expiresIn: UPLOAD_LINK_SECONDS }, 201);
     },
   )
@@ -78,7 +73,7 @@ export const attachmentRoutes = new Hono<Env>()
       c.req.valid('param').id,
     );
     return c.json({
-      url: await downloadLink(files, attachment, deps.now()),
+      url: await downloadLink(files, attachment),
       expiresIn: DOWNLOAD_LINK_SECONDS,
     });
   })

@@ -13,9 +13,10 @@ export const DOWNLOAD_LINK_SECONDS = 60;
 /**
  * A short-lived signed link to an attachment's file. Images and PDFs open in the browser; the
  * stored content type is forced on the answer (a file is never sniffed as something else), and
- * the name is the one the uploader gave.
+ * the name is the one the uploader gave. Signed at the real time, never the runtime's test clock:
+ * the bucket checks a link's age against its own clock.
  */
-export function downloadLink(files: AttachmentBucket, attachment: Attachments.Attachment, now: Date) {
+export function downloadLink(files: AttachmentBucket, attachment: Attachments.Attachment) {
   const name = attachment.name.replace(/["\\\r\n]/g, '_');
   return getSignedUrl(
     files.s3,
@@ -25,7 +26,6 @@ export function downloadLink(files: AttachmentBucket, attachment: Attachments.At
       ResponseContentType: attachment.contentType,
       ResponseContentDisposition: `inline; filename="${name.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(attachment.name)}`,
     }),
-    // Signed at the server's clock (the test runtime's clock is the one the tests move).
-    { expiresIn: DOWNLOAD_LINK_SECONDS, signingDate: now },
+    { expiresIn: DOWNLOAD_LINK_SECONDS },
   );
 }

@@ -19,7 +19,6 @@ export async function uploadLink(
   files: AttachmentBucket,
   actor: Actor,
   file: { contentType: string; size: number },
-  now: Date,
 ) {
   const refusal = Attachments.uploadRefusal({ type: file.contentType, size: file.size });
   if (refusal) throw validation(refusal, { max: String(Attachments.ATTACHMENT_MAX_BYTES) });
@@ -35,7 +34,6 @@ export async function uploadLink(
     {
       expiresIn: UPLOAD_LINK_SECONDS,
       signableHeaders: new Set(['content-type', 'content-length']),
-      signingDate: now,
     },
   );
   return { id, url, method: 'PUT' as const, headers: { 'content-type': file.contentType } };

@@ -142,6 +142,7 @@ export const errorMessages: Record<string, string> = {
   'quote.already-transferred': 'This quote has already been transferred.',
   'quote.expired': 'This quote has expired.',
   'quote.link-missing': 'The message must keep the link to the quote.',
+  'quote.legacy-one-job': 'An appointment or other quote is for one job.',
   'quote.link-not-found': 'This quote link is not valid, or the quote has been withdrawn.',
   'services.in-use': 'Jobs using this service: {{count}}. Take it off those jobs to delete it.',
   'validation.description-required': 'Type a message before sending.',

@@ -3,13 +3,11 @@ import { routeByName } from '../access/routes.ts';
 import { defineCommand } from '../commands/define.ts';
 import { Id } from '../entity.ts';
 import { notFound } from '../errors.ts';
+import { DELETE_OBJECT_EFFECT } from './rules.ts';
 import type { Attachment } from './schema.ts';
 
 /** The attachments route (spec 000 section 2.3: Advanced; no roles named, so every role). */
 export const access = routeByName('attachments');
-
-/** The effect that deletes an attachment's file from the bucket (functions/src/attachments/). */
-export const DELETE_OBJECT_EFFECT = 'attachment.delete-object';
 
 /**
  * Deletes an attachment: the record now, the file by the effect once the deletion is stored. A

@@ -3,6 +3,6 @@
  * Its one public face: its schemas and types, commands (by verb), rules and registration (`area`).
  */
 export { area } from './area.ts';
-export { access, DELETE_OBJECT_EFFECT, deleteAttachment as delete } from './commands.ts';
+export { access, deleteAttachment as delete } from './commands.ts';
 export * from './rules.ts';
 export * from './schema.ts';

@@ -21,3 +21,6 @@ export const isImage = (type: string) => type.startsWith('image/');
 export const withRelated = (related: readonly string[], ids: readonly string[]) => [
   ...new Set([...related, ...ids]),
 ];
+
+/** The effect that deletes an attachment's file from the bucket (functions/src/attachments/). */
+export const DELETE_OBJECT_EFFECT = 'attachment.delete-object';

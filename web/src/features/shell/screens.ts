@@ -37,4 +37,6 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'canned-responses',
   'email-settings',
   'inbox',
+  // Issue 14: the attachments library.
+  'attachments',
 ]);
