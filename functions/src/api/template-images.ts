@@ -20,6 +20,6 @@ export const templateImageRoutes = new Hono<Env>().get(
     const repo = new EntityRepository(deps.db, c.req.param('accountId'));
     const image = await repo.get<Attachments.Attachment>('attachment', c.req.param('id'));
     if (!image?.contentType.startsWith('image/')) return c.json({ code: 'attachment.not-found' }, 404);
-    return c.redirect(await downloadLink(bucketOf(deps.attachments), image, deps.now()), 302);
+    return c.redirect(await downloadLink(bucketOf(deps.attachments), image), 302);
   },
 );
