@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { type Page, request } from '@playwright/test';
 import { expect, test } from './clock';
 import { serverState } from './server-state';
 
@@ -141,6 +141,50 @@ test('a template built in the wizard with the rich-text editor, placeholders and
   // Editing it again: the wizard opens on what was saved.
   await card.getByRole('link', { name: 'Edit' }).click();
   await expect(page.getByLabel('Name')).toHaveValue('Spring offer');
+});
+
+test("an image from the account's library goes into a template, and a mail client can load it", async ({
+  page,
+  baseURL,
+}, info) => {
+  test.setTimeout(120_000);
+  await business(page, `library-${info.project.name}-${Date.now()}`, ['send']);
+  // An image attachment, uploaded as the browser does it: a link, the PUT to the bucket, the record.
+  const png = await (await page.request.get('/api/photos/local/night-thumb.png')).body();
+  const link = await page.request.post('/api/attachments/uploads', {
+    data: { contentType: 'image/png', size: png.length },
+  });
+  expect(link.status(), await link.text()).toBe(201);
+  const { id, url, headers } = await link.json();
+  expect((await page.request.put(url, { data: png, headers })).status()).toBe(200);
+  const recorded = await page.request.post('/api/attachments', {
+    data: { id, name: 'Night van.png', commandId: `e2e-templates-upload-${Date.now()}` },
+  });
+  expect(recorded.status(), await recorded.text()).toBe(200);
+
+  await page.goto('/send/templates/create');
+  await page.getByLabel('Name').fill('Night rounds', { timeout: 20_000 });
+  await page.getByLabel('Subject').fill('We clean at night too');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Image library' }).click();
+  const library = page.getByRole('dialog', { name: 'Image library' });
+  await library.getByRole('button', { name: 'Night van.png' }).click();
+  await expect(library).toBeHidden();
+  const img = page.getByRole('textbox', { name: 'Message body' }).locator('img');
+  await expect(img).toHaveAttribute('src', new RegExp(`/api/go/img/[^/]+/${id}$`));
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByTestId('template-card').filter({ hasText: 'Night rounds' })).toBeVisible();
+
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
+  const [saved] = await templatesOnServer(page);
+  const src = saved.html.match(/<img src="([^"]+)"/)[1] as string;
+  // A mail client has no session: the address still answers, with the picture.
+  const mailClient = await request.newContext({ baseURL });
+  const fetched = await mailClient.get(new URL(src).pathname);
+  expect(fetched.status()).toBe(200);
+  expect(Buffer.compare(await fetched.body(), png)).toBe(0);
+  await mailClient.dispose();
 });
 
 test('with the block-editor flag, Finish opens the block editor; blocks, theme and revisions', async ({
