@@ -320,7 +320,7 @@ describe('web', () => {
     const bucket =
       /https:\/\/<\{"Fn::ImportValue":"[^"]*attachments[^"]*"\}>\.s3\.[a-z0-9-]+\.amazonaws\.com/;
     expect(csp).toMatch(new RegExp(`connect-src 'self' ${bucket.source}`));
-    expect(csp).toMatch(new RegExp(`img-src 'self' data: blob: ${bucket.source}`));
+    expect(csp).toMatch(new RegExp(`img-src 'self' data: blob: https: ${bucket.source}`));
     // Hashed from the built index.html: its inline script runs, no other inline script can.
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
