@@ -158,6 +158,12 @@ describe('storage', () => {
     only(templates.storage, 'AWS::S3::Bucket', {
       LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90, Status: 'Enabled' })] },
     });
+    // Attachments: uploads never recorded (left under incoming/) go after a day; files stay.
+    only(templates.storage, 'AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: [Match.objectLike({ Prefix: 'incoming/', ExpirationInDays: 1, Status: 'Enabled' })],
+      },
+    });
   });
 });
 
@@ -304,7 +310,17 @@ describe('web', () => {
     };
     const site = security(settings.DefaultCacheBehavior.ResponseHeadersPolicyId);
     expect(site).toMatchObject(common);
-    const csp = site.ContentSecurityPolicy.ContentSecurityPolicy as string;
+    // The attachments bucket's name is a reference: the policy is a join, read here with the
+    // bucket's logical id in its place.
+    const joined = site.ContentSecurityPolicy.ContentSecurityPolicy as { 'Fn::Join': [string, unknown[]] };
+    const csp = joined['Fn::Join'][1]
+      .map((part) => (typeof part === 'string' ? part : `<${JSON.stringify(part)}>`))
+      .join('');
+    // The browser uploads to and shows files from the attachments bucket (presigned links).
+    const bucket =
+      /https:\/\/<\{"Fn::ImportValue":"[^"]*attachments[^"]*"\}>\.s3\.[a-z0-9-]+\.amazonaws\.com/;
+    expect(csp).toMatch(new RegExp(`connect-src 'self' ${bucket.source}`));
+    expect(csp).toMatch(new RegExp(`img-src 'self' data: blob: https: ${bucket.source}`));
     // Hashed from the built index.html: its inline script runs, no other inline script can.
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);

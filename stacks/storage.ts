@@ -41,7 +41,16 @@ export function Storage({ stack }: StackContext) {
         maxAge: '1 day',
       },
     ],
-    cdk: { bucket: { enforceSSL: true } },
+    cdk: {
+      bucket: {
+        enforceSSL: true,
+        // An upload lands under incoming/ and is moved out once the API has checked and recorded
+        // it (functions/src/attachments/bucket.ts); one never recorded is deleted after a day.
+        lifecycleRules: [
+          { id: 'expire-unrecorded-uploads', prefix: 'incoming/', expiration: Duration.days(1) },
+        ],
+      },
+    },
   });
 
   const backups = new Bucket(stack, 'backups', {

@@ -24,6 +24,7 @@ import {
 } from '../functions/src/security-headers.ts';
 import { API } from './api.ts';
 import { readSettings } from './settings.ts';
+import { Storage } from './storage.ts';
 
 /**
  * CDK context key: a directory holding an already built site. Synth tests set it so that they
@@ -104,13 +105,18 @@ export function Web({ stack, app }: StackContext) {
   // The site's policy hashes the built index.html's inline scripts. The site is built after the
   // stacks are defined (SST's deferred work), so the policy is read when the template is written.
   const mapStyleUrl = process.env.VITE_MAP_STYLE_URL;
+  // The browser uploads attachments to, and shows them from, the bucket's own address (presigned
+  // links; the SDK's virtual-hosted style).
+  const filesOrigin = `https://${use(Storage).attachments.bucketName}.s3.${stack.region}.amazonaws.com`;
   const webHeaders = {
-    ...webSecurityHeaders('', mapStyleUrl),
+    ...webSecurityHeaders('', mapStyleUrl, filesOrigin),
     'content-security-policy': Lazy.string({
       produce: () =>
-        webSecurityHeaders(existsSync(builtIndex) ? readFileSync(builtIndex, 'utf8') : '', mapStyleUrl)[
-          'content-security-policy'
-        ],
+        webSecurityHeaders(
+          existsSync(builtIndex) ? readFileSync(builtIndex, 'utf8') : '',
+          mapStyleUrl,
+          filesOrigin,
+        )['content-security-policy'],
     }),
   };
 

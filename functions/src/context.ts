@@ -7,6 +7,7 @@ import {
   InvitationRepository,
   Outbox,
 } from '@roundwise/db';
+import type { AttachmentBucket } from './attachments/bucket.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
 import type { AppDeps, BillingAdapter, Mailer, SmsProvider } from './deps.ts';
 import { type EffectQueue, inProcessEffectQueue } from './effects/queue.ts';
@@ -36,6 +37,7 @@ export interface Deps {
   snapshotDelayMs: number;
   edgeSecret: string | undefined;
   backups: BackupBucket | undefined;
+  attachments: AttachmentBucket | undefined;
   photos: PhotoProvider;
 }
 
@@ -59,6 +61,7 @@ export function createDeps(appDeps: AppDeps): Deps {
     snapshotDelayMs: appDeps.snapshotDelayMs ?? 5000,
     edgeSecret: appDeps.edgeSecret,
     backups: appDeps.backups,
+    attachments: appDeps.attachments,
     photos: appDeps.photos ?? localPhotos(appDeps.publicUrl),
   };
   return deps;

@@ -1,6 +1,7 @@
 import type { Level } from '@roundwise/core';
 import type { Db } from '@roundwise/db';
 import type { DevSinks } from './api/dev.ts';
+import type { AttachmentBucket } from './attachments/bucket.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
 import type { EffectQueue } from './effects/queue.ts';
 import type { PhotoProvider } from './photos/provider.ts';
@@ -92,6 +93,8 @@ export interface AppDeps {
   edgeSecret?: string;
   /** The backups bucket (S3; s3rver locally). Without it the backup endpoints answer 503. */
   backups?: BackupBucket;
+  /** The attachments bucket (S3; s3rver locally). Without it the attachment endpoints answer 503. */
+  attachments?: AttachmentBucket;
   /** The photo search service (settings `PHOTO_API_URL`, `PHOTO_API_KEY`). Default: the bundled pictures. */
   photos?: PhotoProvider;
 }

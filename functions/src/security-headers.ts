@@ -50,18 +50,25 @@ export function inlineScriptHashes(html: string): string[] {
  * nothing else (no eval). Styles allow inline: the toast library and radix set styles at run time;
  * styles cannot run code. Images and workers also from `data:`/`blob:` (maplibre draws with them).
  * A map style from another host (`VITE_MAP_STYLE_URL`) is allowed to be fetched, with its images.
+ * The attachments bucket (`filesOrigin`) is where the browser uploads files and shows thumbnails
+ * from, through presigned links (functions/src/attachments/).
  * Images also from any https address: a message template shows the pictures it will mail (a
  * photo service's, a customer-facing site's); an image cannot run code.
  */
-export function webContentSecurityPolicy(options: { scriptHashes: string[]; mapStyleUrl?: string }) {
+export function webContentSecurityPolicy(options: {
+  scriptHashes: string[];
+  mapStyleUrl?: string;
+  filesOrigin?: string;
+}) {
   const map = options.mapStyleUrl ? ` ${new URL(options.mapStyleUrl).origin}` : '';
+  const files = options.filesOrigin ? ` ${options.filesOrigin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${options.scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: https:${map}`,
+    `img-src 'self' data: blob: https:${map}${files}`,
     "font-src 'self' data:",
-    `connect-src 'self'${map}`,
+    `connect-src 'self'${map}${files}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -72,10 +79,15 @@ export function webContentSecurityPolicy(options: { scriptHashes: string[]; mapS
 }
 
 /** Every answer of the web app, for a built `index.html`. */
-export const webSecurityHeaders = (indexHtml: string, mapStyleUrl?: string): Record<string, string> => ({
+export const webSecurityHeaders = (
+  indexHtml: string,
+  mapStyleUrl?: string,
+  filesOrigin?: string,
+): Record<string, string> => ({
   ...COMMON,
   'content-security-policy': webContentSecurityPolicy({
     scriptHashes: inlineScriptHashes(indexHtml),
     mapStyleUrl,
+    filesOrigin,
   }),
 });

@@ -2,6 +2,7 @@ import { createDb, ensureTable } from '@roundwise/db';
 import { startEngine } from '@roundwise/db/test-engines';
 import { localBilling } from './adapters/billing.ts';
 import { createApp } from './app.ts';
+import type { AttachmentBucket } from './attachments/bucket.ts';
 import { forget } from './auth/actor.ts';
 import { settleBackground } from './background.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
@@ -35,6 +36,7 @@ export async function startTestApi(
     /** How long sending one mail takes (an SMTP server's round trips); default none. */
     mailDelayMs?: number;
     backups?: BackupBucket;
+    attachments?: AttachmentBucket;
     /** Where effects go; default delivered in this process after each reply. */
     effectQueue?: EffectQueue;
   } = {},
@@ -65,6 +67,7 @@ export async function startTestApi(
     ...(options.effectQueue ? { effectQueue: options.effectQueue } : {}),
     edgeSecret: TEST_EDGE_SECRET,
     ...(options.backups ? { backups: options.backups } : {}),
+    ...(options.attachments ? { attachments: options.attachments } : {}),
   });
   return {
     app,
@@ -130,6 +133,7 @@ export class Client {
   }
 
   get = (path: string) => this.call('GET', path);
+  delete = (path: string) => this.call('DELETE', path);
   post = (path: string, body?: unknown) => this.call('POST', path, body ?? {});
   patch = (path: string, body: unknown) => this.call('PATCH', path, body);
   put = (path: string, body: unknown) => this.call('PUT', path, body);

@@ -24,6 +24,7 @@ import {
 } from './lib.ts';
 import { bulkEmail2000Ms } from './messages.ts';
 import { audience20kMs, campaign2000Ms } from './send.ts';
+import { editorJsGzipKb } from './send-editor.ts';
 import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
 import { messagesWebFigures } from './web-messages.ts';
@@ -49,6 +50,11 @@ try {
   put(
     'web.initial_js_gzip_kb',
     await initialJsGzipKb(first.url, { email: 'owner@demo.roundwise.local', password: 'demo-password' }),
+    'KB',
+  );
+  put(
+    'send.editor_js_gzip_kb',
+    await editorJsGzipKb(first.url, { email: 'owner@demo.roundwise.local', password: 'demo-password' }),
     'KB',
   );
   put('start.stop_ms', await first.stop(), 'ms');

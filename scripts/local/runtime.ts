@@ -335,6 +335,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       },
       effectQueue: sqsEffectQueue(sqs, queues.urls.bulkSend),
       backups: { s3: s3Client, bucket: BUCKETS.backups },
+      attachments: { s3: s3Client, bucket: BUCKETS.attachments },
       ...(options.clock ? { clock: options.clock } : {}),
     };
     const deps = createDeps(appDeps);
@@ -380,7 +381,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       stopFirst.push(() => running.stop());
     }
 
-    const web = webApp(webDir);
+    const web = webApp(webDir, { filesOrigin: s3.endpoint });
     handle = (request, env) => {
       const { pathname } = new URL(request.url);
       if (pathname === '/api' || pathname.startsWith('/api/')) return api.fetch(request, env);

@@ -6,6 +6,12 @@ import { closeServer, LOOPBACK } from './net.ts';
 /** The buckets production has (stacks/), created at every start (existing ones are kept). */
 export const BUCKETS = { attachments: 'roundwise-attachments', backups: 'roundwise-backups' } as const;
 
+/**
+ * The browser uploads and downloads attachments with presigned links straight to the bucket, as it
+ * does on AWS (stacks/storage.ts has the same rule): the app's page is another origin than s3rver's.
+ */
+const ATTACHMENTS_CORS = `<CORSConfiguration><CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod><AllowedMethod>PUT</AllowedMethod><AllowedMethod>HEAD</AllowedMethod><AllowedHeader>*</AllowedHeader><MaxAgeSeconds>86400</MaxAgeSeconds></CORSRule></CORSConfiguration>`;
+
 /** s3rver checks signatures against this fixed key pair. */
 export const S3RVER_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } as const;
 
@@ -39,7 +45,7 @@ export async function startS3(directory: string): Promise<LocalS3> {
     port: 0,
     silent: true,
     directory,
-    configureBuckets: Object.values(BUCKETS).map((name) => ({ name })),
+    configureBuckets: [{ name: BUCKETS.attachments, configs: [ATTACHMENTS_CORS] }, { name: BUCKETS.backups }],
   });
   const address = await server.run();
   const endpoint = `http://${LOOPBACK}:${address.port}`;

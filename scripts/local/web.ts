@@ -11,9 +11,10 @@ export const isHashedAsset = (path: string) => /^\/assets\/.+[-.][\w-]{8,}\.[a-z
 /**
  * The built web app (`web/dist`): files as they are, hashed assets with immutable cache headers,
  * and every other path without a file extension answered with `index.html` (client-side
- * routes). A missing asset is a plain 404, never the HTML page.
+ * routes). A missing asset is a plain 404, never the HTML page. `filesOrigin`: the local
+ * attachments bucket (s3rver), which the page uploads to and shows files from.
  */
-export function webApp(distDir: string) {
+export function webApp(distDir: string, options: { filesOrigin?: string } = {}) {
   const app = new Hono();
   const indexFile = join(distDir, 'index.html');
   // The security headers as CloudFront sends them (stacks/web.ts), for the build being served:
@@ -23,7 +24,10 @@ export function webApp(distDir: string) {
     const mtimeMs = existsSync(indexFile) ? statSync(indexFile).mtimeMs : 0;
     if (built?.mtimeMs !== mtimeMs) {
       const html = mtimeMs ? readFileSync(indexFile, 'utf8') : '';
-      built = { mtimeMs, headers: webSecurityHeaders(html, process.env.VITE_MAP_STYLE_URL) };
+      built = {
+        mtimeMs,
+        headers: webSecurityHeaders(html, process.env.VITE_MAP_STYLE_URL, options.filesOrigin),
+      };
     }
     return built.headers;
   };

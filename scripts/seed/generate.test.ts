@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   Alerts,
+  Attachments,
   Conflicts,
   Credits,
   Customers,
@@ -44,6 +45,7 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
   alert: Alerts.Alert.extend(Meta.shape),
   team: Teams.Team.extend(Meta.shape),
   conflict: Conflicts.Conflict.extend(Meta.shape),
+  attachment: Attachments.Attachment.extend(Meta.shape),
   template: Templates.Template.extend(Meta.shape),
   audience: Send.Audience.extend(Meta.shape),
   campaign: Send.Campaign.extend(Meta.shape),

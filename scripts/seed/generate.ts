@@ -1,6 +1,7 @@
 import {
   type Account,
   type Alerts,
+  type Attachments,
   type Change,
   type Conflicts,
   type Credits,
@@ -94,6 +95,8 @@ export interface EntitiesByType {
   team: Entity<Teams.Team>[];
   /** Conflict notices exist only once people edit; a generated set has none. */
   conflict: Entity<Conflicts.Conflict>[];
+  /** Files live in the attachments bucket, which a generated set does not fill: none. */
+  attachment: Entity<Attachments.Attachment>[];
   /** Message templates are the business's own writing; a generated set has none. */
   template: Entity<Templates.Template>[];
   /** Audiences and campaigns are the business's own marketing; a generated set has none. */
@@ -131,6 +134,7 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     alert: e.alert.length,
     team: e.team.length,
     conflict: e.conflict.length,
+    attachment: e.attachment.length,
     template: e.template.length,
     audience: e.audience.length,
     campaign: e.campaign.length,
@@ -151,6 +155,7 @@ const ORDER: EntityType[] = [
   'alert',
   'team',
   'conflict',
+  'attachment',
   'template',
   'audience',
   'campaign',
@@ -201,6 +206,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     alert: [],
     team: [],
     conflict: [],
+    attachment: [],
     template: [],
     audience: [],
     campaign: [],

@@ -15,6 +15,7 @@ import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppAboutRouteImport } from './routes/_app/about'
 import { Route as AppAlljobsRouteImport } from './routes/_app/alljobs'
+import { Route as AppAttachmentsRouteImport } from './routes/_app/attachments'
 import { Route as AppBackupsRouteImport } from './routes/_app/backups'
 import { Route as AppCannedResponsesRouteImport } from './routes/_app/canned-responses'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
@@ -37,6 +38,7 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_app/alerts.{-$alertId}'
 import { Route as AppAuditSplatRouteImport } from './routes/_app/audit.$'
+import { Route as AppBlockEditorIdRouteImport } from './routes/_app/block-editor.$id'
 import { Route as AppDayPilotChar123TabChar125RouteImport } from './routes/_app/day-pilot.{-$tab}'
 import { Route as AppEmailSettingsChar123ViewChar125RouteImport } from './routes/_app/email-settings.{-$view}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
@@ -52,10 +54,14 @@ import { Route as AppSendAudiencesIndexRouteImport } from './routes/_app/send.au
 import { Route as AppSendAudiencesCreateRouteImport } from './routes/_app/send.audiences.create'
 import { Route as AppSendCampaignsIndexRouteImport } from './routes/_app/send.campaigns.index'
 import { Route as AppSendCampaignsCreateRouteImport } from './routes/_app/send.campaigns.create'
+import { Route as AppSendTemplatesIndexRouteImport } from './routes/_app/send.templates.index'
+import { Route as AppSendTemplatesCreateRouteImport } from './routes/_app/send.templates.create'
 import { Route as AppSendAudiencesAudienceIdIndexRouteImport } from './routes/_app/send.audiences.$audienceId.index'
 import { Route as AppSendAudiencesAudienceIdEditRouteImport } from './routes/_app/send.audiences.$audienceId.edit'
 import { Route as AppSendCampaignsCampaignIdIndexRouteImport } from './routes/_app/send.campaigns.$campaignId.index'
 import { Route as AppSendCampaignsCampaignIdEditRouteImport } from './routes/_app/send.campaigns.$campaignId.edit'
+import { Route as AppSendTemplatesIdEditRouteImport } from './routes/_app/send.templates.$id.edit'
+import { Route as AppSendTemplatesEditorIdRouteImport } from './routes/_app/send.templates.editor.$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -83,6 +89,11 @@ const AppAboutRoute = AppAboutRouteImport.update({
 const AppAlljobsRoute = AppAlljobsRouteImport.update({
   id: '/alljobs',
   path: '/alljobs',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAttachmentsRoute = AppAttachmentsRouteImport.update({
+  id: '/attachments',
+  path: '/attachments',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBackupsRoute = AppBackupsRouteImport.update({
@@ -196,6 +207,11 @@ const AppAuditSplatRoute = AppAuditSplatRouteImport.update({
   path: '/audit/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBlockEditorIdRoute = AppBlockEditorIdRouteImport.update({
+  id: '/block-editor/$id',
+  path: '/block-editor/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDayPilotChar123TabChar125Route =
   AppDayPilotChar123TabChar125RouteImport.update({
     id: '/day-pilot/{-$tab}',
@@ -279,6 +295,16 @@ const AppSendCampaignsCreateRoute = AppSendCampaignsCreateRouteImport.update({
   path: '/send/campaigns/create',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSendTemplatesIndexRoute = AppSendTemplatesIndexRouteImport.update({
+  id: '/send/templates/',
+  path: '/send/templates/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendTemplatesCreateRoute = AppSendTemplatesCreateRouteImport.update({
+  id: '/send/templates/create',
+  path: '/send/templates/create',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSendAudiencesAudienceIdIndexRoute =
   AppSendAudiencesAudienceIdIndexRouteImport.update({
     id: '/send/audiences/$audienceId/',
@@ -303,12 +329,24 @@ const AppSendCampaignsCampaignIdEditRoute =
     path: '/send/campaigns/$campaignId/edit',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSendTemplatesIdEditRoute = AppSendTemplatesIdEditRouteImport.update({
+  id: '/send/templates/$id/edit',
+  path: '/send/templates/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendTemplatesEditorIdRoute =
+  AppSendTemplatesEditorIdRouteImport.update({
+    id: '/send/templates/editor/$id',
+    path: '/send/templates/editor/$id',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/$': typeof AppSplatRoute
   '/about': typeof AppAboutRoute
   '/alljobs': typeof AppAlljobsRoute
+  '/attachments': typeof AppAttachmentsRoute
   '/backups': typeof AppBackupsRoute
   '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
@@ -330,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
+  '/block-editor/$id': typeof AppBlockEditorIdRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
@@ -344,10 +383,14 @@ export interface FileRoutesByFullPath {
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
   '/send/audiences/create': typeof AppSendAudiencesCreateRoute
   '/send/campaigns/create': typeof AppSendCampaignsCreateRoute
+  '/send/templates/create': typeof AppSendTemplatesCreateRoute
   '/send/audiences/': typeof AppSendAudiencesIndexRoute
   '/send/campaigns/': typeof AppSendCampaignsIndexRoute
+  '/send/templates/': typeof AppSendTemplatesIndexRoute
   '/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
   '/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
+  '/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
+  '/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
   '/send/audiences/$audienceId/': typeof AppSendAudiencesAudienceIdIndexRoute
   '/send/campaigns/$campaignId/': typeof AppSendCampaignsCampaignIdIndexRoute
 }
@@ -356,6 +399,7 @@ export interface FileRoutesByTo {
   '/$': typeof AppSplatRoute
   '/about': typeof AppAboutRoute
   '/alljobs': typeof AppAlljobsRoute
+  '/attachments': typeof AppAttachmentsRoute
   '/backups': typeof AppBackupsRoute
   '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
@@ -377,6 +421,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
+  '/block-editor/$id': typeof AppBlockEditorIdRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
@@ -391,10 +436,14 @@ export interface FileRoutesByTo {
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
   '/send/audiences/create': typeof AppSendAudiencesCreateRoute
   '/send/campaigns/create': typeof AppSendCampaignsCreateRoute
+  '/send/templates/create': typeof AppSendTemplatesCreateRoute
   '/send/audiences': typeof AppSendAudiencesIndexRoute
   '/send/campaigns': typeof AppSendCampaignsIndexRoute
+  '/send/templates': typeof AppSendTemplatesIndexRoute
   '/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
   '/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
+  '/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
+  '/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
   '/send/audiences/$audienceId': typeof AppSendAudiencesAudienceIdIndexRoute
   '/send/campaigns/$campaignId': typeof AppSendCampaignsCampaignIdIndexRoute
 }
@@ -405,6 +454,7 @@ export interface FileRoutesById {
   '/_app/$': typeof AppSplatRoute
   '/_app/about': typeof AppAboutRoute
   '/_app/alljobs': typeof AppAlljobsRoute
+  '/_app/attachments': typeof AppAttachmentsRoute
   '/_app/backups': typeof AppBackupsRoute
   '/_app/canned-responses': typeof AppCannedResponsesRoute
   '/_app/dashboard': typeof AppDashboardRoute
@@ -427,6 +477,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/_app/audit/$': typeof AppAuditSplatRoute
+  '/_app/block-editor/$id': typeof AppBlockEditorIdRoute
   '/_app/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/_app/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/_app/mywork/$id': typeof AppMyworkIdRoute
@@ -441,10 +492,14 @@ export interface FileRoutesById {
   '/_app/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
   '/_app/send/audiences/create': typeof AppSendAudiencesCreateRoute
   '/_app/send/campaigns/create': typeof AppSendCampaignsCreateRoute
+  '/_app/send/templates/create': typeof AppSendTemplatesCreateRoute
   '/_app/send/audiences/': typeof AppSendAudiencesIndexRoute
   '/_app/send/campaigns/': typeof AppSendCampaignsIndexRoute
+  '/_app/send/templates/': typeof AppSendTemplatesIndexRoute
   '/_app/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
   '/_app/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
+  '/_app/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
+  '/_app/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
   '/_app/send/audiences/$audienceId/': typeof AppSendAudiencesAudienceIdIndexRoute
   '/_app/send/campaigns/$campaignId/': typeof AppSendCampaignsCampaignIdIndexRoute
 }
@@ -455,6 +510,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/about'
     | '/alljobs'
+    | '/attachments'
     | '/backups'
     | '/canned-responses'
     | '/dashboard'
@@ -476,6 +532,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/audit/$'
+    | '/block-editor/$id'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
     | '/mywork/$id'
@@ -490,10 +547,14 @@ export interface FileRouteTypes {
     | '/schedule/{-$date}/{-$scheduleItemId}'
     | '/send/audiences/create'
     | '/send/campaigns/create'
+    | '/send/templates/create'
     | '/send/audiences/'
     | '/send/campaigns/'
+    | '/send/templates/'
     | '/send/audiences/$audienceId/edit'
     | '/send/campaigns/$campaignId/edit'
+    | '/send/templates/$id/edit'
+    | '/send/templates/editor/$id'
     | '/send/audiences/$audienceId/'
     | '/send/campaigns/$campaignId/'
   fileRoutesByTo: FileRoutesByTo
@@ -502,6 +563,7 @@ export interface FileRouteTypes {
     | '/$'
     | '/about'
     | '/alljobs'
+    | '/attachments'
     | '/backups'
     | '/canned-responses'
     | '/dashboard'
@@ -523,6 +585,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/audit/$'
+    | '/block-editor/$id'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
     | '/mywork/$id'
@@ -537,10 +600,14 @@ export interface FileRouteTypes {
     | '/schedule/{-$date}/{-$scheduleItemId}'
     | '/send/audiences/create'
     | '/send/campaigns/create'
+    | '/send/templates/create'
     | '/send/audiences'
     | '/send/campaigns'
+    | '/send/templates'
     | '/send/audiences/$audienceId/edit'
     | '/send/campaigns/$campaignId/edit'
+    | '/send/templates/$id/edit'
+    | '/send/templates/editor/$id'
     | '/send/audiences/$audienceId'
     | '/send/campaigns/$campaignId'
   id:
@@ -550,6 +617,7 @@ export interface FileRouteTypes {
     | '/_app/$'
     | '/_app/about'
     | '/_app/alljobs'
+    | '/_app/attachments'
     | '/_app/backups'
     | '/_app/canned-responses'
     | '/_app/dashboard'
@@ -572,6 +640,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/alerts/{-$alertId}'
     | '/_app/audit/$'
+    | '/_app/block-editor/$id'
     | '/_app/day-pilot/{-$tab}'
     | '/_app/email-settings/{-$view}'
     | '/_app/mywork/$id'
@@ -586,10 +655,14 @@ export interface FileRouteTypes {
     | '/_app/schedule/{-$date}/{-$scheduleItemId}'
     | '/_app/send/audiences/create'
     | '/_app/send/campaigns/create'
+    | '/_app/send/templates/create'
     | '/_app/send/audiences/'
     | '/_app/send/campaigns/'
+    | '/_app/send/templates/'
     | '/_app/send/audiences/$audienceId/edit'
     | '/_app/send/campaigns/$campaignId/edit'
+    | '/_app/send/templates/$id/edit'
+    | '/_app/send/templates/editor/$id'
     | '/_app/send/audiences/$audienceId/'
     | '/_app/send/campaigns/$campaignId/'
   fileRoutesById: FileRoutesById
@@ -641,6 +714,13 @@ declare module '@tanstack/react-router' {
       path: '/alljobs'
       fullPath: '/alljobs'
       preLoaderRoute: typeof AppAlljobsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/attachments': {
+      id: '/_app/attachments'
+      path: '/attachments'
+      fullPath: '/attachments'
+      preLoaderRoute: typeof AppAttachmentsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/backups': {
@@ -797,6 +877,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuditSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/block-editor/$id': {
+      id: '/_app/block-editor/$id'
+      path: '/block-editor/$id'
+      fullPath: '/block-editor/$id'
+      preLoaderRoute: typeof AppBlockEditorIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/day-pilot/{-$tab}': {
       id: '/_app/day-pilot/{-$tab}'
       path: '/day-pilot/{-$tab}'
@@ -902,6 +989,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSendCampaignsCreateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/send/templates/': {
+      id: '/_app/send/templates/'
+      path: '/send/templates'
+      fullPath: '/send/templates/'
+      preLoaderRoute: typeof AppSendTemplatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/templates/create': {
+      id: '/_app/send/templates/create'
+      path: '/send/templates/create'
+      fullPath: '/send/templates/create'
+      preLoaderRoute: typeof AppSendTemplatesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/send/audiences/$audienceId/': {
       id: '/_app/send/audiences/$audienceId/'
       path: '/send/audiences/$audienceId'
@@ -930,6 +1031,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSendCampaignsCampaignIdEditRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/send/templates/$id/edit': {
+      id: '/_app/send/templates/$id/edit'
+      path: '/send/templates/$id/edit'
+      fullPath: '/send/templates/$id/edit'
+      preLoaderRoute: typeof AppSendTemplatesIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/templates/editor/$id': {
+      id: '/_app/send/templates/editor/$id'
+      path: '/send/templates/editor/$id'
+      fullPath: '/send/templates/editor/$id'
+      preLoaderRoute: typeof AppSendTemplatesEditorIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -937,6 +1052,7 @@ interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAboutRoute: typeof AppAboutRoute
   AppAlljobsRoute: typeof AppAlljobsRoute
+  AppAttachmentsRoute: typeof AppAttachmentsRoute
   AppBackupsRoute: typeof AppBackupsRoute
   AppCannedResponsesRoute: typeof AppCannedResponsesRoute
   AppDashboardRoute: typeof AppDashboardRoute
@@ -953,6 +1069,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
   AppAuditSplatRoute: typeof AppAuditSplatRoute
+  AppBlockEditorIdRoute: typeof AppBlockEditorIdRoute
   AppDayPilotChar123TabChar125Route: typeof AppDayPilotChar123TabChar125Route
   AppEmailSettingsChar123ViewChar125Route: typeof AppEmailSettingsChar123ViewChar125Route
   AppMyworkIdRoute: typeof AppMyworkIdRoute
@@ -967,10 +1084,14 @@ interface AppRouteChildren {
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route: typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
   AppSendAudiencesCreateRoute: typeof AppSendAudiencesCreateRoute
   AppSendCampaignsCreateRoute: typeof AppSendCampaignsCreateRoute
+  AppSendTemplatesCreateRoute: typeof AppSendTemplatesCreateRoute
   AppSendAudiencesIndexRoute: typeof AppSendAudiencesIndexRoute
   AppSendCampaignsIndexRoute: typeof AppSendCampaignsIndexRoute
+  AppSendTemplatesIndexRoute: typeof AppSendTemplatesIndexRoute
   AppSendAudiencesAudienceIdEditRoute: typeof AppSendAudiencesAudienceIdEditRoute
   AppSendCampaignsCampaignIdEditRoute: typeof AppSendCampaignsCampaignIdEditRoute
+  AppSendTemplatesIdEditRoute: typeof AppSendTemplatesIdEditRoute
+  AppSendTemplatesEditorIdRoute: typeof AppSendTemplatesEditorIdRoute
   AppSendAudiencesAudienceIdIndexRoute: typeof AppSendAudiencesAudienceIdIndexRoute
   AppSendCampaignsCampaignIdIndexRoute: typeof AppSendCampaignsCampaignIdIndexRoute
 }
@@ -979,6 +1100,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSplatRoute: AppSplatRoute,
   AppAboutRoute: AppAboutRoute,
   AppAlljobsRoute: AppAlljobsRoute,
+  AppAttachmentsRoute: AppAttachmentsRoute,
   AppBackupsRoute: AppBackupsRoute,
   AppCannedResponsesRoute: AppCannedResponsesRoute,
   AppDashboardRoute: AppDashboardRoute,
@@ -995,6 +1117,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
   AppAuditSplatRoute: AppAuditSplatRoute,
+  AppBlockEditorIdRoute: AppBlockEditorIdRoute,
   AppDayPilotChar123TabChar125Route: AppDayPilotChar123TabChar125Route,
   AppEmailSettingsChar123ViewChar125Route:
     AppEmailSettingsChar123ViewChar125Route,
@@ -1014,10 +1137,14 @@ const AppRouteChildren: AppRouteChildren = {
     AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route,
   AppSendAudiencesCreateRoute: AppSendAudiencesCreateRoute,
   AppSendCampaignsCreateRoute: AppSendCampaignsCreateRoute,
+  AppSendTemplatesCreateRoute: AppSendTemplatesCreateRoute,
   AppSendAudiencesIndexRoute: AppSendAudiencesIndexRoute,
   AppSendCampaignsIndexRoute: AppSendCampaignsIndexRoute,
+  AppSendTemplatesIndexRoute: AppSendTemplatesIndexRoute,
   AppSendAudiencesAudienceIdEditRoute: AppSendAudiencesAudienceIdEditRoute,
   AppSendCampaignsCampaignIdEditRoute: AppSendCampaignsCampaignIdEditRoute,
+  AppSendTemplatesIdEditRoute: AppSendTemplatesIdEditRoute,
+  AppSendTemplatesEditorIdRoute: AppSendTemplatesEditorIdRoute,
   AppSendAudiencesAudienceIdIndexRoute: AppSendAudiencesAudienceIdIndexRoute,
   AppSendCampaignsCampaignIdIndexRoute: AppSendCampaignsCampaignIdIndexRoute,
 }

@@ -1,11 +1,14 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { bucketOf } from '../attachments/bucket.ts';
+import { downloadLink } from '../attachments/download-link.ts';
 import { acceptByCustomer } from '../quotes/accept-by-customer.ts';
 import { declineByCustomer } from '../quotes/decline-by-customer.ts';
 import { quoteDocument } from '../quotes/document.ts';
 import { findPublicQuote, type PublicQuote } from '../quotes/find-public-quote.ts';
 import { missingPage, quotePage } from '../quotes/page.ts';
 import { PageRefusal } from '../quotes/page-refusal.ts';
+import { quoteFiles } from '../quotes/quote-files.ts';
 import { recordView } from '../quotes/record-view.ts';
 import { PUBLIC_PAGE_SECURITY_HEADERS } from '../security-headers.ts';
 import { clientAddress } from './edge.ts';
@@ -28,7 +31,7 @@ function send(c: Context<Env>, body: ReturnType<typeof quotePage>, status: numbe
   return c.html(body);
 }
 
-function render(
+async function render(
   c: Context<Env>,
   found: Found,
   options: { preview?: boolean; error?: string; status?: number } = {},
@@ -39,6 +42,7 @@ function render(
     ? (quote.acceptance.document as ReturnType<typeof quoteDocument>)
     : quoteDocument(quote, account, customerName);
   const state = found.expired ? 'expired' : quote.state;
+  const files = await quoteFiles(found);
   return send(
     c,
     quotePage({
@@ -49,6 +53,7 @@ function render(
       ...(quote.declineReason ? { declineReason: quote.declineReason } : {}),
       preview: options.preview ?? false,
       ...(options.error ? { error: options.error } : {}),
+      attachments: files.map((a) => ({ id: a._id, name: a.name, size: a.size })),
     }),
     options.status ?? (found.expired ? 410 : 200),
   );
@@ -72,6 +77,19 @@ const view = async (c: Context<Env>) => {
 };
 publicQuoteRoutes.get('/:id/', view);
 publicQuoteRoutes.get('/:id', (c) => c.redirect(`${c.req.param('id')}/`, 301));
+
+/**
+ * A file of the quote, `/go/q/{id}/a/{attachmentId}`: a redirect to a link to the file signed for
+ * 60 seconds. The page itself carries no signed link (it would be dead once the page has been open
+ * a minute); only files the quote names are given, and only while its link works.
+ */
+publicQuoteRoutes.get('/:id/a/:attachmentId', async (c) => {
+  const found = await load(c);
+  if (found instanceof Response) return found;
+  const file = (await quoteFiles(found)).find((a) => a._id === c.req.param('attachmentId'));
+  if (!file) return send(c, missingPage('attachment.not-found'), 404);
+  return c.redirect(await downloadLink(bucketOf(c.var.deps.attachments), file), 302);
+});
 
 async function act(c: Context<Env>, run: (found: Found) => Promise<unknown>) {
   const found = await load(c);

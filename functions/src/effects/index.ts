@@ -7,6 +7,7 @@ import './mail.ts';
 import '../notifications/deliver.ts';
 import '../quotes/link-effect.ts';
 import '../payments/number-invoice.ts';
+import '../attachments/delete-object-effect.ts';
 
 export { deliverEffect } from './deliver.ts';
 export { dispatchEffects, type EffectQueue, inProcessEffectQueue, sqsEffectQueue } from './queue.ts';

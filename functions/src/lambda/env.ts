@@ -37,6 +37,7 @@ export function appDepsFromEnvironment(): AppDeps {
     // CloudFront sends it with every request (stacks/web.ts): only those are believed about the viewer.
     edgeSecret: process.env.EDGE_SECRET || undefined,
     backups: { s3: new S3Client({}), bucket: env('BACKUPS_BUCKET', 'roundwise-backups') },
+    attachments: { s3: new S3Client({}), bucket: env('ATTACHMENTS_BUCKET', 'roundwise-attachments') },
     // The SMS provider and the secret its callbacks (and the mail provider's) are signed with.
     ...(process.env.SMS_API_URL
       ? { sms: createHttpSmsProvider({ url: env('SMS_API_URL'), apiKey: env('SMS_API_KEY') }) }

@@ -13,7 +13,14 @@ export interface PageModel {
   preview: boolean;
   /** A refusal to show above the forms (a decline without a reason). */
   error?: string;
+  /** The quote's files, each linked as `a/{id}` (a redirect to a short-lived link, quote-file.ts). */
+  attachments?: { id: string; name: string; size: number }[];
 }
+
+const fileSize = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const CSS = `body{font:16px/1.45 system-ui,-apple-system,sans-serif;margin:0;color:#0f172a;background:#f8fafc}
 main{max-width:42rem;margin:0 auto;padding:1.25rem}header{margin-bottom:1rem}h1{font-size:1.4rem;margin:.2rem 0}
@@ -83,6 +90,14 @@ ${doc.discountTotal ? html`<div class="row"><div>Discount</div><div class="num">
 ${doc.taxRate ? html`<div class="row"><div>Tax (${Math.round(doc.taxRate * 10000) / 100}%${doc.priceIncludesTax ? ', included' : ''})</div><div class="num">${money(doc.totalTax, c)}</div></div>` : ''}
 <div class="row total"><div>Total</div><div class="num" id="total">${money(doc.total, c)}</div></div></section>
 ${doc.notes ? html`<section class="card"><h2>Notes</h2><pre>${doc.notes}</pre></section>` : ''}
+${
+  m.attachments?.length
+    ? html`<section class="card" id="attachments"><h2>Attachments</h2>${m.attachments.map(
+        (a) =>
+          html`<div class="row"><a href="a/${a.id}" target="_blank" rel="noopener">${a.name}</a><div class="num muted">${fileSize(a.size)}</div></div>`,
+      )}</section>`
+    : ''
+}
 ${m.error ? html`<div class="banner no" role="alert">${errorMessages[m.error] ?? m.error}</div>` : ''}
 ${
   open
@@ -95,7 +110,7 @@ ${
 }
 
 /** A page for a link that leads nowhere (unknown, deleted). */
-export function missingPage(code: 'quote.link-not-found' | 'quote.not-found') {
+export function missingPage(code: 'quote.link-not-found' | 'quote.not-found' | 'attachment.not-found') {
   return html`<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>Quote not available</title><style>${raw(CSS)}</style></head><body><main><div class="card"><h1>Quote not available</h1>
 <p id="status">${errorMessages[code]}</p></div></main></body></html>`;

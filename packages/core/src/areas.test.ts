@@ -25,6 +25,7 @@ describe('the list of areas', () => {
       'alert',
       'team',
       'conflict',
+      'attachment',
       'template',
       'audience',
       'campaign',

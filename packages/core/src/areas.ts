@@ -1,4 +1,5 @@
 import { area as alerts } from './alerts/area.ts';
+import { area as attachments } from './attachments/area.ts';
 import type { CommandDef } from './commands/define.ts';
 import { area as conflicts } from './conflicts/area.ts';
 import { area as credits } from './credits/area.ts';
@@ -34,6 +35,7 @@ export const areas = [
   alerts,
   teams,
   conflicts,
+  attachments,
   templates,
   send,
 ] as const;

@@ -11,6 +11,7 @@ export * from './accounts/email-settings.ts';
 export * from './accounts/schema.ts';
 export * as Alerts from './alerts/index.ts';
 export { allCommands, areas, entityTypes, indexedField, loadCommand } from './areas.ts';
+export * as Attachments from './attachments/index.ts';
 export * as Audit from './audit/index.ts';
 export * from './commands/define.ts';
 export * from './commands/execute.ts';

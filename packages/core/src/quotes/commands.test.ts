@@ -388,3 +388,88 @@ describe("the rounds' Quote tab reads the quotes' jobs (spec 000 section 2.4)", 
     expect(roundData(await input()).find((d) => d.tag._id === 'R1')?.jobs).toHaveLength(2);
   });
 });
+
+describe('quote attachments (spec 000 sections 4 and 5)', () => {
+  const file = (id: string) => ({
+    _id: id,
+    name: `${id}.jpg`,
+    contentType: 'image/jpeg',
+    size: 1000,
+    key: `acc/${id}`,
+    createdDate: NOW.toISOString(),
+    createdBy: 'owner@example.com',
+    related: [],
+  });
+  const withFiles = async (actor = testActor()) => {
+    const f = await fixture(actor);
+    await f.store.put('attachment', file('F1'));
+    await f.store.put('attachment', file('F2'));
+    return f;
+  };
+  const related = async (f: Awaited<ReturnType<typeof withFiles>>, id: string) =>
+    (await f.store.get<{ related: string[] }>('attachment', id))?.related;
+
+  it('need level 3: refused below Ultimate with the key, and nothing written', async () => {
+    const f = await withFiles(testActor({ level: 'Advanced' }));
+    const before = f.writes();
+    const refused = await rejection(f.run('quotes.create', form({ attachments: ['F1'] })));
+    expect(refused.code).toBe('access.level-required');
+    expect(refused.params).toEqual({ level: 'Ultimate' });
+    expect(f.writes()).toBe(before);
+    expect(await related(f, 'F1')).toEqual([]);
+  });
+
+  it('a saved quote names its files and each file names the quote; a file taken off no longer does', async () => {
+    const f = await withFiles();
+    const q: Quote = await f.run('quotes.create', form({ attachments: ['F1', 'F2'] }));
+    expect(q.attachments).toEqual(['F1', 'F2']);
+    expect(await related(f, 'F1')).toEqual([q._id]);
+    await f.run('quotes.update', { ...form({ attachments: ['F2'] }), _id: q._id, customerId: undefined });
+    expect(await related(f, 'F1')).toEqual([]);
+    expect(await related(f, 'F2')).toEqual([q._id]);
+  });
+
+  it('convert links the files to the booked jobs', async () => {
+    const f = await withFiles();
+    const q: Quote = await f.run('quotes.create', form({ attachments: ['F1'] }));
+    const { jobIds } = (await f.run('quotes.convert', { _id: q._id })) as { jobIds: string[] };
+    expect(await related(f, 'F1')).toEqual([q._id, ...jobIds]);
+  });
+
+  it("deleting a quote deletes its own files, record and object; a converted quote's files stay with the jobs", async () => {
+    const f = await withFiles();
+    const q: Quote = await f.run('quotes.create', form({ attachments: ['F1'] }));
+    await f.run('quotes.delete', { _id: q._id });
+    expect(await f.store.get('attachment', 'F1')).toBeUndefined();
+    expect(f.effects).toContainEqual({ type: 'attachment.delete-object', payload: { key: 'acc/F1' } });
+
+    const converted: Quote = await f.run('quotes.create', form({ attachments: ['F2'] }));
+    const { jobIds } = (await f.run('quotes.convert', { _id: converted._id })) as { jobIds: string[] };
+    await f.run('quotes.delete', { _id: converted._id });
+    expect(await related(f, 'F2')).toEqual(jobIds);
+    expect(f.effects.filter((e) => e.type === 'attachment.delete-object')).toHaveLength(1);
+  });
+});
+
+describe('legacy quotes (type appointment or other, spec 000 section 2.8)', () => {
+  it('are one job: kept as the type through edits, refused with more or fewer jobs', async () => {
+    const f = await fixture();
+    const q: Quote = await f.run('quotes.create', form({ type: 'appointment', items: [item()] }));
+    expect(q.type).toBe('appointment');
+    expect(await f.jobs()).toHaveLength(1);
+    const edited: Quote = await f.run('quotes.update', {
+      ...form({ items: [{ ...item({ unitPrice: 30 }), relatedId: q.items[0]!.relatedId }] }),
+      customerId: undefined,
+      _id: q._id,
+    });
+    expect(edited.type).toBe('appointment');
+    expect(edited.items.map((i) => i.total)).toEqual([30]);
+    expect((await rejection(f.run('quotes.create', form({ type: 'other' })))).code).toBe(
+      'quote.legacy-one-job',
+    );
+    const before = f.writes();
+    const refused = await rejection(f.run('quotes.update', { ...form(), customerId: undefined, _id: q._id }));
+    expect(refused.code).toBe('quote.legacy-one-job');
+    expect(f.writes()).toBe(before);
+  });
+});

@@ -9,6 +9,7 @@ import { forbidden, notFound, validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
 import { sendNotification } from '../notifications/commands.ts';
 import { takeQuoteNumber } from './numbering.ts';
+import { linkAttachments, linkAttachmentsToJobs, releaseAttachments } from './quote-attachments.ts';
 import { quotedJobsOf, saveQuotedJobs } from './quoted-jobs.ts';
 import {
   type Quote,
@@ -49,6 +50,8 @@ function checkForm(ctx: CommandContext, f: QuoteFields) {
   if ((f.attachments?.length || f.utmParams) && !atLeast(ctx.actor.level, 'Ultimate')) {
     throw forbidden('access.level-required', { level: 'Ultimate' });
   }
+  // A legacy quote is one job (its dialog is a job form).
+  if (f.type && f.items.length !== 1) throw validation('quote.legacy-one-job');
   if (f.expiry < f.date) throw validation('quote.expiry-before-date');
   const totals = quoteTotals({ ...f, discountTotal: f.discountTotal });
   if (f.discountTotal > totals.subtotal) throw validation('quote.discount-too-large');
@@ -74,6 +77,7 @@ export const createQuote = defineCommand({
       totals.itemTotals,
     );
     const quoteNumber = await takeQuoteNumber(ctx);
+    await linkAttachments(ctx, id, fields.attachments ?? []);
     // The public link finds the quote's account by this (functions/src/quotes/link-effect.ts).
     ctx.emit({ type: LINK_EFFECT, payload: { accountId: ctx.actor.accountId, quoteId: id } });
     return ctx.store.put<Quote>('quote', {
@@ -107,7 +111,11 @@ export const updateQuote = defineCommand({
   access,
   async run(ctx, { _id, state, declineReason, ...fields }) {
     const current = await load(ctx, _id);
-    const totals = checkForm(ctx, { ...fields, customerId: current.customerId });
+    const totals = checkForm(ctx, {
+      ...fields,
+      customerId: current.customerId,
+      type: fields.type ?? current.type,
+    });
     if (state === 'declined' && current.state !== 'declined' && !declineReason) {
       throw validation('quote.decline-reason-required');
     }
@@ -118,6 +126,7 @@ export const updateQuote = defineCommand({
       totals.itemTotals,
     );
     const quoteNumber = current.quoteNumber ?? (await takeQuoteNumber(ctx));
+    await linkAttachments(ctx, _id, fields.attachments ?? [], current.attachments);
     const edited: Quote = {
       ...current,
       ...fields,
@@ -136,14 +145,24 @@ export const updateQuote = defineCommand({
   },
 });
 
-/** Deleting a quote deletes its quoted jobs (spec 000 section 4); booked jobs are work and stay. */
+/**
+ * Deleting a quote deletes its quoted jobs (spec 000 section 4); booked jobs are work and stay.
+ * Its files go with it unless a booked job or another record has them too (quote-attachments.ts).
+ */
 export const deleteQuote = defineCommand({
   name: 'quotes.delete',
   input: z.object({ _id: Id }),
   access,
   async run(ctx, { _id }) {
     const quote = await load(ctx, _id);
-    for (const job of await quotedJobsOf(ctx, quote)) await ctx.store.remove('job', job._id);
+    const quoted = await quotedJobsOf(ctx, quote);
+    for (const job of quoted) await ctx.store.remove('job', job._id);
+    await releaseAttachments(
+      ctx,
+      _id,
+      quote.attachments ?? [],
+      quoted.map((j) => j._id),
+    );
     await ctx.store.remove('quote', _id);
     return { deleted: _id };
   },
@@ -270,6 +289,11 @@ export const convertQuote = defineCommand({
     const jobs = await quotedJobsOf(ctx, quote);
     if (jobs.length === 0) throw validation('quote.no-line-items');
     for (const { quoteId, ...job } of jobs) await ctx.store.put<Job>('job', job);
+    await linkAttachmentsToJobs(
+      ctx,
+      quote.attachments ?? [],
+      jobs.map((j) => j._id),
+    );
     if (customer.state !== 'active')
       await ctx.store.put<Customer>('customer', { ...customer, state: 'active' });
     const at = ctx.now.toISOString();

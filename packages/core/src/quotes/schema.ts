@@ -6,6 +6,15 @@ import { FrequencyType } from '../jobs/schema.ts';
 export const QuoteState = z.enum(['pending', 'accepted', 'declined']);
 export type QuoteState = z.infer<typeof QuoteState>;
 
+/**
+ * A legacy quote's type (spec 000 section 2.8: "a legacy quote dialog (a job form for quote type
+ * appointment or other)"): a quote for one appointment or other piece of work, kept from the old
+ * app's quotes (and imports), which the staff app opens in a job form instead of the summary.
+ * Absent: a quote of job items, as every quote the form makes.
+ */
+export const LegacyQuoteType = z.enum(['appointment', 'other']);
+export type LegacyQuoteType = z.infer<typeof LegacyQuoteType>;
+
 /** At most 10000 characters (spec 000 sections 5 and 9). */
 export const NOTES_MAX = 10_000;
 
@@ -80,6 +89,7 @@ export const QuoteFields = z.object({
   discountTotal: Price.default(0),
   utmParams: UtmParams.optional(),
   attachments: z.array(z.string().max(500)).max(20).optional(),
+  type: LegacyQuoteType.optional(),
 });
 export type QuoteFields = z.infer<typeof QuoteFields>;
 
@@ -91,6 +101,7 @@ export const Quote = z.object({
   quoteNumber: z.string().optional(),
   invoiceNumber: z.string().optional(),
   state: QuoteState.default('pending'),
+  type: LegacyQuoteType.optional(),
   address: Location.optional(),
   items: z.array(QuoteItem).default([]),
   currency: z.string().length(3).default('GBP'),

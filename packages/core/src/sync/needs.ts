@@ -83,12 +83,15 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
   creditBalance: [{ routes: ['customers', 'inbox', 'email-settings'] }],
   alert: [{ routes: ['alerts'], scope: 'audience' }],
   team: [{ routes: ['teams', 'users', ...WORK] }],
-  // Told wherever its person edits customers, jobs or visits: the shell shows it on every screen.
+  // The attachments list and the quotes that show their files (names, sizes: the files themselves
+  // are fetched through short-lived links, online).
+  attachment: [{ routes: ['attachments', 'quotes'] }],
   // The send module's templates (the block editor opens only with send's access, as its commands need).
   template: [{ routes: ['send'] }],
   // The send screens read audiences and campaigns offline (the audience preview is computed there).
   audience: [{ routes: ['send'] }],
   campaign: [{ routes: ['send'] }],
+  // Told wherever its person edits customers, jobs or visits: the shell shows it on every screen.
   conflict: [
     {
       routes: ['customers', 'rounds', ...WORK, ...MY_WORK],
@@ -118,6 +121,7 @@ export const syncOrder: readonly EntityType[] = [
   'notification',
   'conflict',
   'creditBalance',
+  'attachment',
   'template',
   'audience',
   'campaign',
@@ -127,4 +131,4 @@ export const syncOrder: readonly EntityType[] = [
  * Bumped when the declarations above change what a role receives: every device's view key
  * changes with it, so each reloads what it may now hold and drops the rest.
  */
-export const SYNC_NEEDS_VERSION = 4;
+export const SYNC_NEEDS_VERSION = 5;

@@ -32,6 +32,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'notification',
         'conflict/mine',
         'creditBalance',
+        'attachment',
       ],
     ],
     [
@@ -50,6 +51,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'notification',
         'conflict/mine',
         'creditBalance',
+        'attachment',
       ],
     ],
     [
@@ -68,6 +70,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'notification',
         'conflict/mine',
         'creditBalance',
+        'attachment',
       ],
     ],
     // Planners plan the schedule and see the dashboard's takings; not notes, quotes or messages.
@@ -83,6 +86,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'visit',
         'transaction',
         'conflict/mine',
+        'attachment',
       ],
     ],
     // Workers: their own visits and jobs, who and where the customers are, their alerts.
@@ -97,17 +101,37 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'job/assigned',
         'visit/assigned',
         'conflict/mine',
+        'attachment',
       ],
     ],
     // Every role may open a visit of its own (mywork/{id} is Core, no roles).
     [
       'Canvasser',
-      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'visit/assigned'],
+      [
+        'round',
+        'service',
+        'team',
+        'alert/audience',
+        'customer:card',
+        'job/assigned',
+        'visit/assigned',
+        'attachment',
+      ],
     ],
     [
       'Reporting',
-      ['round', 'service', 'team', 'alert/audience', 'customer:card', 'job/assigned', 'visit/assigned'],
+      [
+        'round',
+        'service',
+        'team',
+        'alert/audience',
+        'customer:card',
+        'job/assigned',
+        'visit/assigned',
+        'attachment',
+      ],
     ],
+    // The attachments library (spec 000 section 2.3: Advanced, no roles named) is every role's.
   ])('%s', (role, expected) => {
     expect(summary([role])).toEqual(expected);
   });

@@ -30,6 +30,8 @@ export interface QuoteDraft {
   declineReason: string;
   /** UTM parameters (level 3 only, spec 000 section 5); blank ones are not stored. */
   utm: Record<string, string>;
+  /** Attachment ids (level 3 only, spec 000 section 5), uploaded from the form. */
+  attachments: string[];
 }
 
 export const UTM_KEYS = [
@@ -76,6 +78,7 @@ export function newDraft(settings: Quotes.QuoteSettings, today: string, currency
     state: 'pending',
     declineReason: '',
     utm: {},
+    attachments: [],
   };
 }
 
@@ -105,6 +108,7 @@ export function draftOf(q: Entity<Quotes.Quote>): QuoteDraft {
     state: q.state,
     declineReason: q.declineReason ?? '',
     utm: Object.fromEntries(Object.entries(q.utmParams ?? {}).map(([k, v]) => [k, v ?? ''])),
+    attachments: q.attachments ?? [],
   };
 }
 
@@ -115,6 +119,7 @@ export function inputOf(d: QuoteDraft) {
   const utm = Object.fromEntries(Object.entries(d.utm).filter(([, v]) => v.trim()));
   return {
     ...(Object.keys(utm).length ? { utmParams: utm } : {}),
+    ...(d.attachments.length ? { attachments: d.attachments } : {}),
     customerId: d.customerId,
     name: d.name,
     ...(d.address.trim() ? { address: { addressDescription: d.address.trim(), isVerified: false } } : {}),

@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { CalendarDays, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentList } from '../../components/attachments/attachment-list';
+import { AttachmentUpload } from '../../components/attachments/attachment-upload';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '../../components/form';
 import {
   Dialog,
@@ -287,6 +289,32 @@ export function QuoteFormDialog({
               ))}
             </fieldset>
           )}
+          <fieldset className="flex flex-col gap-2 rounded-md border p-3" data-testid="quote-attachments">
+            <legend className="px-1 text-sm font-medium">{t('attachments.title')}</legend>
+            {atLeast(actor.level, 'Ultimate') ? (
+              <>
+                <AttachmentList
+                  ids={draft.attachments}
+                  onRemove={(a) =>
+                    setDraft((d) => ({ ...d, attachments: d.attachments.filter((id) => id !== a._id) }))
+                  }
+                />
+                <AttachmentUpload
+                  onUploaded={(a) => setDraft((d) => ({ ...d, attachments: [...d.attachments, a._id] }))}
+                />
+              </>
+            ) : (
+              // Attachments need level 3 (spec 000 section 5): the upgrade prompt instead.
+              <p className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm">
+                {t('access.level-required', { level: 'Ultimate' })}{' '}
+                {actor.roles.includes('Owner') && (
+                  <Link to="/account/subscription/{-$trialEnding}" className="font-medium underline">
+                    {t('quotes.upgrade')}
+                  </Link>
+                )}
+              </p>
+            )}
+          </fieldset>
           {quote && (
             <div className="grid gap-3 sm:grid-cols-2">
               <Field label={t('quotes.state')}>
@@ -443,7 +471,7 @@ function ItemFields({
 }
 
 /** A date shown read-only and changed only through the browser's date picker (spec 000 section 2.8). */
-function DatePickerField({
+export function DatePickerField({
   label,
   value,
   onChange,

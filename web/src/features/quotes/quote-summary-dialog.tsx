@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Check, Eye, MoreVertical, Send, Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentList } from '../../components/attachments/attachment-list';
 import { buttonClass, secondaryButtonClass } from '../../components/form';
 import {
   AlertDialog,
@@ -347,6 +348,12 @@ export function QuoteSummaryDialog({
             </section>
           )}
           {quote.notes && <p className="whitespace-pre-wrap text-sm">{quote.notes}</p>}
+          {(quote.attachments?.length ?? 0) > 0 && (
+            <section className="flex flex-col gap-2" data-testid="quote-summary-attachments">
+              <h3 className="text-sm font-medium">{t('attachments.title')}</h3>
+              <AttachmentList ids={quote.attachments ?? []} />
+            </section>
+          )}
 
           {customer && (
             <div className="sticky bottom-0 flex flex-wrap justify-end gap-2 bg-background pt-2">

@@ -15,6 +15,7 @@ import { useActor } from '../../lib/me';
 import { useEntities, useEntity, useEntityList, useSyncStatus } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { LegacyQuoteDialog } from './legacy-quote-dialog';
 import { QuoteFormDialog } from './quote-form-dialog';
 import {
   buildQuoteIndex,
@@ -199,7 +200,15 @@ export function QuotesScreen({
         }}
       />
       <QuoteSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} settings={settings} />
-      {open && form === undefined && (
+      {open && form === undefined && open.type && (
+        <LegacyQuoteDialog
+          key={open._id}
+          quote={open}
+          customer={customers[open.customerId]}
+          onOpenChange={(o) => !o && onOpenQuote(undefined)}
+        />
+      )}
+      {open && form === undefined && !open.type && (
         <QuoteSummaryDialog
           quote={open}
           customer={customers[open.customerId]}

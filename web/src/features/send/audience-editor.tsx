@@ -16,11 +16,11 @@ import {
 } from '../../components/ui/alert-dialog';
 import { Button } from '../../components/ui/button';
 import { useCommand } from '../../lib/commands/use-command';
+import { sendTabs } from '../../lib/send-tabs';
 import { useEntity, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { AudiencePreview } from './audience-preview';
 import { FilterGroupsEditor } from './filter-groups-editor';
-import { sendTabs } from './send-tabs';
 
 /**
  * `/send/audiences/create`, `/send/audiences/{id}` and its `/edit` (spec 002 section 2.7): name,

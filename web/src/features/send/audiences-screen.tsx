@@ -9,8 +9,8 @@ import { SearchBar } from '../../components/menu-bars/search-bar';
 import { Screen } from '../../components/screen';
 import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
+import { sendTabs } from '../../lib/send-tabs';
 import { useEntityList } from '../../lib/sync/hooks';
-import { sendTabs } from './send-tabs';
 
 /** `/send/audiences` (spec 002 section 2.7): the audiences with their member counts, a search and Create. */
 export function AudiencesScreen() {

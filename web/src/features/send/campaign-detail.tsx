@@ -19,6 +19,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonVariants } from '../../components/ui/button';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
+import { sendTabs } from '../../lib/send-tabs';
 import { useEntity, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { deliveryQuery, sendLogCsvUrl } from './api/get-delivery';
@@ -26,7 +27,6 @@ import { newMembersQuery } from './api/get-new-members';
 import { AudiencePreview } from './audience-preview';
 import { Paged } from './paged';
 import { PublishDialog } from './publish-flow';
-import { sendTabs } from './send-tabs';
 
 /** Spec 002 section 9: the campaign's contacts page by 10 (the editor's reading), its exclude list by 5. */
 const EXCLUDED_PAGE = 5;

@@ -9,10 +9,10 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
+import { sendTabs } from '../../lib/send-tabs';
 import { useEntity, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { useEnableBulkSms } from './api/enable-bulk-sms';
-import { sendTabs } from './send-tabs';
 
 /** `/send/campaigns/create` and `/send/campaigns/{id}/edit` (spec 002 sections 2.7 and 6). */
 export function CampaignFormScreen({ actor, campaignId }: { actor: Actor; campaignId?: string }) {

@@ -37,6 +37,8 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'canned-responses',
   'email-settings',
   'inbox',
+  // Issue 14: the attachments library.
+  'attachments',
   // Issue 16: the send module (audiences, campaigns; templates).
   'send',
 ]);
