@@ -30,6 +30,9 @@ const PASS_THROUGH = [
   'SMS_API_URL',
   'SMS_API_KEY',
   'WEBHOOK_SECRET',
+  // The rich-text editor's photo search service (functions/src/photos/http-photos.ts).
+  'PHOTO_API_URL',
+  'PHOTO_API_KEY',
 ] as const;
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {

@@ -39,7 +39,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Deploy-time settings (stacks/settings.ts); the tests synthesise the app without any. */
 const SETTINGS =
-  'APP_DOMAIN APP_HOSTED_ZONE APP_CERTIFICATE_ARN PUBLIC_URL MAIL_FROM SMTP_HOST SMTP_PORT SMTP_USER SMTP_PASSWORD SMS_API_URL SMS_API_KEY WEBHOOK_SECRET';
+  'APP_DOMAIN APP_HOSTED_ZONE APP_CERTIFICATE_ARN PUBLIC_URL MAIL_FROM SMTP_HOST SMTP_PORT SMTP_USER SMTP_PASSWORD SMS_API_URL SMS_API_KEY WEBHOOK_SECRET PHOTO_API_URL PHOTO_API_KEY';
 
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
 
@@ -331,7 +331,7 @@ describe('web', () => {
     const bucket =
       /https:\/\/<\{"Fn::ImportValue":"[^"]*attachments[^"]*"\}>\.s3\.[a-z0-9-]+\.amazonaws\.com/;
     expect(csp).toMatch(new RegExp(`connect-src 'self' ${bucket.source}`));
-    expect(csp).toMatch(new RegExp(`img-src 'self' data: blob: ${bucket.source}`));
+    expect(csp).toMatch(new RegExp(`img-src 'self' data: blob: https: ${bucket.source}`));
     // Hashed from the built index.html: its inline script runs, no other inline script can.
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);

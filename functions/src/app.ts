@@ -21,9 +21,12 @@ import {
 import { publicAccountRoutes, publicSignUpRoutes } from './api/payment-pages.ts';
 import { paymentProviderRoutes } from './api/payment-providers.ts';
 import { peopleRoutes } from './api/people.ts';
+import { photoRoutes } from './api/photos.ts';
 import { publicQuoteRoutes } from './api/quotes.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
+import { sendRoutes, unsubscribeRoutes } from './api/send.ts';
 import { syncRoutes } from './api/sync.ts';
+import { templateImageRoutes } from './api/template-images.ts';
 import { usersRoutes } from './api/users.ts';
 import { createDeps, type Deps } from './context.ts';
 import type { AppDeps } from './deps.ts';
@@ -83,9 +86,13 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/customer', creditRoutes);
   app.route('/environment-settings', environmentSettingRoutes);
   app.route('/payments', paymentProviderRoutes);
+  app.route('/photos', photoRoutes);
+  app.route('/send', sendRoutes);
   app.route('/go/q', publicQuoteRoutes);
   app.route('/go/p', publicSignUpRoutes);
   app.route('/go/a', publicAccountRoutes);
+  app.route('/go/img', templateImageRoutes);
+  app.route('/go/u', unsubscribeRoutes);
   app.route('/go', publicMessageRoutes);
   if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir, appDeps.devSinks));
 

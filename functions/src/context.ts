@@ -12,6 +12,8 @@ import type { BackupBucket } from './backups/backup-files.ts';
 import type { AppDeps, BillingAdapter, Mailer, SmsProvider } from './deps.ts';
 import { type EffectQueue, inProcessEffectQueue } from './effects/queue.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
+import { localPhotos } from './photos/local-photos.ts';
+import type { PhotoProvider } from './photos/provider.ts';
 
 /** What server operations share: storage, mail, billing, the clock and the public URL. */
 export interface Deps {
@@ -39,6 +41,7 @@ export interface Deps {
   edgeSecret: string | undefined;
   backups: BackupBucket | undefined;
   attachments: AttachmentBucket | undefined;
+  photos: PhotoProvider;
 }
 
 export function createDeps(appDeps: AppDeps): Deps {
@@ -63,6 +66,7 @@ export function createDeps(appDeps: AppDeps): Deps {
     edgeSecret: appDeps.edgeSecret,
     backups: appDeps.backups,
     attachments: appDeps.attachments,
+    photos: appDeps.photos ?? localPhotos(appDeps.publicUrl),
   };
   return deps;
 }

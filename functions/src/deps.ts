@@ -5,6 +5,7 @@ import type { AttachmentBucket } from './attachments/bucket.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
 import type { EffectQueue } from './effects/queue.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
+import type { PhotoProvider } from './photos/provider.ts';
 
 export interface Mail {
   to: string;
@@ -97,4 +98,6 @@ export interface AppDeps {
   backups?: BackupBucket;
   /** The attachments bucket (S3; s3rver locally). Without it the attachment endpoints answer 503. */
   attachments?: AttachmentBucket;
+  /** The photo search service (settings `PHOTO_API_URL`, `PHOTO_API_KEY`). Default: the bundled pictures. */
+  photos?: PhotoProvider;
 }

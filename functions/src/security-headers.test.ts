@@ -26,6 +26,6 @@ describe('the web app policy', () => {
       mapStyleUrl: 'https://tiles.example.com/style.json',
     });
     expect(csp).toContain("connect-src 'self' https://tiles.example.com;");
-    expect(csp).toContain("img-src 'self' data: blob: https://tiles.example.com;");
+    expect(csp).toContain("img-src 'self' data: blob: https: https://tiles.example.com;");
   });
 });

@@ -52,6 +52,8 @@ export function inlineScriptHashes(html: string): string[] {
  * A map style from another host (`VITE_MAP_STYLE_URL`) is allowed to be fetched, with its images.
  * The attachments bucket (`filesOrigin`) is where the browser uploads files and shows thumbnails
  * from, through presigned links (functions/src/attachments/).
+ * Images also from any https address: a message template shows the pictures it will mail (a
+ * photo service's, a customer-facing site's); an image cannot run code.
  */
 export function webContentSecurityPolicy(options: {
   scriptHashes: string[];
@@ -64,7 +66,7 @@ export function webContentSecurityPolicy(options: {
     "default-src 'self'",
     `script-src 'self' ${options.scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob:${map}${files}`,
+    `img-src 'self' data: blob: https:${map}${files}`,
     "font-src 'self' data:",
     `connect-src 'self'${map}${files}`,
     "worker-src 'self' blob:",

@@ -23,6 +23,8 @@ import {
   startRoundwise,
 } from './lib.ts';
 import { bulkEmail2000Ms } from './messages.ts';
+import { audience20kMs, campaign2000Ms } from './send.ts';
+import { editorJsGzipKb } from './send-editor.ts';
 import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
 import { messagesWebFigures } from './web-messages.ts';
@@ -49,6 +51,11 @@ try {
   put(
     'web.initial_js_gzip_kb',
     await initialJsGzipKb(first.url, { email: 'owner@demo.roundwise.local', password: 'demo-password' }),
+    'KB',
+  );
+  put(
+    'send.editor_js_gzip_kb',
+    await editorJsGzipKb(first.url, { email: 'owner@demo.roundwise.local', password: 'demo-password' }),
     'KB',
   );
   put('start.stop_ms', await first.stop(), 'ms');
@@ -148,6 +155,10 @@ try {
   put('audit.query_100k_ms', await auditQueryFigure(), 'ms');
   // 8. A bulk email to 2,000 customers, command to the last mail in the SMTP sink (issue 13).
   put('messages.bulk_2000_ms', await bulkEmail2000Ms(), 'ms');
+  // 9. The send module (issue 16): a two-group audience over 20,000 customers, and a campaign to
+  // 2,000 by email until the last mail is in the SMTP sink.
+  put('send.audience_20k_ms', audience20kMs().ms, 'ms');
+  put('send.campaign_2000_ms', await campaign2000Ms(), 'ms');
   await saveFigures(figures);
   console.log('Wrote bench/results.json');
 

@@ -13,7 +13,11 @@ export interface Api {
   /** The session cookie (`signIn` again with it after a restart on another port). */
   cookie: string;
   get(path: string): Promise<{ status: number; json: Loose }>;
-  send(method: 'POST' | 'PUT', path: string, body: unknown): Promise<{ status: number; json: Loose }>;
+  send(
+    method: 'POST' | 'PUT' | 'PATCH',
+    path: string,
+    body: unknown,
+  ): Promise<{ status: number; json: Loose }>;
   command(name: string, input: unknown, commandId?: string): Promise<{ status: number; json: Loose }>;
 }
 

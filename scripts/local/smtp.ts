@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { appendFile, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,7 +23,11 @@ export interface SmtpSinkOptions {
   /**
    * A header whose value is the sender's idempotency key (`X-Roundwise-Delivery` on messages to
    * customers): a second mail with a key already received is accepted and not kept, as an email
-   * API with idempotency keys would do. Keys are kept in `<directory>/delivered-keys.txt`.
+   * API with idempotency keys would do. A kept mail's key is in its file's name
+   * (`<stamp>-<sequence>.k-<key>.eml`), which appears at once with the mail (a rename): a sink
+   * killed mid-write has either kept the mail and its key or neither. (A separate keys file,
+   * written after the mail, let a mail killed between the two be kept twice: the campaign
+   * reliability test found it.)
    */
   idempotencyHeader?: string;
   /** Called for each mail kept that has the idempotency header (the sink's delivery callback). */
@@ -33,10 +37,12 @@ export interface SmtpSinkOptions {
 export async function startSmtpSink(directory: string, options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   await mkdir(directory, { recursive: true });
   let sequence = 0;
-  const keysFile = join(directory, 'delivered-keys.txt');
   const keys = new Set(
     options.idempotencyHeader
-      ? (await readFile(keysFile, 'utf8').catch(() => '')).split('\n').filter(Boolean)
+      ? (await readdir(directory)).flatMap((name) => {
+          const key = /\.k-(.+)\.eml$/.exec(name)?.[1];
+          return key ? [decodeURIComponent(key)] : [];
+        })
       : [],
   );
   const server = new SMTPServer({
@@ -74,11 +80,11 @@ export async function startSmtpSink(directory: string, options: SmtpSinkOptions 
       const key = new RegExp(`^${options.idempotencyHeader}:\\s*(\\S+)`, 'im').exec(head)?.[1];
       if (key && keys.has(key)) return callback();
       if (key) keys.add(key); // before the write: a concurrent repeat is not kept either
-      const file = join(directory, `${mailFileStamp(new Date())}-${String(++sequence).padStart(4, '0')}.eml`);
+      const name = `${mailFileStamp(new Date())}-${String(++sequence).padStart(4, '0')}`;
+      const file = join(directory, `${name}${key ? `.k-${encodeURIComponent(key)}` : ''}.eml`);
       await writeFile(`${file}.tmp`, mail);
       await rename(`${file}.tmp`, file);
       if (key) {
-        await appendFile(keysFile, `${key}\n`);
         const to = session.envelope.rcptTo[0]?.address ?? '';
         options.onDelivered?.({ key, to });
       }

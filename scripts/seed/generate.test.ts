@@ -13,8 +13,10 @@ import {
   Quotes,
   Rounds,
   Schedule,
+  Send,
   Services,
   Teams,
+  Templates,
   Visits,
 } from '@roundwise/core';
 import { decodeTime, isValid } from 'ulidx';
@@ -45,6 +47,9 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
   team: Teams.Team.extend(Meta.shape),
   conflict: Conflicts.Conflict.extend(Meta.shape),
   attachment: Attachments.Attachment.extend(Meta.shape),
+  template: Templates.Template.extend(Meta.shape),
+  audience: Send.Audience.extend(Meta.shape),
+  campaign: Send.Campaign.extend(Meta.shape),
 };
 
 /** Kilometres between a [lng, lat] and the town centre (equirectangular: fine at this range). */

@@ -13,8 +13,10 @@ import {
   type Payments,
   type Quotes,
   type Rounds,
+  type Send,
   type Services,
   type Teams,
+  type Templates,
   Visits,
 } from '@roundwise/core';
 import { accountFor, ownerActor } from './account.ts';
@@ -97,6 +99,11 @@ export interface EntitiesByType {
   conflict: Entity<Conflicts.Conflict>[];
   /** Files live in the attachments bucket, which a generated set does not fill: none. */
   attachment: Entity<Attachments.Attachment>[];
+  /** Message templates are the business's own writing; a generated set has none. */
+  template: Entity<Templates.Template>[];
+  /** Audiences and campaigns are the business's own marketing; a generated set has none. */
+  audience: Entity<Send.Audience>[];
+  campaign: Entity<Send.Campaign>[];
 }
 
 export interface Dataset {
@@ -131,6 +138,9 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     team: e.team.length,
     conflict: e.conflict.length,
     attachment: e.attachment.length,
+    template: e.template.length,
+    audience: e.audience.length,
+    campaign: e.campaign.length,
   };
 }
 
@@ -150,6 +160,9 @@ const ORDER: EntityType[] = [
   'team',
   'conflict',
   'attachment',
+  'template',
+  'audience',
+  'campaign',
 ];
 
 /** Every entity as a change, parents before children (services, rounds, customers, jobs, ...). */
@@ -199,6 +212,9 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     team: [],
     conflict: [],
     attachment: [],
+    template: [],
+    audience: [],
+    campaign: [],
   };
   for await (const part of parts()) {
     for (const { type, entity } of part) (entities[type] as Entity[]).push(entity);

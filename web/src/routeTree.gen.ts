@@ -39,6 +39,7 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_app/alerts.{-$alertId}'
 import { Route as AppAuditSplatRouteImport } from './routes/_app/audit.$'
+import { Route as AppBlockEditorIdRouteImport } from './routes/_app/block-editor.$id'
 import { Route as AppDayPilotChar123TabChar125RouteImport } from './routes/_app/day-pilot.{-$tab}'
 import { Route as AppEmailSettingsChar123ViewChar125RouteImport } from './routes/_app/email-settings.{-$view}'
 import { Route as AppInvoicesChar123TransactionIdOrInvoiceNumberChar125RouteImport } from './routes/_app/invoices.{-$transactionIdOrInvoiceNumber}'
@@ -46,10 +47,23 @@ import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
 import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
+import { Route as AppSendIndexRouteImport } from './routes/_app/send.index'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
 import { Route as AppInboxChar123FolderChar125Char123IdChar125RouteImport } from './routes/_app/inbox.{-$folder}.{-$id}'
 import { Route as AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport } from './routes/_app/schedule.{-$date}.{-$scheduleItemId}'
+import { Route as AppSendAudiencesIndexRouteImport } from './routes/_app/send.audiences.index'
+import { Route as AppSendAudiencesCreateRouteImport } from './routes/_app/send.audiences.create'
+import { Route as AppSendCampaignsIndexRouteImport } from './routes/_app/send.campaigns.index'
+import { Route as AppSendCampaignsCreateRouteImport } from './routes/_app/send.campaigns.create'
+import { Route as AppSendTemplatesIndexRouteImport } from './routes/_app/send.templates.index'
+import { Route as AppSendTemplatesCreateRouteImport } from './routes/_app/send.templates.create'
+import { Route as AppSendAudiencesAudienceIdIndexRouteImport } from './routes/_app/send.audiences.$audienceId.index'
+import { Route as AppSendAudiencesAudienceIdEditRouteImport } from './routes/_app/send.audiences.$audienceId.edit'
+import { Route as AppSendCampaignsCampaignIdIndexRouteImport } from './routes/_app/send.campaigns.$campaignId.index'
+import { Route as AppSendCampaignsCampaignIdEditRouteImport } from './routes/_app/send.campaigns.$campaignId.edit'
+import { Route as AppSendTemplatesIdEditRouteImport } from './routes/_app/send.templates.$id.edit'
+import { Route as AppSendTemplatesEditorIdRouteImport } from './routes/_app/send.templates.editor.$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -200,6 +214,11 @@ const AppAuditSplatRoute = AppAuditSplatRouteImport.update({
   path: '/audit/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBlockEditorIdRoute = AppBlockEditorIdRouteImport.update({
+  id: '/block-editor/$id',
+  path: '/block-editor/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDayPilotChar123TabChar125Route =
   AppDayPilotChar123TabChar125RouteImport.update({
     id: '/day-pilot/{-$tab}',
@@ -240,6 +259,11 @@ const AppRoundsChar123TabChar125Route =
     path: '/rounds/{-$tab}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppSendIndexRoute = AppSendIndexRouteImport.update({
+  id: '/send/',
+  path: '/send/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountSubscriptionChar123TrialEndingChar125Route =
   AppAccountSubscriptionChar123TrialEndingChar125RouteImport.update({
     id: '/account/subscription/{-$trialEnding}',
@@ -262,6 +286,71 @@ const AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route =
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport.update({
     id: '/schedule/{-$date}/{-$scheduleItemId}',
     path: '/schedule/{-$date}/{-$scheduleItemId}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSendAudiencesIndexRoute = AppSendAudiencesIndexRouteImport.update({
+  id: '/send/audiences/',
+  path: '/send/audiences/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendAudiencesCreateRoute = AppSendAudiencesCreateRouteImport.update({
+  id: '/send/audiences/create',
+  path: '/send/audiences/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendCampaignsIndexRoute = AppSendCampaignsIndexRouteImport.update({
+  id: '/send/campaigns/',
+  path: '/send/campaigns/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendCampaignsCreateRoute = AppSendCampaignsCreateRouteImport.update({
+  id: '/send/campaigns/create',
+  path: '/send/campaigns/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendTemplatesIndexRoute = AppSendTemplatesIndexRouteImport.update({
+  id: '/send/templates/',
+  path: '/send/templates/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendTemplatesCreateRoute = AppSendTemplatesCreateRouteImport.update({
+  id: '/send/templates/create',
+  path: '/send/templates/create',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendAudiencesAudienceIdIndexRoute =
+  AppSendAudiencesAudienceIdIndexRouteImport.update({
+    id: '/send/audiences/$audienceId/',
+    path: '/send/audiences/$audienceId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSendAudiencesAudienceIdEditRoute =
+  AppSendAudiencesAudienceIdEditRouteImport.update({
+    id: '/send/audiences/$audienceId/edit',
+    path: '/send/audiences/$audienceId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSendCampaignsCampaignIdIndexRoute =
+  AppSendCampaignsCampaignIdIndexRouteImport.update({
+    id: '/send/campaigns/$campaignId/',
+    path: '/send/campaigns/$campaignId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSendCampaignsCampaignIdEditRoute =
+  AppSendCampaignsCampaignIdEditRouteImport.update({
+    id: '/send/campaigns/$campaignId/edit',
+    path: '/send/campaigns/$campaignId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppSendTemplatesIdEditRoute = AppSendTemplatesIdEditRouteImport.update({
+  id: '/send/templates/$id/edit',
+  path: '/send/templates/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSendTemplatesEditorIdRoute =
+  AppSendTemplatesEditorIdRouteImport.update({
+    id: '/send/templates/editor/$id',
+    path: '/send/templates/editor/$id',
     getParentRoute: () => AppRoute,
   } as any)
 
@@ -293,6 +382,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
+  '/block-editor/$id': typeof AppBlockEditorIdRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
@@ -301,10 +391,23 @@ export interface FileRoutesByFullPath {
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
+  '/send/': typeof AppSendIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
+  '/send/audiences/create': typeof AppSendAudiencesCreateRoute
+  '/send/campaigns/create': typeof AppSendCampaignsCreateRoute
+  '/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/send/audiences/': typeof AppSendAudiencesIndexRoute
+  '/send/campaigns/': typeof AppSendCampaignsIndexRoute
+  '/send/templates/': typeof AppSendTemplatesIndexRoute
+  '/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
+  '/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
+  '/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
+  '/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
+  '/send/audiences/$audienceId/': typeof AppSendAudiencesAudienceIdIndexRoute
+  '/send/campaigns/$campaignId/': typeof AppSendCampaignsCampaignIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -334,6 +437,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
+  '/block-editor/$id': typeof AppBlockEditorIdRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
@@ -342,10 +446,23 @@ export interface FileRoutesByTo {
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
+  '/send': typeof AppSendIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
+  '/send/audiences/create': typeof AppSendAudiencesCreateRoute
+  '/send/campaigns/create': typeof AppSendCampaignsCreateRoute
+  '/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/send/audiences': typeof AppSendAudiencesIndexRoute
+  '/send/campaigns': typeof AppSendCampaignsIndexRoute
+  '/send/templates': typeof AppSendTemplatesIndexRoute
+  '/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
+  '/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
+  '/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
+  '/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
+  '/send/audiences/$audienceId': typeof AppSendAudiencesAudienceIdIndexRoute
+  '/send/campaigns/$campaignId': typeof AppSendCampaignsCampaignIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -378,6 +495,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/_app/audit/$': typeof AppAuditSplatRoute
+  '/_app/block-editor/$id': typeof AppBlockEditorIdRoute
   '/_app/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/_app/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/_app/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
@@ -386,10 +504,23 @@ export interface FileRoutesById {
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
+  '/_app/send/': typeof AppSendIndexRoute
   '/_app/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/_app/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/_app/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
+  '/_app/send/audiences/create': typeof AppSendAudiencesCreateRoute
+  '/_app/send/campaigns/create': typeof AppSendCampaignsCreateRoute
+  '/_app/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/_app/send/audiences/': typeof AppSendAudiencesIndexRoute
+  '/_app/send/campaigns/': typeof AppSendCampaignsIndexRoute
+  '/_app/send/templates/': typeof AppSendTemplatesIndexRoute
+  '/_app/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
+  '/_app/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
+  '/_app/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
+  '/_app/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
+  '/_app/send/audiences/$audienceId/': typeof AppSendAudiencesAudienceIdIndexRoute
+  '/_app/send/campaigns/$campaignId/': typeof AppSendCampaignsCampaignIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -421,6 +552,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/audit/$'
+    | '/block-editor/$id'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
@@ -429,10 +561,23 @@ export interface FileRouteTypes {
     | '/rounds/{-$tab}'
     | '/account/'
     | '/mywork/'
+    | '/send/'
     | '/account/subscription/{-$trialEnding}'
     | '/customers/{-$customerId}/{-$tab}'
     | '/inbox/{-$folder}/{-$id}'
     | '/schedule/{-$date}/{-$scheduleItemId}'
+    | '/send/audiences/create'
+    | '/send/campaigns/create'
+    | '/send/templates/create'
+    | '/send/audiences/'
+    | '/send/campaigns/'
+    | '/send/templates/'
+    | '/send/audiences/$audienceId/edit'
+    | '/send/campaigns/$campaignId/edit'
+    | '/send/templates/$id/edit'
+    | '/send/templates/editor/$id'
+    | '/send/audiences/$audienceId/'
+    | '/send/campaigns/$campaignId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -462,6 +607,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/audit/$'
+    | '/block-editor/$id'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
@@ -470,10 +616,23 @@ export interface FileRouteTypes {
     | '/rounds/{-$tab}'
     | '/account'
     | '/mywork'
+    | '/send'
     | '/account/subscription/{-$trialEnding}'
     | '/customers/{-$customerId}/{-$tab}'
     | '/inbox/{-$folder}/{-$id}'
     | '/schedule/{-$date}/{-$scheduleItemId}'
+    | '/send/audiences/create'
+    | '/send/campaigns/create'
+    | '/send/templates/create'
+    | '/send/audiences'
+    | '/send/campaigns'
+    | '/send/templates'
+    | '/send/audiences/$audienceId/edit'
+    | '/send/campaigns/$campaignId/edit'
+    | '/send/templates/$id/edit'
+    | '/send/templates/editor/$id'
+    | '/send/audiences/$audienceId'
+    | '/send/campaigns/$campaignId'
   id:
     | '__root__'
     | '/_app'
@@ -505,6 +664,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/alerts/{-$alertId}'
     | '/_app/audit/$'
+    | '/_app/block-editor/$id'
     | '/_app/day-pilot/{-$tab}'
     | '/_app/email-settings/{-$view}'
     | '/_app/invoices/{-$transactionIdOrInvoiceNumber}'
@@ -513,10 +673,23 @@ export interface FileRouteTypes {
     | '/_app/rounds/{-$tab}'
     | '/_app/account/'
     | '/_app/mywork/'
+    | '/_app/send/'
     | '/_app/account/subscription/{-$trialEnding}'
     | '/_app/customers/{-$customerId}/{-$tab}'
     | '/_app/inbox/{-$folder}/{-$id}'
     | '/_app/schedule/{-$date}/{-$scheduleItemId}'
+    | '/_app/send/audiences/create'
+    | '/_app/send/campaigns/create'
+    | '/_app/send/templates/create'
+    | '/_app/send/audiences/'
+    | '/_app/send/campaigns/'
+    | '/_app/send/templates/'
+    | '/_app/send/audiences/$audienceId/edit'
+    | '/_app/send/campaigns/$campaignId/edit'
+    | '/_app/send/templates/$id/edit'
+    | '/_app/send/templates/editor/$id'
+    | '/_app/send/audiences/$audienceId/'
+    | '/_app/send/campaigns/$campaignId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -736,6 +909,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuditSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/block-editor/$id': {
+      id: '/_app/block-editor/$id'
+      path: '/block-editor/$id'
+      fullPath: '/block-editor/$id'
+      preLoaderRoute: typeof AppBlockEditorIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/day-pilot/{-$tab}': {
       id: '/_app/day-pilot/{-$tab}'
       path: '/day-pilot/{-$tab}'
@@ -785,6 +965,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppRoundsChar123TabChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/send/': {
+      id: '/_app/send/'
+      path: '/send'
+      fullPath: '/send/'
+      preLoaderRoute: typeof AppSendIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account/subscription/{-$trialEnding}': {
       id: '/_app/account/subscription/{-$trialEnding}'
       path: '/account/subscription/{-$trialEnding}'
@@ -813,6 +1000,90 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/send/audiences/': {
+      id: '/_app/send/audiences/'
+      path: '/send/audiences'
+      fullPath: '/send/audiences/'
+      preLoaderRoute: typeof AppSendAudiencesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/audiences/create': {
+      id: '/_app/send/audiences/create'
+      path: '/send/audiences/create'
+      fullPath: '/send/audiences/create'
+      preLoaderRoute: typeof AppSendAudiencesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/campaigns/': {
+      id: '/_app/send/campaigns/'
+      path: '/send/campaigns'
+      fullPath: '/send/campaigns/'
+      preLoaderRoute: typeof AppSendCampaignsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/campaigns/create': {
+      id: '/_app/send/campaigns/create'
+      path: '/send/campaigns/create'
+      fullPath: '/send/campaigns/create'
+      preLoaderRoute: typeof AppSendCampaignsCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/templates/': {
+      id: '/_app/send/templates/'
+      path: '/send/templates'
+      fullPath: '/send/templates/'
+      preLoaderRoute: typeof AppSendTemplatesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/templates/create': {
+      id: '/_app/send/templates/create'
+      path: '/send/templates/create'
+      fullPath: '/send/templates/create'
+      preLoaderRoute: typeof AppSendTemplatesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/audiences/$audienceId/': {
+      id: '/_app/send/audiences/$audienceId/'
+      path: '/send/audiences/$audienceId'
+      fullPath: '/send/audiences/$audienceId/'
+      preLoaderRoute: typeof AppSendAudiencesAudienceIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/audiences/$audienceId/edit': {
+      id: '/_app/send/audiences/$audienceId/edit'
+      path: '/send/audiences/$audienceId/edit'
+      fullPath: '/send/audiences/$audienceId/edit'
+      preLoaderRoute: typeof AppSendAudiencesAudienceIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/campaigns/$campaignId/': {
+      id: '/_app/send/campaigns/$campaignId/'
+      path: '/send/campaigns/$campaignId'
+      fullPath: '/send/campaigns/$campaignId/'
+      preLoaderRoute: typeof AppSendCampaignsCampaignIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/campaigns/$campaignId/edit': {
+      id: '/_app/send/campaigns/$campaignId/edit'
+      path: '/send/campaigns/$campaignId/edit'
+      fullPath: '/send/campaigns/$campaignId/edit'
+      preLoaderRoute: typeof AppSendCampaignsCampaignIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/templates/$id/edit': {
+      id: '/_app/send/templates/$id/edit'
+      path: '/send/templates/$id/edit'
+      fullPath: '/send/templates/$id/edit'
+      preLoaderRoute: typeof AppSendTemplatesIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/send/templates/editor/$id': {
+      id: '/_app/send/templates/editor/$id'
+      path: '/send/templates/editor/$id'
+      fullPath: '/send/templates/editor/$id'
+      preLoaderRoute: typeof AppSendTemplatesEditorIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -838,6 +1109,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
   AppAuditSplatRoute: typeof AppAuditSplatRoute
+  AppBlockEditorIdRoute: typeof AppBlockEditorIdRoute
   AppDayPilotChar123TabChar125Route: typeof AppDayPilotChar123TabChar125Route
   AppEmailSettingsChar123ViewChar125Route: typeof AppEmailSettingsChar123ViewChar125Route
   AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route: typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
@@ -846,10 +1118,23 @@ interface AppRouteChildren {
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
+  AppSendIndexRoute: typeof AppSendIndexRoute
   AppAccountSubscriptionChar123TrialEndingChar125Route: typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   AppInboxChar123FolderChar125Char123IdChar125Route: typeof AppInboxChar123FolderChar125Char123IdChar125Route
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route: typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
+  AppSendAudiencesCreateRoute: typeof AppSendAudiencesCreateRoute
+  AppSendCampaignsCreateRoute: typeof AppSendCampaignsCreateRoute
+  AppSendTemplatesCreateRoute: typeof AppSendTemplatesCreateRoute
+  AppSendAudiencesIndexRoute: typeof AppSendAudiencesIndexRoute
+  AppSendCampaignsIndexRoute: typeof AppSendCampaignsIndexRoute
+  AppSendTemplatesIndexRoute: typeof AppSendTemplatesIndexRoute
+  AppSendAudiencesAudienceIdEditRoute: typeof AppSendAudiencesAudienceIdEditRoute
+  AppSendCampaignsCampaignIdEditRoute: typeof AppSendCampaignsCampaignIdEditRoute
+  AppSendTemplatesIdEditRoute: typeof AppSendTemplatesIdEditRoute
+  AppSendTemplatesEditorIdRoute: typeof AppSendTemplatesEditorIdRoute
+  AppSendAudiencesAudienceIdIndexRoute: typeof AppSendAudiencesAudienceIdIndexRoute
+  AppSendCampaignsCampaignIdIndexRoute: typeof AppSendCampaignsCampaignIdIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -874,6 +1159,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
   AppAuditSplatRoute: AppAuditSplatRoute,
+  AppBlockEditorIdRoute: AppBlockEditorIdRoute,
   AppDayPilotChar123TabChar125Route: AppDayPilotChar123TabChar125Route,
   AppEmailSettingsChar123ViewChar125Route:
     AppEmailSettingsChar123ViewChar125Route,
@@ -884,6 +1170,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppMyworkIndexRoute: AppMyworkIndexRoute,
+  AppSendIndexRoute: AppSendIndexRoute,
   AppAccountSubscriptionChar123TrialEndingChar125Route:
     AppAccountSubscriptionChar123TrialEndingChar125Route,
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route:
@@ -892,6 +1179,18 @@ const AppRouteChildren: AppRouteChildren = {
     AppInboxChar123FolderChar125Char123IdChar125Route,
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route:
     AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route,
+  AppSendAudiencesCreateRoute: AppSendAudiencesCreateRoute,
+  AppSendCampaignsCreateRoute: AppSendCampaignsCreateRoute,
+  AppSendTemplatesCreateRoute: AppSendTemplatesCreateRoute,
+  AppSendAudiencesIndexRoute: AppSendAudiencesIndexRoute,
+  AppSendCampaignsIndexRoute: AppSendCampaignsIndexRoute,
+  AppSendTemplatesIndexRoute: AppSendTemplatesIndexRoute,
+  AppSendAudiencesAudienceIdEditRoute: AppSendAudiencesAudienceIdEditRoute,
+  AppSendCampaignsCampaignIdEditRoute: AppSendCampaignsCampaignIdEditRoute,
+  AppSendTemplatesIdEditRoute: AppSendTemplatesIdEditRoute,
+  AppSendTemplatesEditorIdRoute: AppSendTemplatesEditorIdRoute,
+  AppSendAudiencesAudienceIdIndexRoute: AppSendAudiencesAudienceIdIndexRoute,
+  AppSendCampaignsCampaignIdIndexRoute: AppSendCampaignsCampaignIdIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

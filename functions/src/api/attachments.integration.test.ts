@@ -45,7 +45,11 @@ async function upload(
 ) {
   const link = await c.post('/attachments/uploads', { contentType: file.type, size: file.body.length });
   expect(link.status).toBe(201);
-  const put = await fetch(link.json.url, { method: 'PUT', body: file.body, headers: link.json.headers });
+  const put = await fetch(link.json.url, {
+    method: 'PUT',
+    body: file.body as Uint8Array<ArrayBuffer>,
+    headers: link.json.headers,
+  });
   expect(put.status).toBe(200);
   return c.post('/attachments', {
     id: link.json.id,

@@ -6,6 +6,7 @@ import { createSmtpMailer } from '../adapters/mailer.ts';
 import type { AppDeps } from '../deps.ts';
 import { sqsEffectQueue } from '../effects/queue.ts';
 import { createHttpSmsProvider } from '../notifications/sms-provider.ts';
+import { createHttpPhotoProvider } from '../photos/http-photos.ts';
 
 const env = (name: string, fallback?: string) => {
   const value = process.env[name] ?? fallback;
@@ -42,6 +43,10 @@ export function appDepsFromEnvironment(): AppDeps {
       ? { sms: createHttpSmsProvider({ url: env('SMS_API_URL'), apiKey: env('SMS_API_KEY') }) }
       : {}),
     webhookSecret: process.env.WEBHOOK_SECRET || undefined,
+    // The image search dialog's photo service; without it, the bundled pictures.
+    ...(process.env.PHOTO_API_KEY
+      ? { photos: createHttpPhotoProvider({ url: env('PHOTO_API_URL'), apiKey: env('PHOTO_API_KEY') }) }
+      : {}),
     // The API and the sweep dispatch effects on the queue; the queue worker sends to it too, when
     // a restore hands its rest on to a new effect (backups/run-restore.ts).
     ...(queueUrl ? { effectQueue: sqsEffectQueue(new SQSClient({}), queueUrl) } : {}),

@@ -1,6 +1,7 @@
 import { type Account, Notifications } from '@roundwise/core';
 import type { Deps } from '../context.ts';
 import { PermanentSendError } from '../context.ts';
+import { campaignMail } from '../send/campaign-mail.ts';
 
 type Notification = Notifications.Notification;
 
@@ -16,14 +17,17 @@ export async function sendOne(s: Deps, account: Account, n: Notification): Promi
   const key = Notifications.deliveryId(account.accountId, n);
   const content = Notifications.contentOf(n);
   if (n.type === 'SMS') return (await s.sms.send({ to: n.address, body: content, key })).id;
+  // A campaign email is the template's HTML, with its unsubscribe link and one-click headers.
+  const campaign = n.campaignId ? campaignMail(n, s.publicUrl) : undefined;
   try {
     await s.mailer.send({
       id: key,
       to: n.address,
       subject: n.subject || `A message from ${account.businessName}`,
-      text: content,
+      text: campaign?.text ?? content,
+      ...(campaign ? { html: campaign.html } : {}),
       ...(account.settings.customReplyTo ? { replyTo: account.settings.customReplyTo } : {}),
-      headers: { [DELIVERY_HEADER]: key },
+      headers: { ...campaign?.headers, [DELIVERY_HEADER]: key },
     });
   } catch (error) {
     const code = (error as { responseCode?: number }).responseCode;

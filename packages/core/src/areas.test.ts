@@ -27,6 +27,9 @@ describe('the list of areas', () => {
       'team',
       'conflict',
       'attachment',
+      'template',
+      'audience',
+      'campaign',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',

@@ -11,8 +11,10 @@ import { area as notifications } from './notifications/area.ts';
 import { area as payments } from './payments/area.ts';
 import { area as quotes } from './quotes/area.ts';
 import { area as rounds } from './rounds/area.ts';
+import { area as send } from './send/area.ts';
 import { area as services } from './services/area.ts';
 import { area as teams } from './teams/area.ts';
+import { area as templates } from './templates/area.ts';
 import { area as visitRecords } from './visits/area.ts';
 
 /**
@@ -34,6 +36,8 @@ export const areas = [
   teams,
   conflicts,
   attachments,
+  templates,
+  send,
 ] as const;
 
 /** The synced entity types (one name per concept across core, API and web). */

@@ -88,6 +88,8 @@ export interface AccountAccessSettings {
   securityAudit?: boolean;
   /** Allowed SMS number prefixes, comma separated (spec 000 section 5). */
   smsMobilePhonePrefixes?: string;
+  /** Bulk SMS enabled: campaigns may go by SMS. */
+  bulkSms?: boolean;
   /** The email blocklist (spec 002 `global.ignored-emails`): never sent to. */
   ignoredEmails?: readonly string[];
 }

@@ -38,6 +38,8 @@ export const AccountSettings = z.object({
       card: z.object({ provider: z.string(), connectedAt: z.string() }).optional(),
     })
     .default({}),
+  /** Campaigns may go by SMS (spec 002 section 6: the SMS delivery option is off until enabled). */
+  bulkSms: z.boolean().default(false),
   servicesAdvanced: z.boolean().default(false),
   securityAudit: z.boolean().default(false),
   /**

@@ -18,8 +18,9 @@ export async function executeCommand<R>(
   if (!parsed.success) {
     const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(input)'}: ${i.message}`);
     const first = parsed.error.issues[0]?.message ?? '';
-    // A schema may name a spec message key as its message ("rounds.enter-round"); use it.
-    const code = /^[a-z-]+(\.[a-z0-9-]+)+$/.test(first) ? first : 'general.validation-failed';
+    // A schema may name a spec message key as its message ("rounds.enter-round",
+    // "templates-form.nameRequired"); use it.
+    const code = /^[a-z-]+(\.[a-zA-Z0-9-]+)+$/.test(first) ? first : 'general.validation-failed';
     throw validation(code, { issues });
   }
   return (def as unknown as CommandDef<never, R>).run(ctx, parsed.data as never);

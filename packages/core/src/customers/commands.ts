@@ -6,6 +6,7 @@ import { EditBase } from '../conflicts/schema.ts';
 import { Id, patchOf } from '../entity.ts';
 import { notFound } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
+import { forgetCustomerInCampaigns } from '../send/cascades.ts';
 import type { VisitRecord } from '../visits/record.ts';
 import { type Customer, CustomerFields } from './schema.ts';
 
@@ -59,6 +60,7 @@ export const deleteCustomer = defineCommand({
     ).flat();
     for (const o of visitRecords) await ctx.store.remove('visit', o._id);
     for (const j of jobs) await ctx.store.remove('job', j._id);
+    await forgetCustomerInCampaigns(ctx.store, _id);
     await ctx.store.remove('customer', _id);
     return { deleted: { customers: 1, jobs: jobs.length, visitRecords: visitRecords.length } };
   },

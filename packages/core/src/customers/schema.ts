@@ -53,6 +53,11 @@ export const Customer = CustomerFields.extend({
   _externalId: z.string().optional(),
   /** Who last set each field, when (`applyEdits`). */
   _edits: EditStamps.optional(),
+  /**
+   * When the customer unsubscribed from campaign email (the one-click link, spec 002 section 6):
+   * their marketing consent was withdrawn then, and campaigns skip them until it is given again.
+   */
+  unsubscribedDate: z.string().optional(),
 });
 export type Customer = z.infer<typeof Customer>;
 export { IsoDate };

@@ -60,6 +60,8 @@ export const Notification = z.object({
   refunded: z.boolean().default(false),
   /** The bulk send it was one of. */
   bulkId: z.string().optional(),
+  /** The campaign it was sent for (spec 002 section 3, "Campaign notification"); its email is HTML. */
+  campaignId: z.string().optional(),
 });
 export type Notification = z.infer<typeof Notification>;
 

@@ -95,6 +95,11 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
   // The attachments list and the quotes that show their files (names, sizes: the files themselves
   // are fetched through short-lived links, online).
   attachment: [{ routes: ['attachments', 'quotes'] }],
+  // The send module's templates (the block editor opens only with send's access, as its commands need).
+  template: [{ routes: ['send'] }],
+  // The send screens read audiences and campaigns offline (the audience preview is computed there).
+  audience: [{ routes: ['send'] }],
+  campaign: [{ routes: ['send'] }],
   // Told wherever its person edits customers, jobs or visits: the shell shows it on every screen.
   conflict: [
     {
@@ -127,10 +132,13 @@ export const syncOrder: readonly EntityType[] = [
   'conflict',
   'creditBalance',
   'attachment',
+  'template',
+  'audience',
+  'campaign',
 ];
 
 /**
  * Bumped when the declarations above change what a role receives: every device's view key
  * changes with it, so each reloads what it may now hold and drops the rest.
  */
-export const SYNC_NEEDS_VERSION = 4;
+export const SYNC_NEEDS_VERSION = 5;

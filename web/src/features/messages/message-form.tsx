@@ -1,16 +1,15 @@
-import { type Customers, type Me, Notifications } from '@roundwise/core';
+import { type Customers, findTokens, type Me, Notifications, replaceTokens } from '@roundwise/core';
 import { Clock, MessageSquareText, Send } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/form';
+import { TokenPrompt } from '../../components/token-prompt';
 import { Button } from '../../components/ui/button';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { useSendMessage } from './api/send-message';
 import { CannedResponsePicker } from './canned-response-picker';
-import { TokenPrompt } from './token-prompt';
-import { findTokens, replaceTokens } from './tokens';
 
 export type Channel = 'Email' | 'SMS';
 

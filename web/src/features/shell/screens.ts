@@ -41,4 +41,6 @@ export const screensThatExist: ReadonlySet<string> = new Set([
   'inbox',
   // Issue 14: the attachments library.
   'attachments',
+  // Issue 16: the send module (audiences, campaigns; templates).
+  'send',
 ]);

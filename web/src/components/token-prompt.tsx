@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, inputClass } from '../../components/form';
-import { Button } from '../../components/ui/button';
+import { Field, inputClass } from './form';
+import { Button } from './ui/button';
 import {
   Dialog,
   DialogContent,
@@ -9,7 +9,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
+} from './ui/dialog';
 
 /** Asks for a value for each `[token=?]` of a message (spec 001 section 2.10), all in one form. */
 export function TokenPrompt({

@@ -1,6 +1,7 @@
 /**
  * Replacement tokens (spec 001 sections 2.10 and 5): message text may contain `[name=?]`; the user
- * is asked for a value for each before the message is sent.
+ * is asked for a value for each before the message is sent. Template subjects and SMS texts use the
+ * same placeholders (spec 002 section 5, "[field=?]"), so the parsing is shared here in core.
  */
 const TOKEN = /\[([^[\]=\n]+)=\?\]/g;
 

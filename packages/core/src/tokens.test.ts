@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTokens, replaceTokens } from './tokens';
+import { findTokens, replaceTokens } from './tokens.ts';
 
 describe('[token=?] replacement (spec 001 section 2.10)', () => {
   it('finds each token once, in order of first appearance', () => {

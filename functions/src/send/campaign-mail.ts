@@ -1,0 +1,44 @@
+import type { Notifications } from '@roundwise/core';
+
+/** The public unsubscribe link of a campaign email (`/api/go/u/{notificationId}`). */
+export const unsubscribeUrl = (publicUrl: string, notificationId: string) =>
+  `${publicUrl}/api/go/u/${encodeURIComponent(notificationId)}`;
+
+/** The template's HTML as plain text, for the mail's text part. */
+function textOf(html: string) {
+  return html
+    .replace(/<(style|script)[\s\S]*?<\/\1>/gi, '')
+    .replace(/<br\s*\/?>|<\/(p|div|h[1-6]|li|tr)>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+/**
+ * A campaign email's parts (spec 002 section 9, "the unsubscribe placeholder is inserted in
+ * emails"): the template's HTML with an unsubscribe link at its foot (or where the template put
+ * `[unsubscribe]`), its text part, and the RFC 8058 one-click headers, which mail clients show
+ * as their own unsubscribe button and POST to without opening a page.
+ */
+export function campaignMail(n: Notifications.Notification, publicUrl: string) {
+  const url = unsubscribeUrl(publicUrl, n._id);
+  const html = typeof n.message === 'string' ? n.message : n.message.content;
+  const link = `<a href="${url}">Unsubscribe</a>`;
+  const body = html.includes('[unsubscribe]')
+    ? html.replaceAll('[unsubscribe]', link)
+    : `${html}<p style="font:12px sans-serif;color:#64748b;text-align:center">${link} from these emails.</p>`;
+  return {
+    html: body,
+    text: `${textOf(html.replaceAll('[unsubscribe]', ''))}\n\nUnsubscribe: ${url}`,
+    headers: {
+      'List-Unsubscribe': `<${url}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

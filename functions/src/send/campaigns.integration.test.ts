@@ -1,0 +1,217 @@
+import { AccountSettings, type Actor, type Customers, Notifications, Send } from '@roundwise/core';
+import { type Db, EntityRepository } from '@roundwise/db';
+import { createTestDb, type Engine, startEngine } from '@roundwise/db/test-engines';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localBilling } from '../adapters/billing.ts';
+import { createApp } from '../app.ts';
+import { settleBackground } from '../background.ts';
+import { runCommand } from '../commands/run-command.ts';
+import { createDeps, type Deps } from '../context.ts';
+import type { Mail } from '../deps.ts';
+
+/**
+ * A campaign end to end over dynalite: published by email and SMS, delivered by the send effect
+ * (the mail with its unsubscribe link and RFC 8058 headers, the SMS through the provider, each
+ * once), the report and the send log; the one-click unsubscribe honoured by the next campaign;
+ * an ongoing campaign's new members.
+ */
+let engine: Engine;
+let db: Db;
+let deps: Deps;
+let app: ReturnType<typeof createApp>;
+const mails: (Mail & { id?: string })[] = [];
+const texts: { to: string; body: string; key: string }[] = [];
+const actor: Actor = {
+  userId: 'u1',
+  email: 'owner@example.com',
+  accountId: 'acc1',
+  roles: ['Owner'],
+  level: 'Ultimate',
+  subscription: 'subscribed',
+  flags: ['send'],
+  developerMode: false,
+  emailVerified: true,
+  settings: { bulkSms: true },
+};
+let seq = 0;
+const run = async (name: string, input: unknown) => {
+  const answer = await runCommand(deps, actor, name, `01JCAMPAIGN${String(++seq).padStart(15, '0')}`, input);
+  await settleBackground();
+  return answer;
+};
+const repo = () => new EntityRepository(db, 'acc1');
+
+beforeAll(async () => {
+  engine = await startEngine('dynalite');
+  db = await createTestDb(engine);
+  const appDeps = {
+    db,
+    mailer: { send: async (m: Mail & { id?: string }) => void mails.push(m) },
+    sms: {
+      send: async (m: { to: string; body: string; key: string }) => {
+        texts.push(m);
+        return { id: m.key };
+      },
+    },
+    billing: localBilling,
+    publicUrl: 'http://localhost:3000',
+    secureCookies: false,
+  };
+  deps = createDeps(appDeps);
+  app = createApp(appDeps, deps);
+  await deps.auth.putAccount({
+    accountId: 'acc1',
+    businessName: 'Olive Windows',
+    dataEmail: 'owner@example.com',
+    dataOwnerName: 'Olive',
+    level: 'Ultimate',
+    subscription: 'subscribed',
+    flags: ['send'],
+    settings: AccountSettings.parse({ bulkSms: true }),
+    createdDate: new Date().toISOString(),
+  });
+  const stamp = { _version: 1, _updatedAt: new Date().toISOString(), createdDate: '2026-01-01' };
+  const customer = (over: Partial<Customers.Customer> & { _id: string }) =>
+    repo().put(
+      'customer',
+      { ...stamp, name: over._id, marketingAccepted: true, contactMethods: [], ...over },
+      null,
+    );
+  await customer({ _id: 'ann', email: 'ann@example.com', mobileNumber: '07700900001', tags: ['leeds'] });
+  await customer({ _id: 'bob', email: 'bob@example.com', tags: ['york', 'conservatory'] });
+  await customer({ _id: 'cat', email: 'cat@example.com', tags: ['york'] });
+  await repo().put(
+    'template',
+    {
+      ...stamp,
+      _id: 'tpl',
+      name: 'Spring',
+      subject: 'Spring clean & shine',
+      html: '<table><tr><td style="padding:8px">We now clean <b>conservatories</b>.</td></tr></table>',
+      smsTemplate: '',
+      useSubjectAsSmsMessage: true,
+    },
+    null,
+  );
+  const tag = (value: string) => ({ id: value, field: 'tags', label: 'Tags', operator: 'Contains', value });
+  // Two groups: Leeds, or York with a conservatory.
+  await run('send.create-audience', {
+    _id: 'aud',
+    name: 'Leeds or York conservatories',
+    filterGroups: [[tag('leeds')], [tag('york'), tag('conservatory')]],
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await engine?.stop();
+});
+
+const campaign = (id: string, over: object = {}) =>
+  run('send.create-campaign', {
+    _id: id,
+    name: `Campaign ${id}`,
+    description: 'Conservatories',
+    audiences: ['aud'],
+    deliveryMethods: ['Email', 'Sms'],
+    templateId: 'tpl',
+    ...over,
+  });
+
+describe('a campaign, published and delivered', () => {
+  it('sends each member once per method, the email with its unsubscribe link and one-click headers', async () => {
+    await campaign('c1');
+    const published = await run('send.publish', { _id: 'c1' });
+    expect(published.status).toBe(200);
+    expect(mails.map((m) => m.to).sort()).toEqual(['ann@example.com', 'bob@example.com']);
+    expect(texts.map((t) => [t.to, t.body])).toEqual([['07700900001', 'Spring clean & shine']]);
+    const mail = mails.find((m) => m.to === 'ann@example.com')!;
+    const link = `http://localhost:3000/api/go/u/${Send.campaignNotificationId('c1', 'ann', 'Email')}`;
+    expect(mail.headers).toMatchObject({
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.html).toContain('<b>conservatories</b>');
+    expect(mail.html).toContain(`href="${link}"`);
+    expect(mail.text).toContain(`Unsubscribe: ${link}`);
+
+    // Published again (a replayed publish, or the effect delivered twice): nothing more is sent.
+    expect((await run('send.publish', { _id: 'c1' })).status).toBe(400);
+    const n = await repo().get<Notifications.Notification>(
+      'notification',
+      Send.campaignNotificationId('c1', 'ann', 'Email'),
+    );
+    const { effectHandler } = await import('../effects/registry.ts');
+    await effectHandler(Notifications.SEND_EFFECT)?.(deps, {
+      id: 'again',
+      kind: Notifications.SEND_EFFECT,
+      payload: { accountId: 'acc1', notificationIds: [n!._id] },
+      status: 'pending',
+      createdAt: new Date().toISOString(),
+      attempts: 1,
+    });
+    expect(mails).toHaveLength(2);
+  });
+
+  it('reports the counters and the send log from the notifications (CSV too)', async () => {
+    const { report, log } = await (await import('./report.ts')).campaignDelivery(deps, 'acc1', 'c1');
+    expect(report.email).toMatchObject({ sent: 2, delivered: 0, failed: 0 });
+    expect(report.sms).toMatchObject({ sent: 1, failed: 0 });
+    expect(log.map((r) => [r.addressee, r.method, r.status]).sort()).toEqual([
+      ['ann', 'Email', 'sent'],
+      ['ann', 'SMS', 'sent'],
+      ['bob', 'Email', 'sent'],
+    ]);
+    const { sendLogCsv } = await import('./send-log.ts');
+    expect(sendLogCsv(log).split('\r\n')[0]).toBe('Customer,Method,Address,Created,Sent,Status,Customer id');
+  });
+
+  it('one-click unsubscribe withdraws consent at once, and the next campaign skips them', async () => {
+    const id = Send.campaignNotificationId('c1', 'bob', 'Email');
+    const page = await app.request(`/api/go/u/${id}`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Olive Windows');
+    // A GET (a link scanner) changes nothing.
+    expect((await repo().get<Customers.Customer>('customer', 'bob'))?.marketingAccepted).toBe(true);
+    const oneClick = await app.request(`/api/go/u/${id}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    const bob = await repo().get<Customers.Customer>('customer', 'bob');
+    expect([bob?.marketingAccepted, !!bob?.unsubscribedDate]).toEqual([false, true]);
+    expect((await app.request('/api/go/u/nothing-here', { method: 'POST' })).status).toBe(404);
+
+    mails.length = 0;
+    await campaign('c2', { deliveryMethods: ['Email'] });
+    expect((await run('send.publish', { _id: 'c2' })).status).toBe(200);
+    expect(mails.map((m) => m.to)).toEqual(['ann@example.com']);
+  });
+
+  it('an ongoing campaign finds and publishes to a new matching customer only', async () => {
+    await campaign('c3', { deliveryMethods: ['Email'], ongoing: true });
+    await run('send.publish', { _id: 'c3' });
+    const { newAudienceMembers } = await import('./new-members.ts');
+    expect(await newAudienceMembers(deps, 'acc1', 'c3')).toEqual([]);
+    await repo().put(
+      'customer',
+      {
+        _id: 'dan',
+        _version: 1,
+        _updatedAt: new Date().toISOString(),
+        createdDate: '2026-01-01',
+        name: 'dan',
+        email: 'dan@example.com',
+        tags: ['leeds'],
+        marketingAccepted: true,
+        contactMethods: [],
+      },
+      null,
+    );
+    expect(await newAudienceMembers(deps, 'acc1', 'c3')).toEqual(['dan']);
+    mails.length = 0;
+    expect((await run('send.publish', { _id: 'c3', customerIds: ['dan'] })).status).toBe(200);
+    expect(mails.map((m) => m.to)).toEqual(['dan@example.com']);
+    expect(await newAudienceMembers(deps, 'acc1', 'c3')).toEqual([]);
+  });
+});

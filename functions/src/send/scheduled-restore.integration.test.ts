@@ -1,0 +1,147 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { S3Client } from '@aws-sdk/client-s3';
+import { AccountSettings, type Actor, type Notifications, Send } from '@roundwise/core';
+import { type Db, EntityRepository } from '@roundwise/db';
+import { createTestDb, type Engine, startEngine } from '@roundwise/db/test-engines';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUCKETS, type LocalS3, s3ClientOptions, startS3 } from '../../../scripts/local/s3.ts';
+import { localBilling } from '../adapters/billing.ts';
+import { settleBackground } from '../background.ts';
+import { createBackup } from '../backups/create-backup.ts';
+import { restoreBackup } from '../backups/restore-backup.ts';
+import { runCommand } from '../commands/run-command.ts';
+import { createDeps, type Deps } from '../context.ts';
+import type { Mail } from '../deps.ts';
+import { sweepOutbox } from '../effects/sweep.ts';
+import '../effects/index.ts';
+
+/**
+ * Issue 16, "Reliability": a campaign scheduled for later, a backup taken while it waits, the
+ * campaign sent when due; restoring the backup brings its messages back as scheduled, and nothing
+ * sends them again (a restore writes data, never the outbox; the campaign stays published).
+ */
+let engine: Engine;
+let db: Db;
+let deps: Deps;
+let s3: LocalS3;
+let s3Client: S3Client;
+let dir: string;
+let offsetMs = 0;
+const mails: Mail[] = [];
+const now = () => new Date(Date.now() + offsetMs);
+const actor: Actor = {
+  userId: 'u1',
+  email: 'owner@example.com',
+  accountId: 'acc-restore',
+  roles: ['Owner'],
+  level: 'Ultimate',
+  subscription: 'subscribed',
+  flags: ['send'],
+  developerMode: false,
+  emailVerified: true,
+  settings: {},
+};
+let seq = 0;
+const run = async (name: string, input: unknown) => {
+  const answer = await runCommand(deps, actor, name, `01JRESTORE${String(++seq).padStart(16, '0')}`, input);
+  await settleBackground();
+  return answer;
+};
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'roundwise-send-restore-'));
+  s3 = await startS3(dir);
+  s3Client = new S3Client(s3ClientOptions(s3.endpoint));
+  engine = await startEngine('dynalite');
+  db = await createTestDb(engine);
+  deps = createDeps({
+    db,
+    mailer: { send: async (m) => void mails.push(m) },
+    billing: localBilling,
+    publicUrl: 'http://localhost:3000',
+    secureCookies: false,
+    clock: now,
+  });
+  await deps.auth.putAccount({
+    accountId: actor.accountId,
+    businessName: 'Olive Windows',
+    dataEmail: actor.email,
+    dataOwnerName: 'Olive',
+    level: 'Ultimate',
+    subscription: 'subscribed',
+    flags: ['send'],
+    settings: AccountSettings.parse({}),
+    createdDate: now().toISOString(),
+  });
+}, 60_000);
+
+afterAll(async () => {
+  await engine?.stop();
+  s3Client?.destroy();
+  await s3?.stop();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('a backup restored after a scheduled campaign went', () => {
+  it('does not send the campaign again', async () => {
+    for (const name of ['ann', 'bob']) {
+      const created = await run('customers.create', {
+        _id: name,
+        name,
+        email: `${name}@example.com`,
+        marketingAccepted: true,
+        tags: ['spring'],
+      });
+      expect(created.status).toBe(200);
+    }
+    await run('templates.create', { _id: 'tpl', name: 'Spring', subject: 'Spring offer' });
+    await run('send.create-audience', {
+      _id: 'aud',
+      name: 'Spring',
+      filterGroups: [[{ id: 'f', field: 'tags', label: 'Tags', operator: 'Contains', value: 'spring' }]],
+    });
+    await run('send.create-campaign', {
+      _id: 'cmp',
+      name: 'Spring',
+      description: 'Offer',
+      audiences: ['aud'],
+      deliveryMethods: ['Email'],
+      templateId: 'tpl',
+    });
+    const inAnHour = Math.floor(now().getTime() / 1000) + 3600;
+    expect((await run('send.publish', { _id: 'cmp', sendAtSecondsTimestamp: inAnHour })).status).toBe(200);
+    await sweepOutbox(deps, 0);
+    await settleBackground();
+    expect(mails).toHaveLength(0); // not due yet
+
+    const files = { s3: s3Client, bucket: BUCKETS.backups };
+    const backup = await createBackup({ db, files, accountId: actor.accountId, initiator: 'manual', now });
+
+    offsetMs += 2 * 3_600_000; // the campaign's time comes: the due effect sends it
+    await sweepOutbox(deps, 0);
+    await settleBackground();
+    expect(mails.map((m) => m.to).sort()).toEqual(['ann@example.com', 'bob@example.com']);
+
+    offsetMs += 60_000;
+    await restoreBackup({ db, files, actor, backupId: backup.id, now });
+    const repo = new EntityRepository(db, actor.accountId);
+    const restored = await repo.get<Notifications.Notification>(
+      'notification',
+      Send.campaignNotificationId('cmp', 'ann', 'Email'),
+    );
+    expect(restored?.status).toBe('scheduled'); // as it was in the backup
+
+    // The schedules run on; the campaign is published in the backup, so it cannot be published again.
+    for (let i = 0; i < 3; i++) {
+      offsetMs += 5 * 60_000;
+      await sweepOutbox(deps, 0);
+      await settleBackground();
+    }
+    expect((await run('send.publish', { _id: 'cmp' })).body).toMatchObject({
+      code: 'campaigns.errors-already-published',
+    });
+    expect(mails).toHaveLength(2);
+  }, 60_000);
+});

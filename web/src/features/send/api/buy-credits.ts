@@ -1,0 +1,16 @@
+import { Credits } from '@roundwise/core';
+import { api } from '../../../lib/http';
+
+/**
+ * Spec 002 section 9: the credits to offer when a publish is short, the shortfall raised to the
+ * minimum top-up (100).
+ */
+export const creditsToOffer = (needed: number, available: number) =>
+  Math.max(Credits.PURCHASE_MIN, needed - available);
+
+/** `POST /api/customer/purchase-sms-credits`: charged through the billing adapter. */
+export const buyCredits = (amount: number) =>
+  api.post<{ success: boolean; credits: number | null; error: string | null }>(
+    '/customer/purchase-sms-credits',
+    { amount },
+  );
