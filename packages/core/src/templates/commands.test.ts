@@ -5,7 +5,7 @@ import { executeCommand } from '../commands/execute.ts';
 import type { Entity } from '../entity.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import { rejection, testActor } from '../testing.ts';
-import { MAX_REVISIONS } from './revisions.ts';
+import { MAX_REVISIONS, MAX_TEMPLATE_BYTES } from './revisions.ts';
 import type { Template } from './schema.ts';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
@@ -198,6 +198,30 @@ describe('block templates: save and revisions', () => {
       run(ctx, 'templates.save-blocks', { _id: rich._id, blocks: [], theme: {} }),
     );
     expect(wrong.code).toBe('templates.not-block-template');
+  });
+
+  it('keeps only the revisions that fit beside the template in one table item', async () => {
+    const { ctx } = context();
+    const t = await run(ctx, 'templates.create', { name: 'News', subject: 'News', starter: 'Basic' });
+    const big = [
+      text('a', 'a'.repeat(9000)),
+      ...Array.from({ length: 9 }, (_, i) => text(`b${i}`, 'b'.repeat(9000))),
+    ];
+    let last = t;
+    for (let i = 0; i < 3; i++)
+      last = await run(ctx, 'templates.save-blocks', { _id: t._id, blocks: big, theme: {} });
+    expect(JSON.stringify(last).length).toBeLessThan(MAX_TEMPLATE_BYTES);
+    expect(last.revisions).toHaveLength(1);
+  });
+
+  it('refuses a template whose mail would not fit one table item, and writes nothing', async () => {
+    const { store, ctx } = context();
+    // Quotes take two characters in the document's JSON and six in the HTML (&quot;).
+    const e = await rejection(
+      run(ctx, 'templates.create', { name: 'N', subject: 'S', state: doc('"'.repeat(45_000)) }),
+    );
+    expect(e.code).toBe('templates.too-large');
+    expect(await store.list('template')).toEqual([]);
   });
 
   it('refuses a document nested too deep without walking it', async () => {

@@ -8,7 +8,7 @@ import type { Store } from '../store/store.ts';
 import { Blocks, Theme } from './blocks.ts';
 import { blockHtml } from './html/block-html.ts';
 import { richTextHtml } from './html/rich-text-html.ts';
-import { keepRevisions } from './revisions.ts';
+import { fitted } from './revisions.ts';
 import { emptyDoc, RichDoc } from './rich-doc.ts';
 import { isBlockTemplate, StarterName, starter, type Template, TemplateDetails } from './schema.ts';
 
@@ -49,12 +49,15 @@ export const createTemplate = defineCommand({
   async run(ctx, { _id, state, starter: starterName, ...details }) {
     const content = starterName ? starter(starterName) : { state: state ?? emptyDoc() };
     const fields = withSms({ ...details, ...content, createdDate: ctx.now.toISOString() });
-    return ctx.store.put<Template>('template', {
-      ...fields,
-      _id: _id ?? ctx.newId(),
-      html: templateHtml(fields),
-      ...(starterName ? { revisions: [] } : {}),
-    });
+    return ctx.store.put<Template>(
+      'template',
+      fitted({
+        ...fields,
+        _id: _id ?? ctx.newId(),
+        html: templateHtml(fields),
+        ...(starterName ? { revisions: [] } : {}),
+      }),
+    );
   },
 });
 
@@ -69,7 +72,7 @@ export const updateTemplate = defineCommand({
       throw validation('templates.block-template-state', { id: _id });
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     const next = withSms({ ...current, ...defined });
-    return ctx.store.put<Template>('template', { ...next, html: templateHtml(next) });
+    return ctx.store.put<Template>('template', fitted({ ...next, html: templateHtml(next) }));
   },
 });
 
@@ -83,11 +86,10 @@ export const saveBlocks = defineCommand({
     if (!isBlockTemplate(current)) throw validation('templates.not-block-template', { id: _id });
     const revision = { _id: ctx.newId(), savedDate: ctx.now.toISOString(), blocks, theme };
     const next = { ...current, blocks, theme };
-    return ctx.store.put<Template>('template', {
-      ...next,
-      html: templateHtml(next),
-      revisions: keepRevisions([revision, ...(current.revisions ?? [])]),
-    });
+    return ctx.store.put<Template>(
+      'template',
+      fitted({ ...next, html: templateHtml(next), revisions: [revision, ...(current.revisions ?? [])] }),
+    );
   },
 });
 
@@ -102,11 +104,10 @@ export const restoreRevision = defineCommand({
     if (!revision) throw notFound('templates.revision-not-found', { id: revisionId });
     const restored = { ...revision, _id: ctx.newId(), savedDate: ctx.now.toISOString() };
     const next = { ...current, blocks: revision.blocks, theme: revision.theme };
-    return ctx.store.put<Template>('template', {
-      ...next,
-      html: templateHtml(next),
-      revisions: keepRevisions([restored, ...(current.revisions ?? [])]),
-    });
+    return ctx.store.put<Template>(
+      'template',
+      fitted({ ...next, html: templateHtml(next), revisions: [restored, ...(current.revisions ?? [])] }),
+    );
   },
 });
 
