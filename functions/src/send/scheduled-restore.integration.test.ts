@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { S3Client } from '@aws-sdk/client-s3';
 import { AccountSettings, type Actor, type Notifications, Send } from '@roundwise/core';
-import { type Db, EntityRepository } from '@roundwise/db';
+import { type Db, EntityRepository, RestoreJobs } from '@roundwise/db';
 import { createTestDb, type Engine, startEngine } from '@roundwise/db/test-engines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKETS, type LocalS3, s3ClientOptions, startS3 } from '../../../scripts/local/s3.ts';
 import { localBilling } from '../adapters/billing.ts';
 import { settleBackground } from '../background.ts';
 import { createBackup } from '../backups/create-backup.ts';
-import { restoreBackup } from '../backups/restore-backup.ts';
+import { startRestore } from '../backups/start-restore.ts';
 import { runCommand } from '../commands/run-command.ts';
 import { createDeps, type Deps } from '../context.ts';
 import type { Mail } from '../deps.ts';
@@ -63,6 +63,7 @@ beforeAll(async () => {
     publicUrl: 'http://localhost:3000',
     secureCookies: false,
     clock: now,
+    backups: { s3: s3Client, bucket: BUCKETS.backups },
   });
   await deps.auth.putAccount({
     accountId: actor.accountId,
@@ -125,7 +126,10 @@ describe('a backup restored after a scheduled campaign went', () => {
     expect(mails.map((m) => m.to).sort()).toEqual(['ann@example.com', 'bob@example.com']);
 
     offsetMs += 60_000;
-    await restoreBackup({ db, files, actor, backupId: backup.id, now });
+    // The restore runs as the queue worker runs it (here, in this process).
+    const job = await startRestore(deps, files, actor, backup.id, async () => {});
+    await settleBackground();
+    expect((await new RestoreJobs(db).get(actor.accountId, job.jobId))?.state).toBe('done');
     const repo = new EntityRepository(db, actor.accountId);
     const restored = await repo.get<Notifications.Notification>(
       'notification',
