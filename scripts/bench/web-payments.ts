@@ -7,9 +7,12 @@ import { type Figures, percentile, round, saveFigures, startRoundwise } from './
 import { townFolder } from './town.ts';
 
 /**
- * Issue 15 budget, in Chromium on the town data set (8,000 transactions on the device):
+ * Issue 15 budgets, in Chromium on the town data set (8,000 transactions on the device):
  * - `payments.first_paint_town_ms`: from the click on the drawer's Payments link to the first day
  *   groups painted (the list's `payments.painted` mark, then a frame and the task after it).
+ * - `payments.public_js_gzip_kb`: the JavaScript a customer's browser loads for their account page
+ *   and its card page (`/go/a/{customerId}/`, `.../stripe/card`): script files as transferred plus
+ *   any inline script, for a customer who owes something.
  * Each open follows a reload (the device's data restored from its own store, the screen's code
  * cached), so each is a cold open of the screen; the median of `RUNS` is the figure. Run on its own
  * with `npx tsx scripts/bench/web-payments.ts` (the town is seeded once into BENCH_TOWN_DIR).
@@ -35,6 +38,45 @@ const TIMED_CLICK = `async ([selector, mark]) => {
 
 const timedClick = async (page: Page, selector: string, mark: string) =>
   (await page.evaluate(`(${TIMED_CLICK})(${JSON.stringify([selector, mark])})`)) as number;
+
+/** The script bytes of a town customer's account and card pages, opened without a session. */
+async function publicPageScripts(staff: Page) {
+  const first = (await (await staff.request.get('/api/sync?limit=2000')).json()) as {
+    changes: { type: string; entity: { _id: string } }[];
+  };
+  const customer = first.changes.find((c) => c.type === 'customer');
+  if (!customer) throw new Error('no customer in the first sync page');
+  const res = await staff.request.post(`/api/payments/links/${customer.entity._id}`, { data: {} });
+  if (res.status() !== 200) throw new Error(`payment links ${res.status()}`);
+  const links = (await res.json()) as { account: string; card: string };
+  const context = await staff
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 412, height: 915 } });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Set<string>();
+    let bytes = 0;
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script') scripts.add(e.requestId);
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
+    });
+    for (const url of [links.account, links.card]) {
+      const shown = await page.goto(url, { waitUntil: 'networkidle' });
+      if (shown?.status() !== 200) throw new Error(`${url} answered ${shown?.status()}`);
+      bytes += await page.evaluate(() =>
+        [...document.scripts].reduce((sum, s) => sum + (s.src ? 0 : s.text.length), 0),
+      );
+    }
+    return bytes;
+  } finally {
+    await context.close();
+  }
+}
 
 export async function paymentsWebFigures(baseUrl: string, login: { email: string; password: string }) {
   const browser = await chromium.launch(chromiumLaunchOptions);
@@ -65,7 +107,7 @@ export async function paymentsWebFigures(baseUrl: string, login: { email: string
       if (i === 0) console.log(`  ${days} days of payments on the device`);
     }
     console.log(`  payments opens: ${opens.map((t) => round(t)).join(', ')} ms`);
-    return { firstPaintMs: percentile(opens, 50) };
+    return { firstPaintMs: percentile(opens, 50), publicJsBytes: await publicPageScripts(page) };
   } finally {
     await browser.close();
   }
@@ -79,8 +121,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     await cp(town, join(work, 'town'), { recursive: true });
     const runtime = await startRoundwise(join(work, 'town'));
     try {
-      const { firstPaintMs } = await paymentsWebFigures(runtime.url, login);
-      const figures: Figures = { 'payments.first_paint_town_ms': { value: round(firstPaintMs), unit: 'ms' } };
+      const { firstPaintMs, publicJsBytes } = await paymentsWebFigures(runtime.url, login);
+      const figures: Figures = {
+        'payments.first_paint_town_ms': { value: round(firstPaintMs), unit: 'ms' },
+        'payments.public_js_gzip_kb': { value: round(publicJsBytes / 1024), unit: 'KB' },
+      };
       for (const [name, f] of Object.entries(figures)) console.log(`${name.padEnd(36)} ${f.value} ${f.unit}`);
       await saveFigures(figures);
     } finally {
