@@ -226,20 +226,24 @@ describe('local runtime', () => {
     );
   });
 
-  it('runs the registered schedules: nightly backup against the local S3 and the outbox sweep', async () => {
+  it('runs the registered schedules: nightly backup against the local S3, the outbox sweep, the payments pull', async () => {
     expect(runtime.schedules?.list().map((s) => [s.name, s.pattern])).toEqual([
       ['nightly-backup', '0 0 2 * * ? *'],
       ['outbox-sweep', '*/5 * * * *'],
+      ['payments-pull', '*/15 * * * *'],
       ['outbox-due', '* * * * *'],
     ]);
     await runtime.schedules!.trigger('nightly-backup');
     await runtime.schedules!.trigger('outbox-sweep');
+    await runtime.schedules!.trigger('payments-pull');
     await runtime.schedules!.trigger('outbox-due');
     // (outbox-due also runs on its own every minute: only the triggered runs are counted here.)
     const ran = logs.filter((l) => l.startsWith('[schedule]'));
     expect(ran.filter((l) => !l.startsWith('[schedule] outbox-due'))).toEqual([
       expect.stringMatching(/^\[schedule\] nightly-backup done in \d+ ms \{"accounts":0\}$/),
       expect.stringMatching(/^\[schedule\] outbox-sweep done in \d+ ms \{"sent":0\}$/),
+      // No account has a provider connected yet: none is pulled.
+      expect.stringMatching(/^\[schedule\] payments-pull done in \d+ ms \{"accounts":0,"changed":0\}$/),
     ]);
     expect(ran.at(-1)).toMatch(/^\[schedule\] outbox-due done in \d+ ms \{"sent":0\}$/);
   });
