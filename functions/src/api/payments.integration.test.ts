@@ -158,7 +158,9 @@ describe('payment connections', () => {
     const owner = api.client();
     await owner.signup('connections@example.com');
     const res = await owner.patch('/account', {
-      settings: { paymentConnections: { card: { provider: 'simulated-card', connectedAt: '2026-01-01T00:00:00Z' } } },
+      settings: {
+        paymentConnections: { card: { provider: 'simulated-card', connectedAt: '2026-01-01T00:00:00Z' } },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.json.account.settings.paymentConnections).toEqual({});
