@@ -7,6 +7,7 @@ import { forget } from './auth/actor.ts';
 import { settleBackground } from './background.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
 import type { EffectQueue } from './effects/queue.ts';
+import type { PaymentProvider } from './payments/providers/provider.ts';
 
 /** The edge secret of the test API: requests that send it are taken as coming through CloudFront. */
 export const TEST_EDGE_SECRET = 'test-edge-secret-0123456789';
@@ -39,6 +40,7 @@ export async function startTestApi(
     attachments?: AttachmentBucket;
     /** Where effects go; default delivered in this process after each reply. */
     effectQueue?: EffectQueue;
+    paymentProviders?: PaymentProvider[];
   } = {},
 ) {
   const server = await startEngine(engine);
@@ -68,6 +70,7 @@ export async function startTestApi(
     edgeSecret: TEST_EDGE_SECRET,
     ...(options.backups ? { backups: options.backups } : {}),
     ...(options.attachments ? { attachments: options.attachments } : {}),
+    ...(options.paymentProviders ? { paymentProviders: options.paymentProviders } : {}),
   });
   return {
     app,

@@ -337,6 +337,39 @@ describe('customer links', () => {
     ).toEqual([]);
   });
 
+  it('take a card payment from a customer on direct debit without moving them off it', async () => {
+    const api = await businessWithProviders(runtime.url, runtime.db, 'pay-card-dd@example.com');
+    const customerId = await customerOwing(api, runtime.db, 'Eve Gray', 30);
+    await signUpDirectDebit(api, customerId);
+    await advance(4); // the mandate becomes active
+    await until(
+      async () =>
+        (await stored(runtime.db, api.accountId, 'customer', customerId)).paymentProviderMetaData?.status ===
+        'active',
+      10_000,
+      'the mandate active',
+    );
+    const { card } = await linksOf(api, customerId);
+    const u = new URL(card);
+    const attempt = '01JPAYCARDDD00000000000001';
+    const paid = await postForm(`${u.origin}${u.pathname}${u.search}`, {
+      attempt,
+      number: '4242 4242 4242 4242',
+      expiry: '12/29',
+      cvc: '123',
+    });
+    expect(paid.status).toBe(303);
+    await until(
+      async () => (await stored(runtime.db, api.accountId, 'transaction', attempt))?.status === 'complete',
+      10_000,
+      'the card payment confirmed',
+    );
+    await runtime.payments.card.flush();
+    const customer = await stored(runtime.db, api.accountId, 'customer', customerId);
+    expect(customer.automaticPaymentMethod).toBe('simulated-direct-debit');
+    expect(customer.paymentProviderMetaData.status).toBe('active');
+  });
+
   it('take a card payment for what is owed, once however often the form is sent', async () => {
     const api = await businessWithProviders(runtime.url, runtime.db, 'pay-card@example.com');
     const customerId = await customerOwing(api, runtime.db, 'Dan Fox', 18.5);

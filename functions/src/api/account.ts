@@ -17,7 +17,8 @@ export const accountRoutes = new Hono<Env>()
       'json',
       z.object({
         businessName: RequiredText('auth.name-required', 200).optional(),
-        settings: AccountSettings.partial().optional(),
+        // Payment connections change only through /payments/connections (its own access rule).
+        settings: AccountSettings.omit({ paymentConnections: true }).partial().optional(),
         flags: z.array(FeatureFlag).optional(),
       }),
     ),

@@ -152,3 +152,17 @@ describe('payments through the API', () => {
     expect(Payments.customerBalance(all)).toBe(20);
   }, 60_000);
 });
+
+describe('payment connections', () => {
+  it('change only through their own endpoint, not by writing the account settings', async () => {
+    const owner = api.client();
+    await owner.signup('connections@example.com');
+    const res = await owner.patch('/account', {
+      settings: {
+        paymentConnections: { card: { provider: 'simulated-card', connectedAt: '2026-01-01T00:00:00Z' } },
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.account.settings.paymentConnections).toEqual({});
+  });
+});

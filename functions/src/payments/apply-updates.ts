@@ -201,7 +201,10 @@ function retryOf(failed: Payments.Transaction, now: Date): Payments.Transaction 
 /**
  * The customer card after their mandate's (or card's) events: the highest version of the mandate
  * the card names wins; another mandate replaces it unless it failed or was cancelled (an old
- * mandate's late news does not undo a new sign-up).
+ * mandate's late news does not undo a new sign-up), and a card never replaces another provider's
+ * active mandate: a customer on direct debit who pays one balance by card on their account page
+ * stays on direct debit (the business chose it; card fees are higher). To move a customer to card,
+ * their mandate is cancelled first.
  */
 function mandateOf(
   c: Entity<Customers.Customer>,
@@ -215,6 +218,7 @@ function mandateOf(
     const same = meta?.sourceOrMandateId === m.id;
     if (same && (meta?.version ?? 0) >= m.version) continue;
     if (!same && meta?.sourceOrMandateId && (state === 'failed' || state === 'cancelled')) continue;
+    if (!same && meta?.status === 'active' && method !== provider.name && provider.kind === 'card') continue;
     meta = { ...(same ? meta : {}), sourceOrMandateId: m.id, status: state, version: m.version };
     method = provider.name;
   }

@@ -5,7 +5,7 @@
  */
 export class PageRefusal extends Error {
   constructor(
-    readonly status: 400 | 404 | 410,
+    readonly status: 400 | 404 | 410 | 503,
     readonly code: string,
   ) {
     super(code);

@@ -82,8 +82,15 @@ export async function signUp(
     );
     return mandate;
   } catch (error) {
-    if (!(error instanceof ProviderRefusal)) throw error;
-    throw new PageRefusal(400, kind === 'card' ? 'payments.card-declined' : 'payments.bank-details-invalid');
+    if (error instanceof ProviderRefusal)
+      throw new PageRefusal(
+        400,
+        kind === 'card' ? 'payments.card-declined' : 'payments.bank-details-invalid',
+      );
+    // The provider is down or slow: the customer sees their page again with a reason to try again,
+    // not a bare error (a mandate it made regardless reaches us by its webhook and the pull).
+    console.error(`${provider.name} could not be reached for a sign-up`, error);
+    throw new PageRefusal(503, 'payments.provider-unavailable');
   }
 }
 

@@ -84,6 +84,8 @@ export interface AccountAccessSettings {
   /** The business address; route optimising starts and ends at its `lngLat` (spec 000 section 5). */
   businessAddress?: { addressDescription?: string; lngLat?: readonly [number, number] };
   showOwingToWorkers?: boolean;
+  /** ISO 4217 code the business's money is in (payments recorded and collected). */
+  currency?: string;
   servicesAdvanced?: boolean;
   securityAudit?: boolean;
   /** Allowed SMS number prefixes, comma separated (spec 000 section 5). */

@@ -57,7 +57,7 @@ export const collectPayment = defineCommand({
       _id: id,
       customerId: input.customerId,
       amount: -fromPence(pence),
-      currency: 'GBP',
+      currency: ctx.actor.settings.currency ?? 'GBP',
       description: provider.includes('card') || provider === 'stripe' ? 'Card payment' : 'Direct Debit',
       date: ctx.now.toISOString().slice(0, 10),
       createdDate: ctx.now.toISOString(),

@@ -60,6 +60,17 @@ describe('payments.record', () => {
     expect(p.paymentDetails?.invoiceIds).toEqual(['I3']);
   });
 
+  it("is in the business's currency", async () => {
+    const b = await books();
+    const euro = b.ctxOf(testActor({ settings: { currency: 'EUR' } }));
+    const p = (await b.run(
+      'payments.record',
+      { customerId: 'C1', amount: 5, method: 'cash', date: '2026-11-21' },
+      euro,
+    )) as Transaction;
+    expect(p.currency).toBe('EUR');
+  });
+
   it('is one payment however often it is sent (the device made its id)', async () => {
     const b = await books();
     await b.record({ _id: 'P1' });

@@ -87,7 +87,7 @@ export const recordPayment = defineCommand({
       _id: id,
       customerId: input.customerId,
       amount: -input.amount,
-      currency: 'GBP',
+      currency: ctx.actor.settings.currency ?? 'GBP',
       description: input.description || METHOD_LABEL[input.method],
       date: input.date,
       createdDate: ctx.now.toISOString(),
