@@ -71,7 +71,7 @@ export function CustomerPayments({
 
   return (
     <div className="flex flex-col gap-4" data-testid="customer-payments">
-      <Card className="flex items-center gap-3">
+      <Card className="flex flex-wrap items-center gap-3">
         <div className="flex-1">
           <div className="text-sm text-muted-foreground">{t('payments.balance-label')}</div>
           <div className="text-lg font-semibold tabular-nums" data-testid="customer-balance">

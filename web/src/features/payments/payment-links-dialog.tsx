@@ -65,20 +65,20 @@ export function PaymentLinksDialog({ customer }: { customer: Customers.Customer 
               : loading && t('payments.links-loading')}
         </p>
       ) : message === undefined ? (
-        <div className="flex flex-col gap-3">
+        <div className="flex min-w-0 flex-col gap-3">
           {(
             [
               ['payments.sign-up-link', 'payments.copy-sign-up-link', links.signUp],
               ['payments.account-link', 'payments.copy-account-link', links.account],
             ] as const
           ).map(([label, action, link]) => (
-            <div key={label} className="flex flex-col gap-1">
+            <div key={label} className="flex min-w-0 flex-col gap-1">
               <div className="text-sm font-medium">{t(label)}</div>
-              <div className="flex items-center gap-2">
-                <code className="min-w-0 flex-1 truncate rounded-md bg-muted px-2 py-1.5 text-xs">
+              <div className="flex min-w-0 flex-col gap-2 sm:flex-row sm:items-center">
+                <code className="min-w-0 truncate sm:flex-1 rounded-md bg-muted px-2 py-1.5 text-xs">
                   {link}
                 </code>
-                <Button variant="outline" size="sm" onClick={() => void copy(link)}>
+                <Button variant="outline" size="sm" className="self-start" onClick={() => void copy(link)}>
                   <Copy aria-hidden />
                   {t(action)}
                 </Button>

@@ -13,7 +13,6 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../components/ui/alert-dialog';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { errorText } from '../../lib/errors';
 import { dayLabel } from '../../lib/format';
@@ -92,12 +91,11 @@ export function PaymentProvidersCard() {
                   <div className="text-sm text-muted-foreground">
                     {connection
                       ? t('payments.connected-since', {
-                          date: dayLabel(connection.connectedAt.slice(0, 10), i18n.language, 'long'),
+                          date: dayLabel(connection.connectedAt.slice(0, 10), i18n.language),
                         })
                       : t(available ? 'payments.not-connected' : 'payments.provider-not-available')}
                   </div>
                 </div>
-                {connection && <Badge variant="secondary">{t('payments.connected')}</Badge>}
                 {connection ? (
                   <Button
                     variant="outline"
