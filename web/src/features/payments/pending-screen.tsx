@@ -1,5 +1,6 @@
 import { type Actor, type Customers, checkAccess, Payments } from '@roundwise/core';
 import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { RefreshCw, ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,6 +69,8 @@ export function PendingScreen({ actor, now }: { actor: Actor; now: Date }) {
   const connections = useMe().account.settings.paymentConnections ?? {};
   const connected = PROVIDERS.filter((p) => connections[p]);
   // 'Sync payments' (spec 000 section 6): Owner/Admin, Advanced or above; the changes arrive by sync.
+  // Connecting is Owner/Admin's, in the settings (the server's access for the connections).
+  const canConnect = checkAccess({ roles: ['Owner', 'Admin'] }, actor).ok;
   const canSync =
     connected.length > 0 && checkAccess({ roles: ['Owner', 'Admin'], minLevel: 'Advanced' }, actor).ok;
   const sync = useMutation({
@@ -94,6 +97,18 @@ export function PendingScreen({ actor, now }: { actor: Actor; now: Date }) {
       {connected.length < PROVIDERS.length && (
         <p className="mb-3 rounded-md border p-3 text-sm" role="status" data-testid="pending-connections">
           {t(connected.length === 0 ? 'pending.no-connected-providers' : 'pending.missing-connections')}
+          {canConnect && (
+            <>
+              {' '}
+              <Link
+                to="/settings"
+                hash="payment-providers"
+                className="font-medium underline underline-offset-2"
+              >
+                {t('pending.connect-providers')}
+              </Link>
+            </>
+          )}
         </p>
       )}
       <div className="mb-3 flex items-center gap-2">

@@ -35,6 +35,7 @@ import { businessToday } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { dayLabel, money } from '../../lib/format';
 import { useActor, useMe } from '../../lib/me';
+import { usePaymentLinks } from '../../lib/payments/links';
 import { toast } from '../../lib/toast';
 import { DEFAULT_EMAIL_TEMPLATE, DEFAULT_SMS_TEMPLATE, fillTemplate, quoteLink } from './quote-message';
 import { PromptDialog } from './quote-prompts';
@@ -94,6 +95,8 @@ export function QuoteSummaryDialog({
   const remove = useCommand(Quotes.delete);
   const transfer = useCommand(Quotes.transferLead);
   const notify = useCommand(Notifications.send);
+  // The invite's link is the server's (it holds the link's key): asked for when the prompt opens.
+  const invite = usePaymentLinks(quote?.customerId ?? '', prompt === 'invite' && !!quote);
   if (!quote) return null;
 
   const fmt = (n: number) => money(n, i18n.language, quote.currency);
@@ -491,28 +494,46 @@ export function QuoteSummaryDialog({
           )
         }
       />
-      <PromptDialog
-        open={prompt === 'invite'}
-        onOpenChange={(o) => !o && setPrompt(undefined)}
-        title={t('quotes.payment-invite')}
-        label={t('quotes.message')}
-        multiline
-        initial={t('quotes.payment-invite-message', {
-          name: customer?.name ?? '',
-          business: me.account.businessName,
-          // The customer payment sign-up link (spec 000 section 2.10).
-          link: `${window.location.origin}/go/p/${me.account.accountId}/${quote.customerId}`,
-        })}
-        requiredKey="validation.description-required"
-        confirm={t('quotes.send')}
-        onAnswer={(content) =>
-          customer &&
-          notify.mutate(
-            { customerId: customer._id, type: 'Email', content, relatedItemId: id },
-            { onError: (e) => toast.error(errorText(t, e)) },
-          )
-        }
-      />
+      {prompt === 'invite' && invite.links ? (
+        // Mounted once the server's link is here, so the message starts with it.
+        <PromptDialog
+          open
+          onOpenChange={(o) => !o && setPrompt(undefined)}
+          title={t('quotes.payment-invite')}
+          label={t('quotes.message')}
+          multiline
+          initial={t('quotes.payment-invite-message', {
+            name: customer?.name ?? '',
+            business: me.account.businessName,
+            // The customer's sign-up link with its key (spec 000 section 2.10), from the server.
+            link: invite.links.signUp,
+          })}
+          requiredKey="validation.description-required"
+          confirm={t('quotes.send')}
+          onAnswer={(content) =>
+            customer &&
+            notify.mutate(
+              { customerId: customer._id, type: 'Email', content, relatedItemId: id },
+              { onError: (e) => toast.error(errorText(t, e)) },
+            )
+          }
+        />
+      ) : (
+        <Dialog open={prompt === 'invite'} onOpenChange={(o) => !o && setPrompt(undefined)}>
+          <DialogContent className="sm:max-w-lg">
+            <DialogHeader>
+              <DialogTitle>{t('quotes.payment-invite')}</DialogTitle>
+              <DialogDescription role="status">
+                {!invite.online
+                  ? t('payments.links-offline')
+                  : invite.error
+                    ? errorText(t, invite.error)
+                    : t('payments.links-loading')}
+              </DialogDescription>
+            </DialogHeader>
+          </DialogContent>
+        </Dialog>
+      )}
       <AlertDialog open={!!confirm} onOpenChange={(o) => !o && setConfirm(undefined)}>
         <AlertDialogContent>
           <AlertDialogHeader>

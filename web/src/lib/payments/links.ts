@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../http';
+import { useOnline } from '../use-online';
+
+/** A customer's payment links (spec 000 section 2.10), each with its key `?k=` (docs/payments.md). */
+export interface PaymentLinks {
+  /** `/go/p/{accountId}/{customerId}?k=…`: sign up for direct debit or a card on file. */
+  signUp: string;
+  /** `/go/a/{customerId}/?k=…`: the customer's account page (balance, invoices, pay). */
+  account: string;
+  /** `/go/a/{customerId}/stripe/card?k=…`: paying by card. */
+  card: string;
+}
+
+/**
+ * `POST /api/payments/links/:customerId` (Owner, Admin, Creator). The server makes the key the
+ * first time and answers the same links every time after, so one answer is good for the page's
+ * life. Only the server knows the key: a link built on the device would be "Link not available".
+ */
+export const paymentLinksQuery = (customerId: string) =>
+  queryOptions({
+    queryKey: ['payment-links', customerId],
+    queryFn: () => api.post<PaymentLinks>(`/payments/links/${encodeURIComponent(customerId)}`),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+/**
+ * The links, asked for once `enabled` (a dialog opened) and only online: offline the screens say
+ * so (`payments.links-offline`) rather than wait or show a link without its key.
+ */
+export function usePaymentLinks(customerId: string, enabled: boolean) {
+  const online = useOnline();
+  const query = useQuery({ ...paymentLinksQuery(customerId), enabled: enabled && online });
+  return { online, links: query.data, error: query.error, loading: enabled && online && query.isPending };
+}
