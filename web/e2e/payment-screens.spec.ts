@@ -168,4 +168,9 @@ test('the owner connects the providers, gives a customer their sign-up link and 
       { timeout: 30_000 },
     )
     .toEqual([expect.stringContaining('Sam Signup')]);
+
+  // 'Sync payments', the payments screen's header action (spec 000 section 6), asks the providers now.
+  await page.goto('/payments');
+  await page.getByRole('button', { name: 'Sync payments' }).click();
+  await expect(page.getByText('Payments synced with your payment providers.')).toBeVisible();
 });

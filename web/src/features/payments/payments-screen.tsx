@@ -32,6 +32,7 @@ import {
   savePaymentListSettings,
 } from './payment-list-settings';
 import { creditDebit } from './payment-words';
+import { SyncPaymentsButton } from './sync-payments-button';
 
 export type PaymentsView = 'payments' | 'duplicates';
 
@@ -178,12 +179,15 @@ export function PaymentsScreen({
     <Screen
       title={t('route.payments')}
       actions={
-        canManage && (
-          <button type="button" className={secondaryButtonClass} onClick={() => setManaging(true)}>
-            <Landmark className="size-4" aria-hidden />
-            <span className="sr-only sm:not-sr-only">{t('payments.accounts')}</span>
-          </button>
-        )
+        <>
+          <SyncPaymentsButton actor={actor} />
+          {canManage && (
+            <button type="button" className={secondaryButtonClass} onClick={() => setManaging(true)}>
+              <Landmark className="size-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">{t('payments.accounts')}</span>
+            </button>
+          )}
+        </>
       }
       bars={
         <div className="sticky top-14 z-10">

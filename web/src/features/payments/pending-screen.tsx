@@ -1,14 +1,12 @@
 import { type Actor, type Customers, checkAccess, Payments } from '@roundwise/core';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { RefreshCw, ShieldCheck } from 'lucide-react';
+import { ShieldCheck } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Card } from '../../components/form';
 import { Screen } from '../../components/screen';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -19,12 +17,10 @@ import {
 import { Label } from '../../components/ui/label';
 import { Switch } from '../../components/ui/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { errorText } from '../../lib/errors';
 import { dayLabel, money } from '../../lib/format';
-import { api } from '../../lib/http';
 import { useMe } from '../../lib/me';
 import { useEntityList } from '../../lib/sync/hooks';
-import { toast } from '../../lib/toast';
+import { SyncPaymentsButton } from './sync-payments-button';
 
 /** Spec 002 section 9: the pending settings are kept in local storage. */
 const SETTINGS_KEY = 'roundwise:pending-settings';
@@ -68,32 +64,14 @@ export function PendingScreen({ actor, now }: { actor: Actor; now: Date }) {
   // Provider connections (an account setting): which tabs can have anything to show.
   const connections = useMe().account.settings.paymentConnections ?? {};
   const connected = PROVIDERS.filter((p) => connections[p]);
-  // 'Sync payments' (spec 000 section 6): Owner/Admin, Advanced or above; the changes arrive by sync.
   // Connecting is Owner/Admin's, in the settings (the server's access for the connections).
   const canConnect = checkAccess({ roles: ['Owner', 'Admin'] }, actor).ok;
-  const canSync =
-    connected.length > 0 && checkAccess({ roles: ['Owner', 'Admin'], minLevel: 'Advanced' }, actor).ok;
-  const sync = useMutation({
-    mutationFn: () => api.post('/payments/sync', {}),
-    onSuccess: () => toast.success(t('pending.synced')),
-    onError: (error) => toast.error(errorText(t, error)),
-  });
   const toggleLow = (on: boolean) => {
     setShowLow(on);
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ showLowRiskCustomers: on }));
   };
   return (
-    <Screen
-      title={t('route.pending')}
-      actions={
-        canSync && (
-          <Button variant="outline" size="sm" disabled={sync.isPending} onClick={() => sync.mutate()}>
-            <RefreshCw className={sync.isPending ? 'animate-spin' : undefined} />
-            {t('pending.sync-payments')}
-          </Button>
-        )
-      }
-    >
+    <Screen title={t('route.pending')} actions={<SyncPaymentsButton actor={actor} />}>
       {connected.length < PROVIDERS.length && (
         <p className="mb-3 rounded-md border p-3 text-sm" role="status" data-testid="pending-connections">
           {t(connected.length === 0 ? 'pending.no-connected-providers' : 'pending.missing-connections')}
