@@ -1,4 +1,5 @@
 import { type Actor, type Entity, Payments } from '@roundwise/core';
+import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -112,11 +113,7 @@ export function PaymentDetailDialog({
             {creditDebit(t, payment.amount, i18n.language, payment.currency)}
           </dd>
           <dt className="text-muted-foreground">{t('payments.method')}</dt>
-          <dd>
-            {(Payments.PaymentMethod.options as readonly string[]).includes(payment.transactionSubType ?? '')
-              ? t(`payments.method-${payment.transactionSubType}`)
-              : (payment.transactionSubType ?? '—')}
-          </dd>
+          <dd>{methodText(t, payment)}</dd>
           <dt className="text-muted-foreground">{t('payments.account')}</dt>
           <dd>{account?.name ?? t('payments.no-account')}</dd>
           <dt className="text-muted-foreground">{t('payments.status')}</dt>
@@ -240,4 +237,12 @@ export function PaymentDetailDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** How a payment was made, in words: a recorded method, or a provider's kind (not its internal name). */
+function methodText(t: TFunction, payment: Payments.Transaction) {
+  const sub = payment.transactionSubType ?? '';
+  if ((Payments.PaymentMethod.options as readonly string[]).includes(sub)) return t(`payments.method-${sub}`);
+  const kind = Payments.providerKindOf(payment);
+  return kind ? t(`pending.provider-${kind}`) : sub || '—';
 }

@@ -32,7 +32,7 @@ export function AudiencesScreen() {
       actions={
         <Link to="/send/audiences/create" className={buttonVariants({ size: 'sm', className: 'h-9' })}>
           <Plus aria-hidden />
-          {t('send.audience-create')}
+          <span className="sr-only sm:not-sr-only">{t('send.audience-create')}</span>
         </Link>
       }
       bars={<SearchBar onSearch={setQuery} placeholder={t('send.audiences-search')} debounceMs={0} />}

@@ -30,7 +30,7 @@ export function CampaignsScreen() {
       actions={
         <Link to="/send/campaigns/create" className={buttonVariants({ size: 'sm', className: 'h-9' })}>
           <Plus aria-hidden />
-          {t('send.campaign-create')}
+          <span className="sr-only sm:not-sr-only">{t('send.campaign-create')}</span>
         </Link>
       }
       bars={<SearchBar onSearch={setQuery} placeholder={t('send.campaigns-search')} debounceMs={0} />}
