@@ -14,8 +14,9 @@ import { townFolder } from './town.ts';
  *   and its card page (`/go/a/{customerId}/`, `.../stripe/card`): script files as transferred plus
  *   any inline script, for a customer who owes something.
  * Each open follows a reload and the device settling (its data restored from its own store, the
- * delta sync done, the screen's code cached), so each is a cold open of the screen; the median of `RUNS` is the figure. Run on its own
- * with `npx tsx scripts/bench/web-payments.ts` (the town is seeded once into BENCH_TOWN_DIR).
+ * delta sync done, the screen's code cached), so each is a cold open of the screen; the median of
+ * `RUNS` is the figure. Run on its own with `npx tsx scripts/bench/web-payments.ts` (the town is
+ * seeded once into BENCH_TOWN_DIR).
  */
 const RUNS = 9;
 
