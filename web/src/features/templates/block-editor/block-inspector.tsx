@@ -3,10 +3,10 @@ import { ImageIcon, ImagePlus, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../../components/form';
+import { ImageLibraryDialog } from '../../../components/images/image-library-dialog';
+import { PhotoSearchDialog } from '../../../components/images/photo-search-dialog';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
-import { ImageLibraryDialog } from '../rich-text/image-library-dialog';
-import { PhotoSearchDialog } from '../rich-text/photo-search-dialog';
 import { append, blockAt, LEAF_TYPES, newBlock, type Path, replaceAt } from './paths';
 
 type Block = Templates.Block;

@@ -23,6 +23,8 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass } from '../../../components/form';
+import { ImageLibraryDialog } from '../../../components/images/image-library-dialog';
+import { PhotoSearchDialog } from '../../../components/images/photo-search-dialog';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -32,8 +34,6 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog';
 import { cn } from '../../../lib/utils';
-import { ImageLibraryDialog } from './image-library-dialog';
-import { PhotoSearchDialog } from './photo-search-dialog';
 
 /**
  * The rich-text editor (spec 001 section 2.10) on TipTap (ProseMirror): its document is the

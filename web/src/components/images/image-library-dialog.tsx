@@ -1,15 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { errorText } from '../../../lib/errors';
-import { useAccountId } from '../../../lib/sync/hooks';
-import { libraryImagesQuery, libraryImageUrl } from '../api/list-images';
+import { errorText } from '../../lib/errors';
+import { libraryImagesQuery, libraryImageUrl } from '../../lib/images/list-images';
+import { useAccountId } from '../../lib/sync/hooks';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 
 /**
  * The image library (spec 001 section 2.10): the account's image attachments, from the

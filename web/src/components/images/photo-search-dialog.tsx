@@ -2,16 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../../components/form';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../components/ui/dialog';
-import { type Photo, searchPhotosQuery } from '../api/search-photos';
+import { type Photo, searchPhotosQuery } from '../../lib/images/search-photos';
+import { inputClass } from '../form';
+import { Button } from '../ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 
 /**
  * The image search dialog (spec 001 section 2.10): a 3-column grid of landscape photos for a

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { api } from '../http';
 
 export interface Photo {
   id: string;
