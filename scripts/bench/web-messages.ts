@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
 import { type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
+import { timedClick } from './timed-click.ts';
 import { townFolder } from './town.ts';
 
 /**
@@ -19,27 +20,6 @@ import { townFolder } from './town.ts';
  */
 const RUNS = 7;
 const THREAD_SIZE = 500;
-
-/** Clicks, then waits for the app's mark made after the click, then a frame and the task after it. */
-const TIMED_CLICK = `async ([selector, mark]) => {
-  performance.clearMarks(mark);
-  const t0 = performance.now();
-  document.querySelector(selector).click();
-  await new Promise((resolve, reject) => {
-    const poll = () => {
-      if (performance.getEntriesByName(mark).length) resolve();
-      else if (performance.now() - t0 > 30000) reject(new Error('no ' + mark + ' mark within 30 s'));
-      else requestAnimationFrame(poll);
-    };
-    poll();
-  });
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  return performance.now() - t0;
-}`;
-
-async function timedClick(page: Page, selector: string, mark: string): Promise<number> {
-  return (await page.evaluate(`(${TIMED_CLICK})(${JSON.stringify([selector, mark])})`)) as number;
-}
 
 export async function messagesWebFigures(baseUrl: string, login: { email: string; password: string }) {
   const browser = await chromium.launch(chromiumLaunchOptions);

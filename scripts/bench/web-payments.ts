@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
 import { type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
+import { timedClick } from './timed-click.ts';
 import { townFolder } from './town.ts';
 
 /**
@@ -20,38 +21,18 @@ import { townFolder } from './town.ts';
  */
 const RUNS = 9;
 
-/** Clicks, then waits for the app's mark made after the click, then a frame and the task after it. */
-const TIMED_CLICK = `async ([selector, mark]) => {
-  performance.clearMarks(mark);
-  const t0 = performance.now();
-  document.querySelector(selector).click();
-  await new Promise((resolve, reject) => {
-    const poll = () => {
-      if (performance.getEntriesByName(mark).length) resolve();
-      else if (performance.now() - t0 > 30000) reject(new Error('no ' + mark + ' mark within 30 s'));
-      else requestAnimationFrame(poll);
-    };
-    poll();
-  });
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  return performance.now() - t0;
-}`;
-
-const timedClick = async (page: Page, selector: string, mark: string) =>
-  (await page.evaluate(`(${TIMED_CLICK})(${JSON.stringify([selector, mark])})`)) as number;
-
 /** The script bytes of a town customer's account and card pages, opened without a session. */
 async function publicPageScripts(staff: Page) {
   // A customer from the device's full load: its snapshot page of customers (a snapshot exists once
   // the device has synced), or the feed's first pages.
-  type Page = {
+  type SyncAnswer = {
     changes: { type: string; entity: { _id: string } }[];
     cursor: string;
     hasMore: boolean;
     pages?: { cursor: string; type: string }[];
   };
   const read = async (cursor: string) =>
-    (await (await staff.request.get(`/api/sync?limit=5000&cursor=${cursor}`)).json()) as Page;
+    (await (await staff.request.get(`/api/sync?limit=5000&cursor=${cursor}`)).json()) as SyncAnswer;
   let page = await read('');
   const customers = page.pages?.find((p) => p.type === 'customer');
   if (customers) page = await read(customers.cursor);
