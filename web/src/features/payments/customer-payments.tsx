@@ -22,7 +22,7 @@ import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 import { PaymentLinksDialog } from './payment-links-dialog';
-import { creditDebit } from './payment-words';
+import { PaymentRow } from './payment-row';
 import { RecordPaymentDialog } from './record-payment-dialog';
 
 /**
@@ -143,17 +143,7 @@ export function CustomerPayments({
           <ul className="flex flex-col gap-1">
             {payments.map((p) => (
               <li key={p._id}>
-                <button
-                  type="button"
-                  data-testid="ledger-payment"
-                  onClick={() => setDetail(p._id)}
-                  className="flex w-full items-center gap-2 rounded-md px-2 py-1.5 text-left text-sm hover:bg-accent"
-                >
-                  <span className={p.voidedId ? 'flex-1 line-through text-muted-foreground' : 'flex-1'}>
-                    {dayLabel(p.date, i18n.language)} · {p.description}
-                  </span>
-                  <span className="tabular-nums">{creditDebit(t, p.amount, i18n.language, p.currency)}</span>
-                </button>
+                <PaymentRow payment={p} onOpen={setDetail} testId="ledger-payment" className="px-2 py-1.5" />
               </li>
             ))}
           </ul>
