@@ -4,7 +4,10 @@ import { fileURLToPath } from 'node:url';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { createDb, type Db, Keys } from '@roundwise/db';
 
-/** Test support: the local runtime in a child process (`messaging-child.ts`), to SIGKILL and start again. */
+/**
+ * Test support for the reliability tests: the local runtime in a child process (`messaging-child.ts`),
+ * to SIGKILL and start again.
+ */
 const CHILD = fileURLToPath(new URL('./messaging-child.ts', import.meta.url));
 
 export interface Running {
@@ -12,6 +15,8 @@ export interface Running {
   url: string;
   db: Db;
   mailDir: string;
+  /** How far ahead of the real clock the runtime lives (leases held before a kill have run out). */
+  offsetMs: number;
 }
 
 /** Starts the runtime on `dataDir` (its `data` and `web` folders), living `offsetMs` ahead. */
@@ -42,7 +47,7 @@ export function startChild(dataDir: string, offsetMs: number): Promise<Running> 
         region: 'eu-west-2',
         credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
       });
-      resolve({ child, url: ready.url, db, mailDir: ready.mailDir });
+      resolve({ child, url: ready.url, db, mailDir: ready.mailDir, offsetMs });
     });
     child.on('exit', (code, signal) => {
       if (signal !== 'SIGKILL') reject(new Error(`runtime exited (${code}): ${err}`));

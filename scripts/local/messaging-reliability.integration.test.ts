@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Notifications } from '@roundwise/core';
-import { createDb, type Db, EntityRepository, Keys } from '@roundwise/db';
+import { EntityRepository } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countOf, kill, type Running, startChild } from './child-runtime.ts';
 import { type Api, addCustomers, mailsIn, signIn, signUpVerified, until } from './messaging-fixture.ts';
 import { type LocalRuntime, startLocal } from './runtime.ts';
 
@@ -14,75 +12,10 @@ import { type LocalRuntime, startLocal } from './runtime.ts';
  * Issue 13, "Reliability": a bulk email to 2,000 customers with the runtime SIGKILLed twice during
  * the run and restarted; and an SMS provider that answers 500 or never answers for 10% of sends.
  */
-const CHILD = fileURLToPath(new URL('./messaging-child.ts', import.meta.url));
 const MINUTE = 60_000;
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  db: Db;
-  mailDir: string;
-}
 
 let dataDir: string;
 let running: Running | undefined;
-
-/** Starts the runtime in a child process on `dataDir`, living `offsetMs` ahead. */
-function startChild(offsetMs: number): Promise<Running> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-      env: {
-        ...process.env,
-        DATA_DIR: join(dataDir, 'data'),
-        WEB_DIR: join(dataDir, 'web'),
-        CLOCK_OFFSET_MS: String(offsetMs),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (c: Buffer) => {
-      err += c.toString();
-    });
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (!line) return;
-      const ready = JSON.parse(line) as { url: string; dynamo: string; mailDir: string };
-      const db = createDb({
-        tableName: 'roundwise',
-        endpoint: ready.dynamo,
-        region: 'eu-west-2',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      });
-      resolve({ child, url: ready.url, db, mailDir: ready.mailDir });
-    });
-    child.on('exit', (code, signal) => {
-      if (signal !== 'SIGKILL') reject(new Error(`runtime exited (${code}): ${err}`));
-    });
-  });
-}
-
-/** How many items of a type an account has (a count query: the test does not read them). */
-async function countOf(db: Db, accountId: string, type: string) {
-  const { Count } = await db.doc.send(
-    new QueryCommand({
-      TableName: db.tableName,
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': Keys.entityPk(accountId, type as 'notification') },
-      Select: 'COUNT',
-    }),
-  );
-  return Count ?? 0;
-}
-
-function kill(r: Running) {
-  return new Promise<void>((resolve) => {
-    r.child.once('exit', () => resolve());
-    r.child.kill('SIGKILL');
-    r.db.client.destroy();
-  });
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'roundwise-msg-kill-'));
@@ -97,7 +30,7 @@ afterAll(async () => {
 
 describe('bulk email to 2,000 customers, the runtime killed twice', () => {
   it('every customer with an email gets exactly one message, credits are debited once each, the counts are right', async () => {
-    running = await startChild(0);
+    running = await startChild(dataDir, 0);
     let api: Api = await signUpVerified(running.url, running.db, 'bulk@example.com');
     const customers = await addCustomers(running.db, api.accountId, 2000, 10);
     const withEmail = customers.filter((c) => c.email !== '');
@@ -129,7 +62,7 @@ describe('bulk email to 2,000 customers, the runtime killed twice', () => {
     expect(partWritten).toBeLessThan(1800);
 
     // Restarted: the client replays the command until it is answered.
-    running = await startChild(MINUTE);
+    running = await startChild(dataDir, MINUTE);
     api = await signIn(running.url, api.cookie);
     let answer = await api.command('notifications.send-bulk', input, commandId);
     for (let i = 0; i < 100 && answer.status !== 200; i++) {
@@ -146,7 +79,7 @@ describe('bulk email to 2,000 customers, the runtime killed twice', () => {
     expect(await sentSoFar()).toBeLessThan(1800);
     await kill(running);
 
-    running = await startChild(3 * MINUTE);
+    running = await startChild(dataDir, 3 * MINUTE);
     api = await signIn(running.url, api.cookie);
     const again = await api.command('notifications.send-bulk', input, commandId);
     expect(again.json).toEqual(answer.json);

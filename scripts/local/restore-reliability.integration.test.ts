@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Change } from '@roundwise/core';
-import { AuditLog, createDb, type Db, EntityRepository, Outbox, RestoreJobs } from '@roundwise/db';
+import { AuditLog, EntityRepository, Outbox, RestoreJobs } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentHash } from '../../functions/src/backups/content-hash.ts';
 import { readAccount } from '../../functions/src/backups/read-account.ts';
+import { kill, type Running, startChild } from './child-runtime.ts';
 import { type Api, addCustomers, mailsIn, signIn, signUpVerified, until } from './messaging-fixture.ts';
 
 /**
@@ -16,64 +15,11 @@ import { type Api, addCustomers, mailsIn, signIn, signUpVerified, until } from '
  * the backup by count per type and by hash, every planned record written exactly once, one backup
  * of the state before, one audit entry, and nothing sent to anyone.
  */
-const CHILD = fileURLToPath(new URL('./messaging-child.ts', import.meta.url));
 const MINUTE = 60_000;
 const CUSTOMERS = 5_000;
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  db: Db;
-  mailDir: string;
-  offsetMs: number;
-}
-
 let dataDir: string;
 let running: Running | undefined;
-
-/** The runtime in a child process on `dataDir`, living `offsetMs` ahead (leases held before have run out). */
-function startChild(offsetMs: number): Promise<Running> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
-      env: {
-        ...process.env,
-        DATA_DIR: join(dataDir, 'data'),
-        WEB_DIR: join(dataDir, 'web'),
-        CLOCK_OFFSET_MS: String(offsetMs),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (c: Buffer) => {
-      err += c.toString();
-    });
-    child.stdout.on('data', (c: Buffer) => {
-      out += c.toString();
-      const line = out.split('\n').find((l) => l.startsWith('{'));
-      if (!line) return;
-      const ready = JSON.parse(line) as { url: string; dynamo: string; mailDir: string };
-      const db = createDb({
-        tableName: 'roundwise',
-        endpoint: ready.dynamo,
-        region: 'eu-west-2',
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      });
-      resolve({ child, url: ready.url, db, mailDir: ready.mailDir, offsetMs });
-    });
-    child.on('exit', (code, signal) => {
-      if (signal !== 'SIGKILL') reject(new Error(`runtime exited (${code}): ${err}`));
-    });
-  });
-}
-
-function kill(r: Running) {
-  return new Promise<void>((resolve) => {
-    r.child.once('exit', () => resolve());
-    r.child.kill('SIGKILL');
-    r.db.client.destroy();
-  });
-}
 
 /** The account as the runtime holds it, read on the runtime's clock: counts per type and hash. */
 async function accountOf(r: Running, accountId: string) {
@@ -97,7 +43,7 @@ afterAll(async () => {
 
 describe('a restore of 5,000 changed customers, the runtime killed while it writes', () => {
   it('finishes after the restart: the account equals the backup, each record written once, one backup before, one audit entry, nothing sent', async () => {
-    running = await startChild(0);
+    running = await startChild(dataDir, 0);
     let api: Api = await signUpVerified(running.url, running.db, 'restore-kill@example.com');
     const { accountId } = api;
     const customers = await addCustomers(running.db, accountId, CUSTOMERS);
@@ -145,7 +91,7 @@ describe('a restore of 5,000 changed customers, the runtime killed while it writ
     expect(partWay?.state).toBe('running');
     expect(partWay?.done).toBeLessThan(partWay?.total ?? 0);
 
-    running = await startChild(2 * MINUTE);
+    running = await startChild(dataDir, 2 * MINUTE);
     api = await signIn(running.url, api.cookie);
 
     // The screen follows the job to its end.
