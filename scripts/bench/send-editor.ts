@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
+import { networkQuiet } from './browser.ts';
 import { Caller, type Figures, round, saveFigures, startRoundwise } from './lib.ts';
 
 /**
@@ -28,24 +29,7 @@ export async function editorJsGzipKb(baseUrl: string, login: { email: string; pa
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
-    let inFlight = 0;
-    let lastActivity = Date.now();
-    const settle = () => {
-      inFlight -= 1;
-      lastActivity = Date.now();
-    };
-    page.on('request', () => {
-      inFlight += 1;
-      lastActivity = Date.now();
-    });
-    page.on('requestfinished', settle);
-    page.on('requestfailed', settle);
-    const quiet = async (quietMs = 1000, maxMs = 20_000) => {
-      const until = Date.now() + maxMs;
-      while (Date.now() < until && (inFlight > 0 || Date.now() - lastActivity < quietMs)) {
-        await page.waitForTimeout(100);
-      }
-    };
+    const quiet = networkQuiet(page);
     const before = new Set<string>();
     const editor = new Map<string, number>();
     const reads: Promise<void>[] = [];

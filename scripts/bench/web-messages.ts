@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
+import { timedClick } from './browser.ts';
 import { type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
-import { timedClick } from './timed-click.ts';
 import { townFolder } from './town.ts';
 
 /**

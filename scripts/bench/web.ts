@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
+import { networkQuiet } from './browser.ts';
 
 /**
  * The JavaScript a browser downloads to sign in and show the shell (the entry, its preloads and
@@ -15,24 +16,7 @@ export async function initialJsGzipKb(
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage();
-    let inFlight = 0;
-    let lastActivity = Date.now();
-    const settle = () => {
-      inFlight -= 1;
-      lastActivity = Date.now();
-    };
-    page.on('request', () => {
-      inFlight += 1;
-      lastActivity = Date.now();
-    });
-    page.on('requestfinished', settle);
-    page.on('requestfailed', settle);
-    const quiet = async (quietMs = 1000, maxMs = 15_000) => {
-      const until = Date.now() + maxMs;
-      while (Date.now() < until && (inFlight > 0 || Date.now() - lastActivity < quietMs)) {
-        await page.waitForTimeout(100);
-      }
-    };
+    const quiet = networkQuiet(page);
     const scripts = new Map<string, number>();
     // Every body read, awaited before the sum: a read still in flight would count as 0 bytes
     // (it did: one run in three came out 10 KB short).
@@ -56,7 +40,7 @@ export async function initialJsGzipKb(
     // Playwright's 'networkidle' was reached on the sign-in page and does not reset on the app's
     // own navigation, so waiting for it here returned at once and missed what the landing screen
     // asked for after its first paint. Wait for the network to be quiet for a second instead.
-    await quiet();
+    await quiet(1000, 15_000);
     await Promise.all(reads);
     if (process.env.BENCH_WEB_FILES)
       for (const [u, n] of scripts) console.log(`${(n / 1024).toFixed(1)} KB ${u}`);

@@ -21,3 +21,28 @@ const TIMED_CLICK = `async ([selector, mark]) => {
 export async function timedClick(page: Page, selector: string, mark: string): Promise<number> {
   return (await page.evaluate(`(${TIMED_CLICK})(${JSON.stringify([selector, mark])})`)) as number;
 }
+
+/**
+ * Follows the page's requests from now on; the function returned waits until none has been in
+ * flight for `quietMs` (or `maxMs` passed): the network gone quiet after a navigation or a click.
+ */
+export function networkQuiet(page: Page) {
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const settle = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('request', () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return async (quietMs = 1000, maxMs = 20_000) => {
+    const until = Date.now() + maxMs;
+    while (Date.now() < until && (inFlight > 0 || Date.now() - lastActivity < quietMs)) {
+      await page.waitForTimeout(100);
+    }
+  };
+}
