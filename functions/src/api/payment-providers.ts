@@ -50,7 +50,7 @@ export const paymentProviderRoutes = new Hono<Env>()
     if (Object.keys(connected).length === 0)
       throw new AppError('validation', 'pending.no-connected-providers');
     try {
-      return c.json({ providers: await pullAccount(c.var.deps, actor.accountId) });
+      return c.json({ providers: await pullAccount(c.var.deps, actor.accountId, connected) });
     } catch (error) {
       if (error instanceof AppError) throw error;
       console.error('Sync payments failed', error);

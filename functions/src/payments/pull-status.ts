@@ -1,9 +1,12 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Payments } from '@roundwise/core';
+import type { Account, Payments } from '@roundwise/core';
 import { AuthRepository, Keys } from '@roundwise/db';
 import type { Deps } from '../context.ts';
 import { applyProviderStates } from './apply-updates.ts';
 import { providerNamed } from './provider-effects.ts';
+
+/** An account's connected providers (`AccountSettings.paymentConnections`). */
+type Connections = NonNullable<Account['settings']['paymentConnections']>;
 
 /**
  * The status pull (issue 15 point 6): asks each connected provider what changed since the last
@@ -16,12 +19,10 @@ import { providerNamed } from './provider-effects.ts';
 export async function pullAccount(
   s: Deps,
   accountId: string,
-  connections: Payments.ProviderKind[] | undefined = undefined,
+  connected: Connections,
 ): Promise<{ provider: string; changed: number }[]> {
-  const account = await s.auth.getAccount(accountId);
-  const connected = account?.settings.paymentConnections ?? {};
   const results: { provider: string; changed: number }[] = [];
-  for (const kind of connections ?? (Object.keys(connected) as Payments.ProviderKind[])) {
+  for (const kind of Object.keys(connected) as Payments.ProviderKind[]) {
     const provider = providerNamed(s, connected[kind]?.provider);
     if (!provider) continue;
     const key = Keys.providerCursorKey(accountId, provider.name);
@@ -46,11 +47,12 @@ export async function pullAllAccounts(s: Deps): Promise<{ accounts: number; chan
   let pulled = 0;
   let changed = 0;
   const failed: string[] = [];
-  for (const { accountId } of accounts) {
-    const account = await s.auth.getAccount(accountId);
-    if (Object.keys(account?.settings.paymentConnections ?? {}).length === 0) continue;
+  // The accounts index holds whole account records: their connections need no read of their own.
+  for (const { accountId, settings } of accounts) {
+    const connected = settings.paymentConnections ?? {};
+    if (Object.keys(connected).length === 0) continue;
     try {
-      for (const r of await pullAccount(s, accountId)) changed += r.changed;
+      for (const r of await pullAccount(s, accountId, connected)) changed += r.changed;
       pulled++;
     } catch (error) {
       console.error(`Payment status pull of ${accountId} failed`, error);
