@@ -38,9 +38,14 @@ export default defineConfig({
     // A UK business: the browser's day and its clock changes are London's.
     timezoneId: 'Europe/London',
   },
+  /**
+   * Each story runs on the viewport where its users are: the back office on a desktop, the worker's
+   * day (tag `@phone`) on a phone, and a story about layout on both (tag `@both`). Untagged tests are
+   * desktop stories.
+   */
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined } },
+    { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'mobile', grep: /@phone|@both/, use: { ...devices['Pixel 7'], channel: undefined } },
   ],
   webServer: {
     command: `node ${join(root, 'scripts/setup/start.mjs')}`,

@@ -20,7 +20,7 @@ const ACTIONS = ['customers.update', 'visits.complete', 'jobs.update', 'visits.s
 const PEOPLE = ['owner@example.com', 'admin@example.com', 'worker@example.com'];
 
 /**
- * `audit.query_100k_ms` (issue 17): the first page of a search with a date range and two terms over
+ * `audit.query_100k_ms`: the first page of a search with a date range and two terms over
  * an account's 100,000 entries (a year of a busy round's work), through `POST /api/audit/events`
  * on the in-process API over dynalite. The date range narrows what is read; the terms are matched
  * in code.

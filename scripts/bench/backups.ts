@@ -20,7 +20,7 @@ import { Caller, type Figures, round, saveFigures, startRoundwise } from './lib.
 import { townFolder } from './town.ts';
 
 /**
- * Backups and restore on the town data set (issue 17 budgets), through the API as the backups
+ * Backups and restore on the town data set (budgets), through the API as the backups
  * screen calls it, against `npm start`'s own process (dynalite and s3rver):
  * - `backup.town_ms`: 'run manual backup now', the whole account read as a consistent snapshot,
  *   gzipped and written with its manifest (budget 10 s); `backup.town_bytes`: the file's size;

@@ -8,7 +8,7 @@ import { Caller, type Figures, fullSync, percentile, round, saveFigures, startRo
 import { cityFolder } from './town.ts';
 
 /**
- * Issue 19 point 6: a new device signing in to the city business (20,000 customers, about 400,000
+ * A new device signing in to the city business (20,000 customers, about 400,000
  * entities), with the server's sync snapshot in place (as it is for every device but the very
  * first of an account).
  * - `sync.city_first_owner_ms`: the owner opens `/customers` (state filter All) on a fresh browser

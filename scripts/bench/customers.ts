@@ -10,7 +10,7 @@ import { type Figures, percentile, round, saveFigures, startRoundwise } from './
 import { seedTownDataDir } from './town.ts';
 
 /**
- * Issue 4 budget: the customers list over the city data set (20,000 customers), in Chromium.
+ * Budget: the customers list over the city data set (20,000 customers), in Chromium.
  * `customers.search_20k_ms`: the search bar reports its text 750 ms after the last keystroke (spec
  * 000 section 9); from that moment (the `customers.search` performance mark the list sets) to the
  * filtered list painted (the list's DOM shows the query, then a requestAnimationFrame and a task

@@ -8,7 +8,7 @@ import { addCustomers, signUpVerified } from '../local/messaging-fixture.ts';
 import { round, saveFigures } from './lib.ts';
 
 /**
- * `messages.bulk_2000_ms` (issue 13, budget 10 s): a bulk email to 2,000 customers, from the
+ * `messages.bulk_2000_ms` (budget 10 s): a bulk email to 2,000 customers, from the
  * command's request to the last of the 2,000 mails in the SMTP sink, on the local runtime in a
  * process of its own (`scripts/local/messaging-child.ts`: the queue worker, nodemailer to the
  * sink, its delivery callbacks all running). The customers are written to the table first.

@@ -3,7 +3,7 @@ import { generate } from '../seed/generate.ts';
 import { type Figures, percentile, round, saveFigures } from './lib.ts';
 
 /**
- * Issue 15 budgets computed in core, on the town data set (2,000 customers, 8,000 transactions):
+ * Budgets, computed in core, on the town data set (2,000 customers, 8,000 transactions):
  * - `payments.balances_town_ms`: every customer's balance (`balancesByCustomer`) plus the account's
  *   totals (`accountTotals`), what the owing screen computes; budget 50 ms;
  * - `pending.rank_2000_ms`: the pending view's ranking of the 2,000 customers for the

@@ -7,7 +7,7 @@ import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
 import { Caller, type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
 
 /**
- * Issue 14 budgets, on the demo business with 5,000 quotes added (`QUOTES_BENCH_COUNT`):
+ * Budgets, on the demo business with 5,000 quotes added (`QUOTES_BENCH_COUNT`):
  * - `quotes.list_5000_ms`: in the app with the data on the device, choosing Quotes in the drawer
  *   to the list painted (a frame and a task after it shows); median of 9.
  * - `quotes.search_5000_ms`: a search's text reaching the list (the `quotes.search` mark, after

@@ -4,7 +4,7 @@ import { generate } from '../seed/generate.ts';
 import { type Figures, percentile, round, saveFigures } from './lib.ts';
 
 /**
- * Rounds benchmarks (issue 5), in memory, no database:
+ * Rounds benchmarks, in memory, no database:
  * - `rounds.list_town_ms`: round data with totals for the town data set (40 rounds, 2,600 jobs,
  *   ~22,000 stored visits), what the rounds list computes on each refresh (budget 30 ms), p50 of 30;
  * - `rounds.optimise_100_ms`: route optimising 100 stops (budget 200 ms), p50 over 10 instances;

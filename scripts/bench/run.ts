@@ -32,7 +32,7 @@ import { offlineWebFigures } from './web-offline.ts';
 import { paymentsWebFigures } from './web-payments.ts';
 
 /**
- * The platform benchmarks (issue 2) on the standard town data set, against `npm start`'s own
+ * The platform benchmarks on the standard town data set, against `npm start`'s own
  * process, as a user's browser would reach it. Writes bench/results.json.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -136,11 +136,11 @@ try {
       put(name, f.value, f.unit);
     }
 
-    // The messages screens (issue 13), in Chromium: a thread of 500, the inbox over the town.
+    // The messages screens, in Chromium: a thread of 500, the inbox over the town.
     const messages = await messagesWebFigures(runtime.url, town);
     put('messages.thread_500_ms', messages.threadMs, 'ms');
     put('messages.inbox_town_ms', messages.inboxMs, 'ms');
-    // The payments screen (issue 15) over the town's 8,000 transactions, in Chromium.
+    // The payments screen over the town's 8,000 transactions, in Chromium.
     const payments = await paymentsWebFigures(runtime.url, town);
     put('payments.first_paint_town_ms', payments.firstPaintMs, 'ms');
     put('payments.public_js_gzip_kb', payments.publicJsBytes / 1024, 'KB');
@@ -153,18 +153,18 @@ try {
     put(`command.${key}.rcu`, cost.rcu, 'RCU');
     put(`command.${key}.wcu`, cost.wcu, 'WCU');
   }
-  // 8. The audit log: a search with a date range and two terms over 100,000 entries (issue 17).
+  // 8. The audit log: a search with a date range and two terms over 100,000 entries.
   put('audit.query_100k_ms', await auditQueryFigure(), 'ms');
-  // 8. A bulk email to 2,000 customers, command to the last mail in the SMTP sink (issue 13).
+  // 8. A bulk email to 2,000 customers, command to the last mail in the SMTP sink.
   put('messages.bulk_2000_ms', await bulkEmail2000Ms(), 'ms');
-  // 9. The send module (issue 16): a two-group audience over 20,000 customers, and a campaign to
+  // 9. The send module: a two-group audience over 20,000 customers, and a campaign to
   // 2,000 by email until the last mail is in the SMTP sink.
   put('send.audience_20k_ms', audience20kMs().ms, 'ms');
   put('send.campaign_2000_ms', await campaign2000Ms(), 'ms');
   await saveFigures(figures);
   console.log('Wrote bench/results.json');
 
-  // 7. A new device on the city data set (issue 19): seeded once into BENCH_CITY_DIR and kept;
+  // 7. A new device on the city data set: seeded once into BENCH_CITY_DIR and kept;
   // a few minutes more (the snapshot is built on a fresh copy). BENCH_CITY=0 leaves it out.
   if (process.env.BENCH_CITY !== '0') {
     await saveFigures(await cityFirstSyncFigures());

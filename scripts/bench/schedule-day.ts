@@ -8,7 +8,7 @@ import { Caller, type Figures, fullSync, percentile, round, saveFigures, startRo
 import { seedTownDataDir } from './town.ts';
 
 /**
- * `schedule.day_150_ms` (issue 4 budget: a day view with 150 visits interactive in 200 ms or less).
+ * `schedule.day_150_ms` (budget: a day view with 150 visits interactive in 200 ms or less).
  *
  * The town data set (2,600 jobs, 22,000 stored visits, 40,000 entities in the device's cache), with
  * its busiest day of the next four weeks topped up to exactly 150 visits through the command API.

@@ -8,7 +8,7 @@ import { networkQuiet } from './browser.ts';
 import { Caller, type Figures, round, saveFigures, startRoundwise } from './lib.ts';
 
 /**
- * `send.editor_js_gzip_kb` (issue 16): the JavaScript the block editor adds, gzipped as a CDN
+ * `send.editor_js_gzip_kb`: the JavaScript the block editor adds, gzipped as a CDN
  * sends it. The owner opens the template list, the network goes quiet, then Open editor: every
  * script fetched from the click until the editor's preview shows and the network is quiet again
  * is the editor's (its route chunk and what only it imports). Also checks that none of it came

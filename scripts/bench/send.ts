@@ -10,7 +10,7 @@ import { Random } from '../seed/prng.ts';
 import { round, saveFigures } from './lib.ts';
 
 /**
- * The send module's budgets (issue 16): `send.audience_20k_ms` (50 ms), an audience of two filter
+ * The send module's budgets: `send.audience_20k_ms` (50 ms), an audience of two filter
  * groups evaluated over the city's 20,000 customers; `send.campaign_2000_ms` (15 s), a campaign
  * published by email to 2,000 customers until the last mail is in the SMTP sink.
  */

@@ -8,7 +8,7 @@ import { type Figures, percentile, round, saveFigures, startRoundwise } from './
 import { townFolder } from './town.ts';
 
 /**
- * Issue 13 budgets, in Chromium on the town data set (5,000 messages):
+ * Budgets, in Chromium on the town data set (5,000 messages):
  * - `messages.thread_500_ms`: a customer with 500 messages; from the click on the Messages tab to
  *   the thread painted at its bottom (the thread's `messages.thread-bottom` mark, set when it has
  *   scrolled to the end after spec 000 section 9's 150 ms initial scroll delay, then a frame);

@@ -8,7 +8,7 @@ import { type Figures, percentile, round, saveFigures, startRoundwise } from './
 import { townFolder } from './town.ts';
 
 /**
- * Issue 15 budgets, in Chromium on the town data set (8,000 transactions on the device):
+ * Budgets, in Chromium on the town data set (8,000 transactions on the device):
  * - `payments.first_paint_town_ms`: from the click on the drawer's Payments link to the first day
  *   groups painted (the list's `payments.painted` mark, then a frame and the task after it).
  * - `payments.public_js_gzip_kb`: the JavaScript a customer's browser loads for their account page

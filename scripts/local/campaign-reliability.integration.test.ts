@@ -6,7 +6,7 @@ import { countOf, kill, type Running, startChild } from './child-runtime.ts';
 import { type Api, addCustomers, mailsIn, signIn, signUpVerified, until } from './messaging-fixture.ts';
 
 /**
- * Issue 16, "Reliability": a campaign by email and SMS to 2,000 customers. The runtime is SIGKILLed
+ * A campaign by email and SMS to 2,000 customers. The runtime is SIGKILLed
  * while the publish is being written (the publish paused part-way, then resumed by the client's
  * replay), and again in the middle of the delivery (the queue worker dies with it and starts again
  * with the runtime). Every customer gets exactly one message per method, the credits are taken

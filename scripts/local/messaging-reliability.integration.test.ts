@@ -9,7 +9,7 @@ import { type Api, addCustomers, mailsIn, signIn, signUpVerified, until } from '
 import { type LocalRuntime, startLocal } from './runtime.ts';
 
 /**
- * Issue 13, "Reliability": a bulk email to 2,000 customers with the runtime SIGKILLed twice during
+ * A bulk email to 2,000 customers with the runtime SIGKILLed twice during
  * the run and restarted; and an SMS provider that answers 500 or never answers for 10% of sends.
  */
 const MINUTE = 60_000;

@@ -83,7 +83,7 @@ export interface PaymentSimulator {
 }
 
 /**
- * A local payment provider (issue 15 point 6), direct-debit or card, on a free loopback port. It
+ * A local payment provider, direct-debit or card, on a free loopback port. It
  * behaves like the real ones where it matters to the app: a direct-debit mandate takes three days
  * to become active; a payment goes pending → submitted → confirmed → paid out over days (a card's
  * is confirmed at once), and may fail, fail after payout or be charged back; a payment can be

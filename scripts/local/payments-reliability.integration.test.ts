@@ -17,7 +17,7 @@ import {
 import { type LocalRuntime, startLocal } from './runtime.ts';
 
 /**
- * Issue 15, "Reliability": the simulated providers send every webhook twice, late (up to 1.5 s)
+ * The simulated providers send every webhook twice, late (up to 1.5 s)
  * and so out of order, and drop 10% of them, while payments fail, fail after payout and are
  * charged back. After the status pull's schedule runs, every payment's state equals the
  * provider's, every mandate's too, and no charge was made twice.

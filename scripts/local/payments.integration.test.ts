@@ -25,7 +25,7 @@ import {
 import { type LocalRuntime, startLocal } from './runtime.ts';
 
 /**
- * Issue 15 point 6 on the local runtime with its simulated providers: signed webhooks, each event
+ * Payment providers on the local runtime with its simulated providers: signed webhooks, each event
  * applied once whatever the order, the whole state machine (a failure after payout included), a
  * charge that cannot be made twice, and the customer's sign-up link.
  */

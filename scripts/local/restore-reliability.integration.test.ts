@@ -10,7 +10,7 @@ import { kill, type Running, startChild } from './child-runtime.ts';
 import { type Api, addCustomers, mailsIn, signIn, signUpVerified, until } from './messaging-fixture.ts';
 
 /**
- * Issue 17, a restore on the queue worker: the runtime SIGKILLed while the restore is writing, and
+ * A restore on the queue worker: the runtime SIGKILLed while the restore is writing, and
  * restarted. The restore goes on from where its job stands and finishes; the account then equals
  * the backup by count per type and by hash, every planned record written exactly once, one backup
  * of the state before, one audit entry, and nothing sent to anyone.

@@ -3,7 +3,7 @@ import { e2eNow } from './clock';
 import { expect, test } from './offline-proxy';
 import { demoEmail, signInAs } from './session';
 
-/** Issue 14: a quote's attachments (level 3; the demo business is Ultimate) and the legacy quote dialog. */
+/** A quote's attachments (level 3; the demo business is Ultimate) and the legacy quote dialog. */
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './clock';
 
 /**
- * Issue 17 point 6 (the audit part): a business of its own with the audit feature and developer
+ * A business of its own with the audit feature and developer
  * mode (the route table's audit screen) deletes a customer with a job, finds the deletion in the
  * log with a query using &&, ! and a date range, and restores the customer with their job.
  */

@@ -4,11 +4,11 @@ import type { Page } from '@playwright/test';
 import { expect, installClock, test } from './clock';
 import { DEMO_PASSWORD, demoEmail } from './session';
 
-/** Issue 3: signing in and out of the staff app in a real browser. */
+/** Signing in and out of the staff app in a real browser. */
 
 const demo = () => JSON.parse(readFileSync(join(process.env.E2E_DATA_DIR!, 'demo.json'), 'utf8'));
 
-// Issue 12 point 6: every flow here runs under the app's Content-Security-Policy, and nothing it
+// Every flow here runs under the app's Content-Security-Policy, and nothing it
 // does is refused by it (Chromium reports each refusal on the console).
 let refusedByPolicy: string[] = [];
 test.beforeEach(({ page }) => {

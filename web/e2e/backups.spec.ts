@@ -2,7 +2,7 @@ import { type Page, request } from '@playwright/test';
 import { expect, installClock, test } from './clock';
 
 /**
- * Issue 17 point 6 (backups): a manual backup, changes after it, a restore, and a second device
+ * A manual backup, changes after it, a restore, and a second device
  * signed in to the same business sees the old data again through sync (the restored records and
  * the deletions arrive as changes; nothing is reloaded). A business of its own, so restoring it
  * touches no other test's data.

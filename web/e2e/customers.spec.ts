@@ -3,7 +3,7 @@ import { expect, test } from './clock';
 import { goOffline, goOnline } from './network';
 import { demoEmail, signInAs } from './session';
 
-/** Issue 4: customers, their jobs and schedule, on desktop and mobile, online and offline. */
+/** Customers, their jobs and schedule, on desktop and mobile, online and offline. */
 
 /** The customer's tabs (the drawer has a "Schedule" link too). */
 const tab = (page: Page, name: string) =>

@@ -9,7 +9,7 @@ import { serverEntities as serverEntitiesOf } from './server-state';
 import { apiContextAs, demoEmail, signInAs } from './session';
 
 /**
- * Issue 19 points 2 and 4: a worker in a van opens the app with no signal as often as they like
+ * A worker in a van opens the app with no signal as often as they like
  * (reloads, the browser closed and opened again) and sees the day's visits with what they did
  * offline, the waiting count true; what they did just before the browser died is still on screen.
  * The browser has a profile on disk and reaches the server only through the test's proxy, which
@@ -133,137 +133,141 @@ async function reopenOffline(dir: string, day: string, proxy: OfflineProxy, info
   return opened;
 }
 
-test('the app opens offline every time: five starts in a row, two after closing the browser', async ({
-  offlineProxy,
-}, info) => {
-  const dir = mkdtempSync(join(tmpdir(), 'roundwise-profile-'));
-  let { context, page } = await openProfile(dir, offlineProxy, info);
-  try {
-    await signInAs(page, demoEmail('owner'));
-    await page.goto('/about');
-    const day = await dayFor(page, info, 16);
-    const tag = `${info.project.name} ${Date.now()}`;
-    const [done, skipped, noted] = [`Done ${tag}`, `Skipped ${tag}`, `Noted ${tag}`];
-    const note = `Side gate code 4512 (${tag})`;
-    const ids = {
-      done: await visitOn(done, day),
-      skipped: await visitOn(skipped, day),
-      noted: await visitOn(noted, day),
-    };
-    await openDayReadyForOffline(page, day, [done, skipped, noted]);
+test(
+  'the app opens offline every time: five starts in a row, two after closing the browser',
+  { tag: '@phone' },
+  async ({ offlineProxy }, info) => {
+    const dir = mkdtempSync(join(tmpdir(), 'roundwise-profile-'));
+    let { context, page } = await openProfile(dir, offlineProxy, info);
+    try {
+      await signInAs(page, demoEmail('owner'));
+      await page.goto('/about');
+      const day = await dayFor(page, info, 16);
+      const tag = `${info.project.name} ${Date.now()}`;
+      const [done, skipped, noted] = [`Done ${tag}`, `Skipped ${tag}`, `Noted ${tag}`];
+      const note = `Side gate code 4512 (${tag})`;
+      const ids = {
+        done: await visitOn(done, day),
+        skipped: await visitOn(skipped, day),
+        noted: await visitOn(noted, day),
+      };
+      await openDayReadyForOffline(page, day, [done, skipped, noted]);
 
-    // No signal: three changes to the day's visits, each counted as waiting.
-    await goOffline(offlineProxy, context);
-    await page.getByRole('button', { name: `Mark ${done} done` }).click();
-    await openMenu(page, skipped, 'Skip');
-    const skip = page.getByRole('dialog', { name: 'Skip visit' });
-    await skip.getByLabel('Reason').fill('Gate locked');
-    await skip.getByRole('button', { name: 'Skip visit' }).click();
-    await writeNote(page, noted, note);
+      // No signal: three changes to the day's visits, each counted as waiting.
+      await goOffline(offlineProxy, context);
+      await page.getByRole('button', { name: `Mark ${done} done` }).click();
+      await openMenu(page, skipped, 'Skip');
+      const skip = page.getByRole('dialog', { name: 'Skip visit' });
+      await skip.getByLabel('Reason').fill('Gate locked');
+      await skip.getByRole('button', { name: 'Skip visit' }).click();
+      await writeNote(page, noted, note);
 
-    const expectDay = async (start: string) => {
-      await expect(visitRow(page, done), start).toHaveAttribute('data-status', '1', SYNCED);
-      await expect(visitRow(page, skipped), start).toHaveAttribute('data-status', '2');
-      await expect(visitRow(page, skipped), start).toContainText('Gate locked');
-      await expect(noteOf(page, noted, note), start).toHaveCount(1);
-      await expectPrompt(page, offlinePrompt(3));
-      await page.screenshot({ path: info.outputPath(`${start.replaceAll(' ', '-')}.png`) });
-    };
-    await expectDay('before the starts');
+      const expectDay = async (start: string) => {
+        await expect(visitRow(page, done), start).toHaveAttribute('data-status', '1', SYNCED);
+        await expect(visitRow(page, skipped), start).toHaveAttribute('data-status', '2');
+        await expect(visitRow(page, skipped), start).toContainText('Gate locked');
+        await expect(noteOf(page, noted, note), start).toHaveCount(1);
+        await expectPrompt(page, offlinePrompt(3));
+        await page.screenshot({ path: info.outputPath(`${start.replaceAll(' ', '-')}.png`) });
+      };
+      await expectDay('before the starts');
 
-    // Starts 1 and 2: reloads with no signal.
-    await page.reload();
-    await expectDay('start 1');
-    await page.reload();
-    await expectDay('start 2');
-    // Start 3: the browser closed and opened again, still no signal.
-    await context.close();
-    ({ context, page } = await reopenOffline(dir, day, offlineProxy, info));
-    await expectDay('start 3');
-    // Start 4: a reload; start 5: the browser closed and opened once more.
-    await page.reload();
-    await expectDay('start 4');
-    await context.close();
-    ({ context, page } = await reopenOffline(dir, day, offlineProxy, info));
-    await expectDay('start 5');
-    // Nothing reached the server meanwhile.
-    const stored = async () =>
-      (await serverEntities('visit')).filter((o) => Object.values(ids).includes(o._id));
-    expect(await stored()).toEqual([]);
+      // Starts 1 and 2: reloads with no signal.
+      await page.reload();
+      await expectDay('start 1');
+      await page.reload();
+      await expectDay('start 2');
+      // Start 3: the browser closed and opened again, still no signal.
+      await context.close();
+      ({ context, page } = await reopenOffline(dir, day, offlineProxy, info));
+      await expectDay('start 3');
+      // Start 4: a reload; start 5: the browser closed and opened once more.
+      await page.reload();
+      await expectDay('start 4');
+      await context.close();
+      ({ context, page } = await reopenOffline(dir, day, offlineProxy, info));
+      await expectDay('start 5');
+      // Nothing reached the server meanwhile.
+      const stored = async () =>
+        (await serverEntities('visit')).filter((o) => Object.values(ids).includes(o._id));
+      expect(await stored()).toEqual([]);
 
-    // The signal returns: each change reaches the server once.
-    await goOnline(offlineProxy, context);
-    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', {
-      timeout: 30_000,
-    });
-    await expect(page.getByTestId('refused-changes')).toHaveCount(0);
-    const byId = new Map((await stored()).map((o) => [o._id, o]));
-    expect(byId.get(ids.done)).toMatchObject({ status: Visits.VisitStatus.Done, _version: 1 });
-    expect(byId.get(ids.skipped)).toMatchObject({
-      status: Visits.VisitStatus.Skipped,
-      skipReason: 'Gate locked',
-      _version: 1,
-    });
-    expect(byId.get(ids.noted)).toMatchObject({
-      status: Visits.VisitStatus.NotDone,
-      notes: note,
-      _version: 1,
-    });
-    const invoices = (await serverEntities('transaction')).filter((t) => t.occurrenceId === ids.done);
-    expect(invoices).toEqual([expect.objectContaining({ transactionType: 'Invoice', amount: 21 })]);
-  } finally {
-    offlineProxy.setOffline(false);
-    await context.close().catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+      // The signal returns: each change reaches the server once.
+      await goOnline(offlineProxy, context);
+      await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', {
+        timeout: 30_000,
+      });
+      await expect(page.getByTestId('refused-changes')).toHaveCount(0);
+      const byId = new Map((await stored()).map((o) => [o._id, o]));
+      expect(byId.get(ids.done)).toMatchObject({ status: Visits.VisitStatus.Done, _version: 1 });
+      expect(byId.get(ids.skipped)).toMatchObject({
+        status: Visits.VisitStatus.Skipped,
+        skipReason: 'Gate locked',
+        _version: 1,
+      });
+      expect(byId.get(ids.noted)).toMatchObject({
+        status: Visits.VisitStatus.NotDone,
+        notes: note,
+        _version: 1,
+      });
+      const invoices = (await serverEntities('transaction')).filter((t) => t.occurrenceId === ids.done);
+      expect(invoices).toEqual([expect.objectContaining({ transactionType: 'Invoice', amount: 21 })]);
+    } finally {
+      offlineProxy.setOffline(false);
+      await context.close().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);
 
-test('a note saved just before the browser is killed is on screen when it opens again', async ({
-  offlineProxy,
-}, info) => {
-  const dir = mkdtempSync(join(tmpdir(), 'roundwise-profile-'));
-  let context: BrowserContext | undefined;
-  try {
-    let page: Page;
-    ({ context, page } = await openProfile(dir, offlineProxy, info));
-    await signInAs(page, demoEmail('owner'));
-    await page.goto('/about');
-    const day = await dayFor(page, info, 18);
-    const name = `Killed ${info.project.name} ${Date.now()}`;
-    const note = `Dog in the garden (${name})`;
-    const id = await visitOn(name, day);
-    await openDayReadyForOffline(page, day, [name]);
-    // Closed and opened since: the session and the installed app are on disk, as on a phone
-    // that signed in another day.
-    await context.close();
-    ({ context, page } = await openProfile(dir, offlineProxy, info));
-    await openDayReadyForOffline(page, day, [name]);
+test(
+  'a note saved just before the browser is killed is on screen when it opens again',
+  { tag: '@phone' },
+  async ({ offlineProxy }, info) => {
+    const dir = mkdtempSync(join(tmpdir(), 'roundwise-profile-'));
+    let context: BrowserContext | undefined;
+    try {
+      let page: Page;
+      ({ context, page } = await openProfile(dir, offlineProxy, info));
+      await signInAs(page, demoEmail('owner'));
+      await page.goto('/about');
+      const day = await dayFor(page, info, 18);
+      const name = `Killed ${info.project.name} ${Date.now()}`;
+      const note = `Dog in the garden (${name})`;
+      const id = await visitOn(name, day);
+      await openDayReadyForOffline(page, day, [name]);
+      // Closed and opened since: the session and the installed app are on disk, as on a phone
+      // that signed in another day.
+      await context.close();
+      ({ context, page } = await openProfile(dir, offlineProxy, info));
+      await openDayReadyForOffline(page, day, [name]);
 
-    await goOffline(offlineProxy, context);
-    await page.waitForTimeout(1500); // nothing left for the cache's throttled save (1 s) to write
-    await slowEntityWrites(page);
-    await writeNote(page, name, note);
-    await expect(noteOf(page, name, note)).toHaveCount(1);
-    await expectPrompt(page, offlinePrompt(1));
-    // A quarter of a second later the browser dies (a phone reclaiming the tab, a crash).
-    await page.waitForTimeout(250);
-    killBrowser(dir);
-    await context.close().catch(() => {});
+      await goOffline(offlineProxy, context);
+      await page.waitForTimeout(1500); // nothing left for the cache's throttled save (1 s) to write
+      await slowEntityWrites(page);
+      await writeNote(page, name, note);
+      await expect(noteOf(page, name, note)).toHaveCount(1);
+      await expectPrompt(page, offlinePrompt(1));
+      // A quarter of a second later the browser dies (a phone reclaiming the tab, a crash).
+      await page.waitForTimeout(250);
+      killBrowser(dir);
+      await context.close().catch(() => {});
 
-    ({ context, page } = await reopenOffline(dir, day, offlineProxy, info));
-    await expect(visitRow(page, name)).toBeVisible(SYNCED);
-    await expect(noteOf(page, name, note)).toHaveCount(1);
-    await expectPrompt(page, offlinePrompt(1));
+      ({ context, page } = await reopenOffline(dir, day, offlineProxy, info));
+      await expect(visitRow(page, name)).toBeVisible(SYNCED);
+      await expect(noteOf(page, name, note)).toHaveCount(1);
+      await expectPrompt(page, offlinePrompt(1));
 
-    await goOnline(offlineProxy, context);
-    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', {
-      timeout: 30_000,
-    });
-    const stored = (await serverEntities('visit')).filter((o) => o._id === id);
-    expect(stored).toEqual([expect.objectContaining({ notes: note, _version: 1 })]);
-  } finally {
-    offlineProxy.setOffline(false);
-    await context?.close().catch(() => {});
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+      await goOnline(offlineProxy, context);
+      await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', {
+        timeout: 30_000,
+      });
+      const stored = (await serverEntities('visit')).filter((o) => o._id === id);
+      expect(stored).toEqual([expect.objectContaining({ notes: note, _version: 1 })]);
+    } finally {
+      offlineProxy.setOffline(false);
+      await context?.close().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+);

@@ -3,7 +3,7 @@ import { expect, test } from './offline-proxy';
 import { signInAs } from './session';
 
 /**
- * Issue 3 parts 5 and 6: the app works offline. Changes made with no signal are kept (in
+ * The app works offline. Changes made with no signal are kept (in
  * IndexedDB, through a reload served by the service worker), counted in the sync prompt (spec 000
  * section 2.2), sent in order when the signal returns, applied by the server exactly once, and a
  * change the server refuses is shown with its message, never dropped. The browser reaches the
@@ -79,145 +79,157 @@ async function expectPrompt(page: Page, text: string) {
 const teamCard = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 
-test('changes made offline survive a reload and reach the server exactly once, in order', async ({
+test(
+  'changes made offline survive a reload and reach the server exactly once, in order',
+  { tag: '@phone' },
+  async ({ page, signal }, info) => {
+    test.setTimeout(90_000);
+    const tag = `${info.project.name}-${Date.now()}`;
+    const existing = `Existing ${tag}`;
+    const renamed = `Renamed ${tag}`;
+    const north = `North ${tag}`;
+    const south = `South ${tag}`;
+    const southFinal = `South yard ${tag}`;
+    const late = `Late ${tag}`;
+    await signIn(page);
+    await openTeamsReadyForOffline(page);
+    await createTeam(page, existing);
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
+
+    // No signal: four changes through the screen, each counted as waiting. The last renames a team
+    // the third created, so a replay out of order would be refused (teams.not-found).
+    await signal.goOffline();
+    await expectPrompt(page, offlinePrompt(0));
+    await createTeam(page, north);
+    await expectPrompt(page, offlinePrompt(1));
+    await teamCard(page, existing).getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill(renamed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await createTeam(page, south);
+    await expectPrompt(page, offlinePrompt(3));
+    await teamCard(page, south).getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill(southFinal);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectPrompt(page, offlinePrompt(4));
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'offline');
+    await page.screenshot({ path: info.outputPath('offline-pending.png') });
+
+    // Still offline, a reload: the service worker serves the app, IndexedDB its data and queue.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Teams', level: 1 })).toBeVisible();
+    for (const name of [renamed, north, southFinal]) await expect(teamCard(page, name)).toBeVisible();
+    await expect(teamCard(page, existing)).toHaveCount(0);
+    await expectPrompt(page, offlinePrompt(4));
+    await page.screenshot({ path: info.outputPath('offline-after-reload.png') });
+    // A change made after that offline reload still shows at once: the command's own code (a chunk
+    // loaded on the first command of a page) comes from the service worker's cache.
+    await createTeam(page, late);
+    await expectPrompt(page, offlinePrompt(5));
+    // Nothing reached the server yet.
+    const server = await signal.server();
+    expect((await serverTeams(server)).filter((t) => t.name.endsWith(tag)).map((t) => t.name)).toEqual([
+      existing,
+    ]);
+
+    // The signal returns: the queue drains and the prompt says synced.
+    await signal.goOnline();
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', {
+      timeout: 20_000,
+    });
+    await expectPrompt(page, 'All changes synced');
+    await expect(page.getByTestId('refused-changes')).toHaveCount(0);
+
+    // Each change applied once, in order: one team per name, the create at version 1 (a second
+    // apply would bump it), each renamed team one version above its create.
+    const teams = (await serverTeams(page.request)).filter((t) => t.name.endsWith(tag));
+    expect(teams.map((t) => t.name).sort()).toEqual([north, renamed, southFinal, late].sort());
+    const byName = new Map(teams.map((t) => [t.name, t]));
+    expect(byName.get(north)?._version).toBe(1);
+    expect(byName.get(late)?._version).toBe(1);
+    expect(byName.get(renamed)?._version).toBe(2);
+    expect(byName.get(southFinal)?._version).toBe(2);
+
+    // Another reload online shows the server's copy, still no duplicates on screen.
+    await page.reload();
+    for (const name of [renamed, north, southFinal, late]) await expect(teamCard(page, name)).toHaveCount(1);
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
+
+    // 'Sync now' in the drawer brings a colleague's change at once and says so.
+    const colleague = `Colleague ${tag}`;
+    const created = await page.request.post('/api/commands/teams.create', {
+      data: {
+        commandId: `e2e-sync-now-${tag}`,
+        input: { name: colleague, colour: '#1d4ed8', memberUserIds: [] },
+      },
+    });
+    expect(created.status()).toBe(200);
+    const mobile = (page.viewportSize()?.width ?? 0) < 769;
+    if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByTestId('drawer').getByRole('button', { name: 'Sync now' }).click();
+    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'All changes synced' })).toBeVisible();
+    if (mobile) await page.keyboard.press('Escape');
+    await expect(teamCard(page, colleague)).toHaveCount(1);
+  },
+);
+
+test(
+  'a change the server refuses on replay is shown with its message; the others still apply',
+  { tag: '@phone' },
+  async ({ page, signal }, info) => {
+    test.setTimeout(90_000);
+    const tag = `${info.project.name}-${Date.now()}`;
+    const depot = `Depot ${tag}`;
+    const yard = `Yard ${tag}`;
+    await signIn(page);
+    await openTeamsReadyForOffline(page);
+
+    await signal.goOffline();
+    await createTeam(page, depot);
+    await createTeam(page, yard);
+    await expectPrompt(page, offlinePrompt(2));
+
+    // Meanwhile a colleague, online, creates a team with the same name.
+    const colleague = await (await signal.server()).post('/api/commands/teams.create', {
+      data: {
+        commandId: `e2e-colleague-${tag}`,
+        input: { name: depot, colour: '#b91c1c', memberUserIds: [] },
+      },
+    });
+    expect(colleague.status()).toBe(200);
+
+    await signal.goOnline();
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', {
+      timeout: 20_000,
+    });
+    const refused = page.getByTestId('refused-changes').getByRole('alert');
+    await expect(refused).toHaveCount(1);
+    await expect(refused).toContainText(`“${depot}” was not saved`);
+    await expect(refused).toContainText('A team with that name already exists.');
+    await page.screenshot({ path: info.outputPath('refused-on-replay.png') });
+
+    // The server holds the colleague's Depot and the device's Yard, once each; the screen agrees.
+    const teams = (await serverTeams(page.request)).filter((t) => t.name.endsWith(tag));
+    expect(teams.map((t) => [t.name, t.colour]).sort()).toEqual(
+      [
+        [depot, '#b91c1c'],
+        [yard, '#0d9488'],
+      ].sort(),
+    );
+    await expect(teamCard(page, depot)).toHaveCount(1);
+    await expect(teamCard(page, yard)).toHaveCount(1);
+
+    // The refusal stays (also across a reload) until the user dismisses it.
+    await page.reload();
+    await expect(refused).toHaveCount(1);
+    await refused.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(page.getByTestId('refused-changes')).toHaveCount(0);
+  },
+);
+
+test('with no signal the service worker reaches nothing either', { tag: '@phone' }, async ({
   page,
   signal,
-}, info) => {
-  test.setTimeout(90_000);
-  const tag = `${info.project.name}-${Date.now()}`;
-  const existing = `Existing ${tag}`;
-  const renamed = `Renamed ${tag}`;
-  const north = `North ${tag}`;
-  const south = `South ${tag}`;
-  const southFinal = `South yard ${tag}`;
-  const late = `Late ${tag}`;
-  await signIn(page);
-  await openTeamsReadyForOffline(page);
-  await createTeam(page, existing);
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
-
-  // No signal: four changes through the screen, each counted as waiting. The last renames a team
-  // the third created, so a replay out of order would be refused (teams.not-found).
-  await signal.goOffline();
-  await expectPrompt(page, offlinePrompt(0));
-  await createTeam(page, north);
-  await expectPrompt(page, offlinePrompt(1));
-  await teamCard(page, existing).getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill(renamed);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await createTeam(page, south);
-  await expectPrompt(page, offlinePrompt(3));
-  await teamCard(page, south).getByRole('button', { name: 'Edit' }).click();
-  await page.getByRole('textbox', { name: 'Name' }).fill(southFinal);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expectPrompt(page, offlinePrompt(4));
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'offline');
-  await page.screenshot({ path: info.outputPath('offline-pending.png') });
-
-  // Still offline, a reload: the service worker serves the app, IndexedDB its data and queue.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Teams', level: 1 })).toBeVisible();
-  for (const name of [renamed, north, southFinal]) await expect(teamCard(page, name)).toBeVisible();
-  await expect(teamCard(page, existing)).toHaveCount(0);
-  await expectPrompt(page, offlinePrompt(4));
-  await page.screenshot({ path: info.outputPath('offline-after-reload.png') });
-  // A change made after that offline reload still shows at once: the command's own code (a chunk
-  // loaded on the first command of a page, issue 3) comes from the service worker's cache.
-  await createTeam(page, late);
-  await expectPrompt(page, offlinePrompt(5));
-  // Nothing reached the server yet.
-  const server = await signal.server();
-  expect((await serverTeams(server)).filter((t) => t.name.endsWith(tag)).map((t) => t.name)).toEqual([
-    existing,
-  ]);
-
-  // The signal returns: the queue drains and the prompt says synced.
-  await signal.goOnline();
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
-  await expectPrompt(page, 'All changes synced');
-  await expect(page.getByTestId('refused-changes')).toHaveCount(0);
-
-  // Each change applied once, in order: one team per name, the create at version 1 (a second
-  // apply would bump it), each renamed team one version above its create.
-  const teams = (await serverTeams(page.request)).filter((t) => t.name.endsWith(tag));
-  expect(teams.map((t) => t.name).sort()).toEqual([north, renamed, southFinal, late].sort());
-  const byName = new Map(teams.map((t) => [t.name, t]));
-  expect(byName.get(north)?._version).toBe(1);
-  expect(byName.get(late)?._version).toBe(1);
-  expect(byName.get(renamed)?._version).toBe(2);
-  expect(byName.get(southFinal)?._version).toBe(2);
-
-  // Another reload online shows the server's copy, still no duplicates on screen.
-  await page.reload();
-  for (const name of [renamed, north, southFinal, late]) await expect(teamCard(page, name)).toHaveCount(1);
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
-
-  // 'Sync now' in the drawer brings a colleague's change at once and says so.
-  const colleague = `Colleague ${tag}`;
-  const created = await page.request.post('/api/commands/teams.create', {
-    data: {
-      commandId: `e2e-sync-now-${tag}`,
-      input: { name: colleague, colour: '#1d4ed8', memberUserIds: [] },
-    },
-  });
-  expect(created.status()).toBe(200);
-  const mobile = (page.viewportSize()?.width ?? 0) < 769;
-  if (mobile) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByTestId('drawer').getByRole('button', { name: 'Sync now' }).click();
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'All changes synced' })).toBeVisible();
-  if (mobile) await page.keyboard.press('Escape');
-  await expect(teamCard(page, colleague)).toHaveCount(1);
-});
-
-test('a change the server refuses on replay is shown with its message; the others still apply', async ({
-  page,
-  signal,
-}, info) => {
-  test.setTimeout(90_000);
-  const tag = `${info.project.name}-${Date.now()}`;
-  const depot = `Depot ${tag}`;
-  const yard = `Yard ${tag}`;
-  await signIn(page);
-  await openTeamsReadyForOffline(page);
-
-  await signal.goOffline();
-  await createTeam(page, depot);
-  await createTeam(page, yard);
-  await expectPrompt(page, offlinePrompt(2));
-
-  // Meanwhile a colleague, online, creates a team with the same name.
-  const colleague = await (await signal.server()).post('/api/commands/teams.create', {
-    data: { commandId: `e2e-colleague-${tag}`, input: { name: depot, colour: '#b91c1c', memberUserIds: [] } },
-  });
-  expect(colleague.status()).toBe(200);
-
-  await signal.goOnline();
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
-  const refused = page.getByTestId('refused-changes').getByRole('alert');
-  await expect(refused).toHaveCount(1);
-  await expect(refused).toContainText(`“${depot}” was not saved`);
-  await expect(refused).toContainText('A team with that name already exists.');
-  await page.screenshot({ path: info.outputPath('refused-on-replay.png') });
-
-  // The server holds the colleague's Depot and the device's Yard, once each; the screen agrees.
-  const teams = (await serverTeams(page.request)).filter((t) => t.name.endsWith(tag));
-  expect(teams.map((t) => [t.name, t.colour]).sort()).toEqual(
-    [
-      [depot, '#b91c1c'],
-      [yard, '#0d9488'],
-    ].sort(),
-  );
-  await expect(teamCard(page, depot)).toHaveCount(1);
-  await expect(teamCard(page, yard)).toHaveCount(1);
-
-  // The refusal stays (also across a reload) until the user dismisses it.
-  await page.reload();
-  await expect(refused).toHaveCount(1);
-  await refused.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(page.getByTestId('refused-changes')).toHaveCount(0);
-});
-
-test('with no signal the service worker reaches nothing either', async ({ page, signal }) => {
+}) => {
   await signIn(page);
   await openTeamsReadyForOffline(page);
   // The worker's own request (its update check, GET /sw.js): Playwright's offline emulation and
@@ -236,28 +248,29 @@ test('with no signal the service worker reaches nothing either', async ({ page, 
   expect(await update()).toBe('reached the server');
 });
 
-test('over a poor signal the app opens on the data it holds instead of waiting for the server', async ({
-  page,
-  context,
-}, info) => {
-  await signIn(page);
-  await openTeamsReadyForOffline(page);
-  const name = `Slow signal ${info.project.name} ${Date.now()}`;
-  await createTeam(page, name);
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
-  await page.waitForTimeout(1500); // the cache's save to IndexedDB is throttled to 1 s
+test(
+  'over a poor signal the app opens on the data it holds instead of waiting for the server',
+  { tag: '@phone' },
+  async ({ page, context }, info) => {
+    await signIn(page);
+    await openTeamsReadyForOffline(page);
+    const name = `Slow signal ${info.project.name} ${Date.now()}`;
+    await createTeam(page, name);
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
+    await page.waitForTimeout(1500); // the cache's save to IndexedDB is throttled to 1 s
 
-  // One bar of signal: the API takes 15 s to say who is signed in.
-  const slow = async (route: Route) => {
-    await new Promise((r) => setTimeout(r, 15_000));
-    await route.continue().catch(() => {});
-  };
-  await context.route('**/api/me', slow);
-  const started = Date.now();
-  await page.reload();
-  await expect(teamCard(page, name)).toBeVisible({ timeout: 8_000 });
-  // Opened after the 1.5 s grace (lib/me.ts ME_GRACE_MS), not after the 15 s answer.
-  expect(Date.now() - started).toBeLessThan(8_000);
-  await page.screenshot({ path: info.outputPath('poor-signal.png') });
-  await context.unroute('**/api/me', slow);
-});
+    // One bar of signal: the API takes 15 s to say who is signed in.
+    const slow = async (route: Route) => {
+      await new Promise((r) => setTimeout(r, 15_000));
+      await route.continue().catch(() => {});
+    };
+    await context.route('**/api/me', slow);
+    const started = Date.now();
+    await page.reload();
+    await expect(teamCard(page, name)).toBeVisible({ timeout: 8_000 });
+    // Opened after the 1.5 s grace (lib/me.ts ME_GRACE_MS), not after the 15 s answer.
+    expect(Date.now() - started).toBeLessThan(8_000);
+    await page.screenshot({ path: info.outputPath('poor-signal.png') });
+    await context.unroute('**/api/me', slow);
+  },
+);

@@ -9,48 +9,49 @@ import {
 } from './payment-helpers';
 
 /**
- * Issue 15 points 6, 7 and 10: a customer sets up a direct-debit mandate through their link; a
+ * A customer sets up a direct-debit mandate through their link; a
  * direct debit fails after payout and the pending view ranks that customer first. Each test has a
  * business of its own (payment-helpers.ts).
  */
-test('a customer sets up a direct-debit mandate through their link, and it becomes active days later', async ({
-  page,
-  context,
-}, info) => {
-  test.setTimeout(90_000);
-  await business(page, `mandate-${info.project.name}-${Date.now()}`);
-  const customerId = await command(page, 'customers.create', { name: 'Ann Mandate' }).then((c) => c._id);
-  const { signUp } = await linksOf(page, customerId);
-  // The link is the customer's: without its key there is nothing there.
-  expect((await page.request.get(signUp.replace(/\?k=.*/, ''))).status()).toBe(404);
+test(
+  'a customer sets up a direct-debit mandate through their link, and it becomes active days later',
+  { tag: '@both' },
+  async ({ page, context }, info) => {
+    test.setTimeout(90_000);
+    await business(page, `mandate-${info.project.name}-${Date.now()}`);
+    const customerId = await command(page, 'customers.create', { name: 'Ann Mandate' }).then((c) => c._id);
+    const { signUp } = await linksOf(page, customerId);
+    // The link is the customer's: without its key there is nothing there.
+    expect((await page.request.get(signUp.replace(/\?k=.*/, ''))).status()).toBe(404);
 
-  const customer = await context.browser()!.newPage();
-  await customer.goto(signUp);
-  // A wrong sort code is refused with the reason, and nothing is set up.
-  await customer.getByLabel('Account holder name').fill('Ann Mandate');
-  await customer.getByLabel('Sort code').fill('12');
-  await customer.getByLabel('Account number').fill('55779911');
-  await customer.getByRole('button', { name: 'Set up Direct Debit' }).click();
-  await expect(customer.getByRole('alert')).toHaveText(/6-digit sort code/);
-  await signUpByDirectDebit(customer, signUp, 'Ann Mandate');
+    const customer = await context.browser()!.newPage();
+    await customer.goto(signUp);
+    // A wrong sort code is refused with the reason, and nothing is set up.
+    await customer.getByLabel('Account holder name').fill('Ann Mandate');
+    await customer.getByLabel('Sort code').fill('12');
+    await customer.getByLabel('Account number').fill('55779911');
+    await customer.getByRole('button', { name: 'Set up Direct Debit' }).click();
+    await expect(customer.getByRole('alert')).toHaveText(/6-digit sort code/);
+    await signUpByDirectDebit(customer, signUp, 'Ann Mandate');
 
-  // The business sees the mandate pending: a Low risk, listed once low risks are shown.
-  await page.goto('/pending');
-  await page.getByLabel('Show low-risk customers').check();
-  const list = page.getByTestId('pending-list-direct-debit');
-  await expect(list.getByRole('listitem').filter({ hasText: 'Ann Mandate' })).toBeVisible({
-    timeout: 20_000,
-  });
+    // The business sees the mandate pending: a Low risk, listed once low risks are shown.
+    await page.goto('/pending');
+    await page.getByLabel('Show low-risk customers').check();
+    const list = page.getByTestId('pending-list-direct-debit');
+    await expect(list.getByRole('listitem').filter({ hasText: 'Ann Mandate' })).toBeVisible({
+      timeout: 20_000,
+    });
 
-  // Three days on at the provider, the mandate is active: off the pending list, active on the page.
-  await advanceDays(page, 3);
-  await customer.goto(signUp);
-  await expect(customer.locator('#status')).toHaveText('Your automatic payments are set up and active.');
-  await page.reload();
-  await expect(page.getByTestId('pending-list-direct-debit')).toBeHidden({ timeout: 20_000 });
-  await expect(page.getByText('Ann Mandate')).toBeHidden();
-  await customer.close();
-});
+    // Three days on at the provider, the mandate is active: off the pending list, active on the page.
+    await advanceDays(page, 3);
+    await customer.goto(signUp);
+    await expect(customer.locator('#status')).toHaveText('Your automatic payments are set up and active.');
+    await page.reload();
+    await expect(page.getByTestId('pending-list-direct-debit')).toBeHidden({ timeout: 20_000 });
+    await expect(page.getByText('Ann Mandate')).toBeHidden();
+    await customer.close();
+  },
+);
 
 test('a direct debit that fails after payout puts that customer first on the pending view', async ({
   page,

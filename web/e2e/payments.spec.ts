@@ -1,7 +1,7 @@
 import { expect, test } from './clock';
 import { demoEmail, signInAs } from './session';
 
-/** Issue 15: what customers owe, and a part payment recorded against one of them. */
+/** What customers owe, and a part payment recorded against one of them. */
 
 const pounds = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from './clock';
 import { serverState } from './server-state';
 
-/** Issue 2: the local runtime as a new user meets it, in a real browser. */
+/** The local runtime as a new user meets it, in a real browser. */
 
 test('the app loads from the runtime and sends a signed-out visitor to sign in', async ({ page }, info) => {
   await page.goto('/');

@@ -2,7 +2,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { e2eNow, expect, test } from './clock';
 import { demoEmail, signInAs } from './session';
 
-/** Issue 14 point 11: quotes from the form to the customer's page and onto the schedule. */
+/** Quotes from the form to the customer's page and onto the schedule. */
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -48,11 +48,9 @@ async function mailedQuotePath(page: Page, to: string): Promise<string> {
   return new URL(links.find((l) => l.includes('/go/q/')) as string).pathname;
 }
 
-test('a two-item quote: made, sent, accepted by the customer, converted, on the schedule', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+test('a two-item quote: made, sent, accepted by the customer, converted, on the schedule', {
+  tag: '@both',
+}, async ({ page, browser, baseURL }) => {
   await signInAs(page, demoEmail('owner'));
   const customer = await newCustomer(page);
   await page.goto('/quotes');

@@ -4,7 +4,7 @@ import { goOffline, goOnline } from './network';
 import { serverEntities } from './server-state';
 import { demoEmail, signInAs } from './session';
 
-/** Issue 5: rounds, in the browser against the real runtime, on desktop and mobile. */
+/** Rounds, in the browser against the real runtime, on desktop and mobile. */
 
 // Long flows on a machine shared with other work: more than the default 30 s each.
 test.describe.configure({ timeout: 90_000 });
@@ -234,7 +234,7 @@ test('reorders a round by dragging and with the keyboard; the order survives a r
   const moved = [dragged[1], dragged[0], ...dragged.slice(2)];
   await expect.poll(() => jobNames(page)).toEqual(moved);
 
-  await page.waitForTimeout(1500); // let the commands reach the server
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
   await page.reload();
   await expect.poll(() => jobNames(page), { timeout: 20_000 }).toEqual(moved);
 });
@@ -266,22 +266,23 @@ test('deletes rounds with the wording for no jobs and for their jobs', async ({ 
   await expect(page.getByText('No rounds match your search.')).toBeVisible();
 });
 
-test('works offline: a round added and renamed offline syncs when back online', async ({
-  page,
-  context,
-}, info) => {
-  await openRounds(page);
-  await goOffline(context);
-  const name = named('Offline Round');
-  await addRound(page, name);
-  await menu(page, 'Rename');
-  const rename = page.getByRole('dialog', { name: 'Rename' });
-  await rename.getByLabel('Name').fill(`${name} 2`);
-  await rename.getByRole('button', { name: 'Rename' }).click();
-  await expect(roundDialog(page).getByRole('heading', { name: `${name} 2` })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByText(`${name} 2`)).toBeVisible();
-  await page.screenshot({ path: info.outputPath('offline.png'), fullPage: true });
-  await goOnline(context);
-  await expect.poll(() => serverHasRound(page, `${name} 2`), { timeout: 30_000 }).toBe(true);
-});
+test(
+  'works offline: a round added and renamed offline syncs when back online',
+  { tag: '@phone' },
+  async ({ page, context }, info) => {
+    await openRounds(page);
+    await goOffline(context);
+    const name = named('Offline Round');
+    await addRound(page, name);
+    await menu(page, 'Rename');
+    const rename = page.getByRole('dialog', { name: 'Rename' });
+    await rename.getByLabel('Name').fill(`${name} 2`);
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await expect(roundDialog(page).getByRole('heading', { name: `${name} 2` })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByText(`${name} 2`)).toBeVisible();
+    await page.screenshot({ path: info.outputPath('offline.png'), fullPage: true });
+    await goOnline(context);
+    await expect.poll(() => serverHasRound(page, `${name} 2`), { timeout: 30_000 }).toBe(true);
+  },
+);

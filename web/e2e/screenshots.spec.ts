@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './clock';
 
 /**
- * Screenshot review (issue 3): every main screen in light and dark, at the project's size
+ * Screenshot review: every main screen in light and dark, at the project's size
  * (desktop 1280x800, mobile Pixel 7), written to screenshots/ (git-ignored; Playwright empties test-results/ on every run) for a person to look at.
  * Only with SCREENSHOTS=1, so `npm test` does not spend time on it:
  *   SCREENSHOTS=1 E2E_PORT=3201 npx playwright test -c web/playwright.config.ts screenshots
@@ -18,7 +18,7 @@ async function shot(page: Page, name: string, project: string, scheme: string) {
 
 if (process.env.SCREENSHOTS) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`screens in ${scheme}`, async ({ page }, info) => {
+    test(`screens in ${scheme}`, { tag: '@both' }, async ({ page }, info) => {
       test.setTimeout(120_000);
       const project = info.project.name;
       // "System" theme follows the device: emulate the device's scheme.

@@ -3,7 +3,7 @@ import { expect, test } from './clock';
 import { demoEmail, signInAs } from './session';
 
 /**
- * Issue 16: an audience of two filter groups, a campaign by email and SMS to it, published, the
+ * An audience of two filter groups, a campaign by email and SMS to it, published, the
  * messages in the sinks and the statistics moving; the one-click unsubscribe and the next campaign
  * skipping that customer; an ongoing campaign picking up a new matching customer.
  */

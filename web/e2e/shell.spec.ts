@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, installClock, test } from './clock';
 import { apiContextAs, demoEmail, signInAs } from './session';
 
-/** Issue 3: the navigation shell, its access rules and its screens, on desktop and mobile. */
+/** The navigation shell, its access rules and its screens, on desktop and mobile. */
 
 const desktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 769;
 
@@ -186,39 +186,43 @@ test('an alert the Owner sends to the Worker shows in the Worker’s badge and l
   await worker.close();
 });
 
-test('the support launcher leaves the end of a long screen reachable', async ({ page, baseURL }, info) => {
-  // The demo owner (Ultimate) has the launcher. The test's own day holds 15 visits of its own.
-  await signInAs(page, demoEmail('owner'));
-  await page.goto('/about');
-  const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
-  const day = new Date(Date.parse(`${today}T00:00:00Z`) + 40 * 86_400_000).toISOString().slice(0, 10);
-  const owner = await apiContextAs(baseURL, demoEmail('owner'));
-  const stamp = `${info.project.name} ${Date.now()}`;
-  for (let i = 0; i < 15; i++) {
-    const send = async (name: string, input: unknown) => {
-      const res = await owner.post(`/api/commands/${name}`, {
-        data: { commandId: `e2e-fab-${stamp}-${name}-${i}`, input },
+test(
+  'the support launcher leaves the end of a long screen reachable',
+  { tag: '@both' },
+  async ({ page, baseURL }, info) => {
+    // The demo owner (Ultimate) has the launcher. The test's own day holds 15 visits of its own.
+    await signInAs(page, demoEmail('owner'));
+    await page.goto('/about');
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    const day = new Date(Date.parse(`${today}T00:00:00Z`) + 40 * 86_400_000).toISOString().slice(0, 10);
+    const owner = await apiContextAs(baseURL, demoEmail('owner'));
+    const stamp = `${info.project.name} ${Date.now()}`;
+    for (let i = 0; i < 15; i++) {
+      const send = async (name: string, input: unknown) => {
+        const res = await owner.post(`/api/commands/${name}`, {
+          data: { commandId: `e2e-fab-${stamp}-${name}-${i}`, input },
+        });
+        expect(res.status(), await res.text()).toBe(200);
+        return (await res.json()).result;
+      };
+      const customer = await send('customers.create', { name: `Long day ${i} ${stamp}` });
+      await send('jobs.create', {
+        customerId: customer._id,
+        date: day,
+        frequencyType: 'OneOff',
+        frequencyInterval: 1,
       });
-      expect(res.status(), await res.text()).toBe(200);
-      return (await res.json()).result;
-    };
-    const customer = await send('customers.create', { name: `Long day ${i} ${stamp}` });
-    await send('jobs.create', {
-      customerId: customer._id,
-      date: day,
-      frequencyType: 'OneOff',
-      frequencyInterval: 1,
-    });
-  }
-  await owner.dispose();
-  await page.goto(`/schedule/${day}`);
-  const rows = page.getByTestId('visit');
-  await expect(rows.filter({ hasText: stamp })).toHaveCount(15, { timeout: 20_000 });
-  expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  // Nothing floats over the last row's menu: a trial click checks that it receives the tap.
-  await rows
-    .last()
-    .getByRole('button', { name: /^More actions for/ })
-    .click({ trial: true, timeout: 5_000 });
-});
+    }
+    await owner.dispose();
+    await page.goto(`/schedule/${day}`);
+    const rows = page.getByTestId('visit');
+    await expect(rows.filter({ hasText: stamp })).toHaveCount(15, { timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight > window.innerHeight)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Nothing floats over the last row's menu: a trial click checks that it receives the tap.
+    await rows
+      .last()
+      .getByRole('button', { name: /^More actions for/ })
+      .click({ trial: true, timeout: 5_000 });
+  },
+);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
 
 /**
- * Issue 19 point 1: what a member's device holds is what their role's screens show. A business of
+ * What a member's device holds is what their role's screens show. A business of
  * its own (signed up here, so the demo's settings and other specs cannot disturb it): customers
  * with notes, a visit done (so an invoice), one job assigned to the member. A Worker's browser
  * never stores the notes or the invoice in IndexedDB; an Admin's does, and once the Owner makes
@@ -107,9 +107,9 @@ async function business(userId: string, who: string) {
   data.otherJobId = other._id;
 }
 
-test('a Worker’s browser holds their visit and who the customers are, never notes or invoices', async ({
-  browser,
-}) => {
+test('a Worker’s browser holds their visit and who the customers are, never notes or invoices', {
+  tag: '@phone',
+}, async ({ browser }) => {
   const worker = await member(browser, `roles-worker-${run}@example.com`, ['Worker']);
   await business(worker.userId, 'worker');
   const { page } = worker;

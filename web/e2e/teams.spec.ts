@@ -1,7 +1,7 @@
 import { expect, installClock, test } from './clock';
 import { demoEmail, signInAs } from './session';
 
-/** Issue 3: the Teams screen on the shared components: form dialog, members, confirmed delete. */
+/** The Teams screen on the shared components: form dialog, members, confirmed delete. */
 
 test('an Admin creates a team in the dialog and deletes it only after confirming', async ({
   page,

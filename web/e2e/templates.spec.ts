@@ -3,7 +3,7 @@ import { expect, test } from './clock';
 import { serverState } from './server-state';
 
 /**
- * Issue 16 point 1: message templates. A business of its own with the send module (and, for the
+ * Message templates. A business of its own with the send module (and, for the
  * block editor, its beta flag) builds a template in each editor; a read-only template is refused;
  * an unknown id shows 'Template not found'.
  */

@@ -1,7 +1,7 @@
 import { expect, test } from './clock';
 import { demoEmail, signInAs } from './session';
 
-/** Issue 3: light, dark or system theme, kept per device and applied before the first paint. */
+/** Light, dark or system theme, kept per device and applied before the first paint. */
 
 // A service worker would serve the app's JavaScript past page.route: block it here.
 test.use({ serviceWorkers: 'block' });

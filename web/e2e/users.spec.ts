@@ -1,6 +1,6 @@
 import { expect, test } from './clock';
 
-/** Issue 3: the Users screen on the shared components: invite dialog, role checkboxes, confirm. */
+/** The Users screen on the shared components: invite dialog, role checkboxes, confirm. */
 
 test('an Owner invites someone, changes their roles and deactivates them after confirming', async ({
   page,

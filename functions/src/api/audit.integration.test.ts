@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, startTestApi } from '../test-harness.ts';
 
 /**
- * Issue 17 points 1 to 3: every command's change is in the log with its own commit, events that
+ * Every command's change is in the log with its own commit, events that
  * are not commands too; the log is searched with the query language; a deleted customer comes back
  * from their entry with their jobs and visits; a field is set back to an earlier value.
  */

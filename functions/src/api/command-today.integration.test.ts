@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi } from '../test-harness.ts';
 
 /**
- * The server checks a command's "today" against the time in its ULID id (issue 12 point 12).
+ * The server checks a command's "today" against the time in its ULID id.
  * Dates here are relative to the moment the test runs, so it passes on any day.
  */
 let api: Awaited<ReturnType<typeof startTestApi>>;

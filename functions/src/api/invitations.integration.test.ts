@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, linkFrom, startTestApi } from '../test-harness.ts';
 
-/** Issue 12 points 1, 2 and 4: an invitation is an offer; nothing changes until it is accepted. */
+/** An invitation is an offer; nothing changes until it is accepted. */
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {

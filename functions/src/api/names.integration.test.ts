@@ -10,7 +10,7 @@ afterAll(() => api.stop());
 /** Zero-width space, Hangul filler, word joiner, no-break space: looks empty on every screen. */
 const INVISIBLE = '\u200b\u3164\u2060\u00a0';
 
-describe('names outside commands are blank when only invisible characters (issue 12 point 13)', () => {
+describe('names outside commands are blank when only invisible characters', () => {
   it('sign-up, the profile and the business name refuse them; a name is trimmed of them', async () => {
     const c = api.client();
     const signup = (name: string, businessName: string) =>

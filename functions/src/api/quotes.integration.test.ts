@@ -72,7 +72,7 @@ const post = (path: string, form: Record<string, string> = {}) =>
     body: new URLSearchParams(form).toString(),
   });
 
-describe('quote numbers (issue 14 point 4)', () => {
+describe('quote numbers', () => {
   it('are the prefix and a per-account counter, unique and gap-free under concurrent creates', async () => {
     const { c, customerId, repo } = await business('numbers@example.com');
     await c.command('quotes.update-settings', { quotePrefix: 'SW-' });
@@ -95,7 +95,7 @@ describe('quote numbers (issue 14 point 4)', () => {
   }, 60_000);
 });
 
-describe('the customer quote page /go/q/{id}/ (issue 14 point 6)', () => {
+describe('the customer quote page /go/q/{id}/', () => {
   it('shows the quote, records viewed dates (not in preview), and answers 404 for an unknown link', async () => {
     const { c, customerId, repo } = await business('page1@example.com');
     const q = (await c.command('quotes.create', form(customerId))).json.result as Quote;

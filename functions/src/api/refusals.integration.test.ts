@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, linkFrom, startTestApi } from '../test-harness.ts';
 
 /**
- * Issue 12 point 4, for every account endpoint: a refused request changes nothing. No session
+ * For every account endpoint: a refused request changes nothing. No session
  * cookie, no item of the table written or deleted (tokens, users, memberships, invitations,
  * sessions), only the attempt counters that rate limits keep (`RATE#`), which are the point of
  * refusing.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApi, viaEdge } from '../test-harness.ts';
 import { MAX_BODY_BYTES } from './request-guards.ts';
 
-/** Issue 12 point 7: another site's page cannot change anything; a large body is never read. */
+/** Another site's page cannot change anything; a large body is never read. */
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 beforeAll(async () => {

@@ -37,7 +37,7 @@ export const sendRoutes = new Hono<Env>()
     await command(c, 'send.include', { _id: c.req.param('campaignId'), ...c.req.valid('json') });
     return c.json({ data: { success: true } });
   })
-  // The delivery statistics and the send log (issue 16, point 5); `?format=csv` downloads the log.
+  // The delivery statistics and the send log; `?format=csv` downloads the log.
   .get('/campaigns/:id/delivery', async (c) => {
     const id = c.req.param('id');
     const delivery = await campaignDelivery(c.var.deps, c.var.signed.actor.accountId, id);

@@ -82,7 +82,7 @@ async function applyOnce(s: Deps, accountId: string, groups: [string, DeliveryEv
 }
 
 /**
- * The audit entry of a batch of provider events (issue 17: provider events are audited), in the
+ * The audit entry of a batch of provider events (provider events are audited), in the
  * same commit as the changes they make: which messages went to which status.
  */
 function providerEntry(s: Deps, accountId: string, store: DynamoStore) {

@@ -149,7 +149,7 @@ async function applyToAccount(
   }
 
   if (store.writes().items.length === 0) return 0;
-  // Provider events are audited (issue 17), in the commit that applies them.
+  // Provider events are audited, in the commit that applies them.
   const described = Audit.describeCommand('provider.payment-events', {}, store.edits(), 'transaction');
   extra.push(
     s.audit.item(accountId, {

@@ -6,7 +6,7 @@ import { applyProviderStates } from './apply-updates.ts';
 import { type PaymentProvider, ProviderRefusal } from './providers/provider.ts';
 
 /**
- * The provider effects of a payment (issue 15 point 6): the charge `payments.collect` asks for,
+ * The provider effects of a payment: the charge `payments.collect` asks for,
  * the cancel and the refund. Each passes the effect's id as the provider's idempotency key, so a
  * delivery repeated after a crash is answered with what the first call made (one charge, one
  * refund). The provider's answer is applied like any of its events. A refusal (4xx) is written in

@@ -9,7 +9,7 @@ import { providerNamed } from './provider-effects.ts';
 type Connections = NonNullable<Account['settings']['paymentConnections']>;
 
 /**
- * The status pull (issue 15 point 6): asks each connected provider what changed since the last
+ * The status pull: asks each connected provider what changed since the last
  * pull and applies it as if its webhooks had come, so a dropped or lost webhook never leaves a
  * payment stuck. Run on a schedule (EventBridge `payments-pull`; the local runtime's croner) and
  * by 'Sync payments'. A pulled state is named `<id>@<version>`: applying it again, or the webhook

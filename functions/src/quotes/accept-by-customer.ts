@@ -6,7 +6,7 @@ import { PageRefusal } from './page-refusal.ts';
 import { writePublicQuote } from './write-public-quote.ts';
 
 /**
- * The customer accepts on the quote's page (issue 14 point 6). Refused once expired (410) and
+ * The customer accepts on the quote's page. Refused once expired (410) and
  * when already accepted (nothing changes: the page shows the acceptance). The acceptance freezes
  * what they saw: the document (items, totals, terms), when, from which address, and the
  * document's SHA-256; later edits make new versions and never touch it.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Account, Quotes } from '@roundwise/core';
 
 /**
- * What the customer sees of a quote, the document an acceptance freezes (issue 14 point 6): the
+ * What the customer sees of a quote, the document an acceptance freezes: the
  * business, the items, the totals and the terms (notes, dates). Field order is fixed by
  * `canonicalJson`, so the hash of one document is always the same.
  */

@@ -18,7 +18,7 @@ import { sweepOutbox } from '../effects/sweep.ts';
 import '../effects/index.ts';
 
 /**
- * Issue 16, "Reliability": a campaign scheduled for later, a backup taken while it waits, the
+ * A campaign scheduled for later, a backup taken while it waits, the
  * campaign sent when due; restoring the backup brings its messages back as scheduled, and nothing
  * sends them again (a restore writes data, never the outbox; the campaign stays published).
  */

@@ -14,7 +14,7 @@ export interface SendLogRow {
   status: Send.CampaignDeliveryStatus;
 }
 
-/** The send log (issue 16, point 5): who was sent what, when, and its status; newest first. */
+/** The send log: who was sent what, when, and its status; newest first. */
 export function sendLog(notifications: readonly CampaignNotification[]): SendLogRow[] {
   return notifications
     .map((n) => ({

@@ -1,7 +1,7 @@
 /**
  * en-GB texts of the error codes the server answers with. Spec keys keep the spec's wording where
  * it gives one; the `access.*`, `auth.*`, `command.*` and `general.*` keys are ours (the spec has no
- * words for them) and are written down in docs/api.md. The web catalogue (issue 3) starts here.
+ * words for them) and are written down in docs/api.md. The web catalogue starts here.
  */
 export const errorMessages: Record<string, string> = {
   'general.validation-failed': 'Some of the details are not valid. Please check and try again.',

@@ -34,7 +34,7 @@ function firstScreenSources(): string[] {
   return [...reachable(edges, roots)].filter((f) => /\.tsx?$/.test(f)).map((f) => join(root, f));
 }
 
-describe('the catalogue split (issue 3: initial JavaScript)', () => {
+describe('the catalogue split (initial JavaScript)', () => {
   it('puts every key in exactly one part', () => {
     const first = catalogueFor('first-screen', catalogue);
     const rest = catalogueFor('rest', catalogue);

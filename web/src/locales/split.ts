@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { errorMessages } from '../../../packages/core/src/messages.ts';
 
 /**
- * The catalogue in two downloads (issue 3: 250 KB of JavaScript for sign-in plus the shell).
+ * The catalogue in two downloads (250 KB of JavaScript for sign-in plus the shell).
  * `en-GB.json` stays one file; the build serves it as two modules:
  * - `en-GB.json?strings=first-screen`, in the entry: every key of the areas below, which the
  *   sign-in screen, the shell (drawer, sync state, alerts, support, refusals) and the landing

@@ -1,7 +1,7 @@
 import type { Payments } from '@roundwise/core';
 
 /**
- * One interface for both kinds of payment provider (issue 15 point 6): a direct-debit provider
+ * One interface for both kinds of payment provider: a direct-debit provider
  * (mandates that take days to become active, payments that take days to be paid out and may fail
  * after payout) and a card provider (a card on file, payments confirmed at once, charge-backs).
  * The local runtime's simulators (scripts/local/payment-simulator.ts) answer it over HTTP

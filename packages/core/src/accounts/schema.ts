@@ -28,7 +28,7 @@ export const AccountSettings = z.object({
     .default({}),
   showOwingToWorkers: z.boolean().default(false),
   /**
-   * Payment providers connected (issue 15 point 6): the direct-debit and the card provider, each
+   * Payment providers connected: the direct-debit and the card provider, each
    * with the provider's name and when it was connected. Absent means not connected (the pending
    * screen's `pending.missing-connections` / `pending.no-connected-providers`).
    */

@@ -25,7 +25,7 @@ export const AttachmentName = z
 
 /**
  * A file in the account's attachments bucket (spec 001 section 3, "Attachment (image library)",
- * with the fields issue 14 asks for). Written only by the server once the file is in the bucket
+ * with the fields quotes need). Written only by the server once the file is in the bucket
  * (functions/src/attachments/record-upload.ts), so every record names a file that exists.
  * `related`: the records it belongs to (a quote, the jobs a quote became, a customer).
  */

@@ -7,7 +7,7 @@ import { rejection, testActor } from '../testing.ts';
 import { scheduleFixture } from '../visits/fixture.ts';
 
 /**
- * The input rules every command shares (issue 12, "Input"), tried on every command that takes
+ * The input rules every command shares, tried on every command that takes
  * such a field: a refusal names the rule's message key and writes nothing.
  */
 const fixture = () => scheduleFixture(testActor({ flags: ['multiUser'] }));

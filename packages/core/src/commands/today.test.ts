@@ -6,7 +6,7 @@ import { NOW, scheduleFixture } from '../visits/fixture.ts';
 import { CLOCK_SKEW_MS, issuedAtOf } from './today.ts';
 
 /**
- * The user's "today" sent with a command (issue 12 point 12). The fixture's clock is
+ * The user's "today" sent with a command. The fixture's clock is
  * 2026-11-21T10:00Z; a command made at that moment may say today is the 20th (UTC-12), the 21st,
  * or the 22nd (UTC+14), nothing else.
  */

@@ -9,7 +9,7 @@ import type { VisitRecord } from '../visits/record.ts';
 import { type Conflict, conflictId } from './schema.ts';
 
 /**
- * Issue 19, "conflicting edits": two people edit one record, one of them offline. The later edit
+ * Two people edit one record, one of them offline. The later edit
  * (by when it was made, the time in its command id) wins each field; the person whose value lost
  * is told with a conflict record; notes keep both sides' lines when they merge.
  */

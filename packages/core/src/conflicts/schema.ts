@@ -11,7 +11,7 @@ export const EditStamps = z.record(z.string(), EditStamp);
 export type EditStamps = z.infer<typeof EditStamps>;
 
 /**
- * A change of one person's that was not kept, told to them (issue 19, "conflicting edits"): on
+ * A change of one person's that was not kept, told to them: on
  * `entityType` `entityId` (of the customer `customerId`, whose name the notice shows), their value of `field` (`yours`) lost to `kept`, made
  * later by `keptBy`. One per person, record and field (its id says so): a newer loss of the same
  * field replaces the older. Dismissed (removed) by its person, or by applying theirs again.

@@ -3,7 +3,7 @@ import { EditStamps } from '../conflicts/schema.ts';
 import { Id, IsoDate, Location, Price } from '../entity.ts';
 
 /**
- * How a job recurs (issue 4 builds the engine): every N weeks; every N months on a day of the
+ * How a job recurs: every N weeks; every N months on a day of the
  * month; every N months on the Nth weekday; or not at all.
  */
 export const FrequencyType = z.enum(['OneOff', 'Weeks', 'MonthsDayOfMonth', 'MonthsWeekdayOfMonth']);

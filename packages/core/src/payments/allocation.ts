@@ -2,7 +2,7 @@ import { fromPence, isStanding, toPence } from './ledger.ts';
 import type { LedgerEntry } from './schema.ts';
 
 /**
- * Which invoices a customer's payments have paid (issue 15 point 4: "allocated to invoices oldest
+ * Which invoices a customer's payments have paid ("allocated to invoices oldest
  * first unless the user chooses"). A payment that names invoices (`paymentDetails.invoiceIds`)
  * pays those first, oldest first; whatever it has left, and every credit that names none
  * (a payment recorded without a choice, a credit transfer), less what was refunded, pays the

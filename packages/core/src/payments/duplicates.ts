@@ -2,7 +2,7 @@ import { isPayment, isStanding, toPence } from './ledger.ts';
 import type { LedgerEntry } from './schema.ts';
 
 /**
- * What counts as a duplicate payment (issue 15 point 2; the spec has a duplicates list but no
+ * What counts as a duplicate payment (the spec has a duplicates list but no
  * rule): two payments that both stand (neither cancelled), from the same customer, for the same
  * amount, by the same method or provider (`transactionSubType`), dated at most
  * `DUPLICATE_WINDOW_DAYS` apart. That catches the usual mistakes (a cash payment entered twice,

@@ -1,5 +1,5 @@
 /**
- * Invoice numbers (issue 15 point 1) are given by the server only, from a per-account counter, so
+ * Invoice numbers are given by the server only, from a per-account counter, so
  * two devices offline never give one number twice: an invoice is made without one (the screens
  * show 'Pending Sync', as a quote's number) and `NUMBER_INVOICE` asks the server for it.
  */

@@ -1,7 +1,7 @@
 import type { LedgerEntry } from './schema.ts';
 
 /**
- * The ledger's sums (issue 15 point 1), pure so the screens, the seed and the benchmarks share
+ * The ledger's sums, pure so the screens, the seed and the benchmarks share
  * them. Amounts are summed in pence (integers), so 0.1 + 0.2 is 0.30 and a balance of zero is
  * zero. Rules: an invoice is a debit (positive), a payment a credit (negative), a refund a debit
  * again; a cancelled transaction and its reversal name each other in `voidedId` and net to zero,

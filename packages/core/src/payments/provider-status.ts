@@ -1,7 +1,7 @@
 import type { ProviderKind } from './risk.ts';
 
 /**
- * What a card or direct-debit provider says of a payment and of a mandate (issue 15 point 6), and
+ * What a card or direct-debit provider says of a payment and of a mandate, and
  * what each state means for the ledger. Provider names: the real ones (`gocardless`, `stripe`)
  * and the local simulators (`simulated-direct-debit`, `simulated-card`); `pending.ts` ranks both.
  *

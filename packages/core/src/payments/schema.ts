@@ -5,7 +5,7 @@ import { Id, Money } from '../entity.ts';
 export const TransactionType = z.enum(['Payment', 'AutomaticPayment', 'Transfer', 'Expense', 'Invoice']);
 export type TransactionType = z.infer<typeof TransactionType>;
 
-/** The ways a payment is recorded by hand (issue 15 point 4); stored as `transactionSubType`. */
+/** The ways a payment is recorded by hand; stored as `transactionSubType`. */
 export const PaymentMethod = z.enum(['cash', 'cheque', 'bank-transfer', 'card']);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 

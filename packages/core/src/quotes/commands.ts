@@ -99,7 +99,7 @@ export const createQuote = defineCommand({
 
 /**
  * Saves the edit form: every form field, and the state transition when the state changed. A new
- * version of what the customer sees; a frozen acceptance is never touched (issue 14 point 6).
+ * version of what the customer sees; a frozen acceptance is never touched.
  */
 export const updateQuote = defineCommand({
   name: 'quotes.update',
@@ -230,7 +230,7 @@ export const QuoteChannel = z.enum(['Email', 'SMS']);
 export const quoteLinkPath = (id: string) => `/go/q/${id}/`;
 
 /**
- * Sends the quote's link to the customer (issue 14 point 5) through the messaging pipeline: the
+ * Sends the quote's link to the customer through the messaging pipeline: the
  * message is a notification like any other (`notifications.send`: a verified email, credits, the
  * blocklist and SMS prefixes, delivered once by the `notification.send` effect), related to the
  * quote; the quote's sentDate is set in the same write. The screen fills the message from the

@@ -2,7 +2,7 @@ import type { CommandContext } from '../commands/define.ts';
 import { type QuoteSettings, SETTINGS_ID, settingsOrDefault } from './schema.ts';
 
 /**
- * The next quote number (issue 14 point 4): the settings' prefix and the account's counter, which
+ * The next quote number: the settings' prefix and the account's counter, which
  * lives on the quote settings record. Only the server's run numbers (`ctx.authoritative`): the
  * counter is read and advanced in the command's own transaction, on condition that the settings
  * are still at the version read, so two quotes created at once can never take one number (the

@@ -18,7 +18,7 @@ export type LegacyQuoteType = z.infer<typeof LegacyQuoteType>;
 /** At most 10000 characters (spec 000 sections 5 and 9). */
 export const NOTES_MAX = 10_000;
 
-/** How a quoted job recurs: the job's own frequency fields (issue 4's four kinds). */
+/** How a quoted job recurs: the job's own frequency fields (four kinds). */
 export const QuoteFrequency = z.object({
   frequencyType: FrequencyType.default('Weeks'),
   frequencyInterval: z.number().int().min(1).max(104).default(4),
@@ -59,7 +59,7 @@ export const QuoteItemInput = QuoteItem.omit({ total: true, type: true }).extend
 });
 export type QuoteItemInput = z.input<typeof QuoteItemInput>;
 
-/** What the customer accepted, frozen (issue 14 point 6): later edits never change it. */
+/** What the customer accepted, frozen: later edits never change it. */
 export const QuoteAcceptance = z.object({
   /** The quote's version the customer saw. */
   version: z.number().int(),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testActor } from '../testing.ts';
 import { availableActions, displayTags, expiresAt, isExpired } from './state.ts';
 
-describe('quote expiry: the end of the expiry day in the business time zone (issue 14 point 6)', () => {
+describe('quote expiry: the end of the expiry day in the business time zone', () => {
   it.each([
     // London in winter is UTC: the day ends at 23:59:59.999Z.
     ['2026-11-30', 'Europe/London', '2026-11-30T23:59:59.999Z'],

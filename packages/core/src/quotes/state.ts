@@ -48,8 +48,8 @@ export function withState<T extends Q>(q: T, state: QuoteState, at: string, reas
 }
 
 /**
- * The last moment a quote can be accepted: the end of its expiry day in the business's time zone
- * (issue 14 point 6). A quote is expired from the first instant of the day after, there.
+ * The last moment a quote can be accepted: the end of its expiry day in the business's time zone.
+ * A quote is expired from the first instant of the day after, there.
  */
 export function expiresAt(expiry: string, timeZone: string): Date {
   const key = `${expiry}|${timeZone}`;

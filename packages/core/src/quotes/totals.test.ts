@@ -3,7 +3,7 @@ import { quoteTotals, toPence } from './totals.ts';
 
 const item = (quantity: number, unitPrice: number) => ({ quantity, unitPrice });
 
-describe('quote totals (issue 14 point 2: tax inclusive and exclusive, discount, to the penny)', () => {
+describe('quote totals (tax inclusive and exclusive, discount, to the penny)', () => {
   it.each([
     // name, items, rate, inclusive, discount, expected [itemTotals, subtotal, tax, total]
     ['no tax, one item', [item(1, 20)], 0, true, 0, [[20], 20, 0, 20]],

@@ -1,5 +1,5 @@
 /**
- * A quote's money, as pure arithmetic in whole pence (issue 14 point 2):
+ * A quote's money, as pure arithmetic in whole pence:
  * - an item's total is its quantity times its unit price, rounded to the penny;
  * - the subtotal is the sum of the items' totals; the discount comes off it;
  * - tax-inclusive prices already hold the tax: the total is the discounted subtotal and the tax

@@ -19,7 +19,7 @@ import { VisitStatus } from './record.ts';
 import type { Visit } from './visits.ts';
 
 /**
- * The schedule's actions (issue 4). Each is a command, so the web runs it optimistically on its
+ * The schedule's actions. Each is a command, so the web runs it optimistically on its
  * local cache offline. Planning (reprice, move, reorder, assign) is for the `schedule` route's
  * roles: Owner, Admin, Planner. Doing the work (complete, skip, undo, notes) is also open to a
  * Worker, on visits assigned to them only ("my work"), checked in `assertMayActOn`. Each answers

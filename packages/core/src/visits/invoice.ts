@@ -7,7 +7,7 @@ import type { Service } from '../services/schema.ts';
 import type { VisitRecord } from './record.ts';
 
 /**
- * The invoice of a completed visit (issue 4 part 6): an `Invoice` transaction for the visit's
+ * The invoice of a completed visit: an `Invoice` transaction for the visit's
  * price, for its customer, linked by `occurrenceId`. Cancelling one follows the ledger's rule for
  * a cancelled transaction: a reversal of the opposite amount, the two naming each other in
  * `voidedId`, netting to zero (the payments issue reads them that way).

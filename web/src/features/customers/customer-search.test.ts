@@ -49,7 +49,7 @@ const ids = (text: string, over: Partial<Parameters<typeof queryCustomers>[1]> =
     (r) => r.customer._id,
   );
 
-describe('customers list search (issue 4: name, address, postcode, email, phone)', () => {
+describe('customers list search (name, address, postcode, email, phone)', () => {
   it('finds by name, address, postcode, email and phone, ignoring case', () => {
     expect(ids('WILLOW')).toEqual(['c1']);
     expect(ids('high street')).toEqual(['c2']);

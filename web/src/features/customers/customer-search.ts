@@ -2,7 +2,7 @@ import type { Customers, Jobs } from '@roundwise/core';
 
 /**
  * The customers list's search, filters and sort, built to answer a keystroke over 20,000
- * customers in a few milliseconds (issue 4 budget `customers.search_20k_ms`): every customer's
+ * customers in a few milliseconds (budget `customers.search_20k_ms`): every customer's
  * searchable text is lowercased once into a haystack, the three sort orders are computed once per
  * data change, and a query is a single pass of `includes` over the chosen order.
  */

@@ -17,7 +17,7 @@ import { businessToday } from '../../lib/dates';
 import { useEntityList } from '../../lib/sync/hooks';
 
 /**
- * Records a payment by hand against a customer (issue 15 point 4), online or offline: the command
+ * Records a payment by hand against a customer, online or offline: the command
  * runs on the device at once and is sent when there is a signal. The amount starts at what the
  * customer owes; the command allocates it to the oldest open invoices, or to the invoice it was
  * opened from. The payment account it went into is chosen when the business has any. The form

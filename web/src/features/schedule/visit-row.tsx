@@ -39,7 +39,7 @@ const VisitRowMenu = lazy(() => loadMenu().then((m) => ({ default: m.VisitRowMen
  * menu per row (contexts, ids, popper) is most of a row's render cost. Until opened it is a plain
  * button that looks the same; once opened it stays mounted, so focus returns to its trigger.
  * The menu's code (radix's dropdown and floating-ui, about 19 KB gzipped) is not part of the first
- * download either (issue 3): it loads when the pointer comes near a row's button or it is focused,
+ * download either: it loads when the pointer comes near a row's button or it is focused,
  * and the button stands in for the menu until it has.
  */
 function RowMenu(props: Omit<VisitRowMenuProps, 'open' | 'onOpenChange' | 'trigger'>) {

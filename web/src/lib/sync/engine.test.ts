@@ -151,7 +151,7 @@ describe('SyncEngine', () => {
   });
 });
 
-describe('SyncEngine: snapshot loads and views (issue 19)', () => {
+describe('SyncEngine: snapshot loads and views', () => {
   const owner = testActor({ accountId: 'acc', roles: ['Owner'], flags: ['multiUser'] });
   const worker = testActor({
     accountId: 'acc',

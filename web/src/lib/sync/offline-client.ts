@@ -74,7 +74,7 @@ export function createPersistOptions(
       shouldDehydrateMutation: (m) => m.state.status === 'pending',
       // A query whose last fetch failed keeps the data it had (TanStack's default keeps only
       // successes): offline, `GET /api/me` fails on every start, and the signed-in user must stay
-      // on the device for the next start with no signal (issue 19). A refusal (signed out) is not
+      // on the device for the next start with no signal. A refusal (signed out) is not
       // kept: the app asks the API again when it can, and signs out then.
       shouldDehydrateQuery: (q) =>
         q.state.status === 'success' ||

@@ -27,7 +27,7 @@ function check(values: Values): { data?: z.infer<typeof SignInForm>; errors: Err
 
 /**
  * Email and password. Two fields, so a plain form rather than react-hook-form (the other forms'
- * library): the sign-in screen is the first download and react-hook-form is 14 KB of it (issue 3).
+ * library): the sign-in screen is the first download and react-hook-form is 14 KB of it.
  * It behaves as those forms do: checked on submit, then again on every change.
  */
 export function SignInFormView({ onSignedIn }: { onSignedIn: () => void }) {
