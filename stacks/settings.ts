@@ -26,7 +26,7 @@ const PASS_THROUGH = [
   'SMTP_PORT',
   'SMTP_USER',
   'SMTP_PASSWORD',
-  // Messaging (docs/architecture.md, "Messaging"): the SMS provider and the providers' webhook secret.
+  // Messaging (docs/messaging.md): the SMS provider and the providers' webhook secret.
   'SMS_API_URL',
   'SMS_API_KEY',
   'WEBHOOK_SECRET',

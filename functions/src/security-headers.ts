@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * The security headers of every answer, in one place: the API (app.ts), the local runtime's web
  * app (scripts/local/web.ts) and CloudFront (stacks/web.ts) take them from here, so the three
- * cannot drift apart. docs/architecture.md, "Security headers".
+ * cannot drift apart. docs/security.md, "Security headers".
  */
 
 /** Every answer: no type sniffing, never framed, and no address (reset tokens) sent to other sites. */

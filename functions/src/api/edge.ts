@@ -10,7 +10,7 @@ import type { Env } from './env.ts';
  * what CloudFront itself saw, replacing any a client sent. The API's own address (API Gateway's
  * execute-api) can also be called directly, with any headers; such a request does not carry the
  * secret, so its viewer headers are ignored and API Gateway's own record of the caller is used.
- * Locally nothing is trusted: no per-address limits (docs/architecture.md, "Trusted proxy header").
+ * Locally nothing is trusted: no per-address limits (docs/security.md, "Trusted proxy header").
  */
 export const EDGE_SECRET_HEADER = 'x-roundwise-edge';
 export const VIEWER_ADDRESS_HEADER = 'x-roundwise-viewer-address';

@@ -65,7 +65,7 @@ const titles = (d: TestDevice) =>
 const types = (d: TestDevice) => [...new Set([...d.held.keys()].map((k) => k.split(':')[0]))].sort();
 
 // A business of four people and a snapshot per test: seconds on a loaded machine.
-describe('sync by role (docs/architecture.md, "Sync")', { timeout: 30_000 }, () => {
+describe('sync by role (docs/sync.md)', { timeout: 30_000 }, () => {
   it('each role’s device holds what its screens show, and nothing else', async () => {
     const b = await business('roles');
     const owner = new TestDevice(b.owner);

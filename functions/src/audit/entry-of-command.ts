@@ -8,7 +8,7 @@ export interface RemovedRecord {
 }
 
 /**
- * The audit entry of a command's run (docs/architecture.md, "Audit log"): written in the same
+ * The audit entry of a command's run (docs/audit.md): written in the same
  * transaction as the command's changes, so a change is never without its entry and a command
  * that fails leaves none. Undefined when the command changed nothing.
  */

@@ -2,7 +2,7 @@ import { type Audit, newId } from '@roundwise/core';
 import type { Deps } from '../context.ts';
 
 /**
- * Audits what happens outside commands (docs/architecture.md, "Audit log"): a sign-in, an
+ * Audits what happens outside commands (docs/audit.md): a sign-in, an
  * invitation sent or accepted, a role changed, a restore. Written after the event's own state,
  * as its own item: such an event has no command transaction to join.
  */

@@ -37,7 +37,7 @@ export const RESTORE_STEP_MS = 20_000;
 const MAX_STALLS = 5;
 
 /**
- * One step of a restore job (the `backups.restore` effect; docs/architecture.md, "Backups"):
+ * One step of a restore job (the `backups.restore` effect; docs/backups.md):
  * - queued: the backup read and checked against its manifest, the account read once, the backup
  *   of that state written (initiator restore-backup, its id fixed by the job, so a step run again
  *   writes the same one), the plan of writes stored in the bucket in parts; the job then running;

@@ -42,7 +42,7 @@ export type SyncAnswer =
 export const SNAPSHOT_MAX_AGE_MS = 60 * 60 * 1000;
 
 /**
- * What the member's device gets after `cursor` (docs/architecture.md, "Sync"): only what their
+ * What the member's device gets after `cursor` (docs/sync.md): only what their
  * view holds. A full load (no cursor) of an account with a snapshot answers with the list of the
  * snapshot's pages for the view and the feed cursor after them; otherwise pages come from the
  * change feed in write order, tombstones included, through the view. A cursor from another view

@@ -16,7 +16,7 @@ const MAX_BODY_BYTES = 300_000;
 const CUT_VALUE_CHARS = 500;
 
 /**
- * The audit log of each account (docs/architecture.md, "Audit log"): one item per entry, written
+ * The audit log of each account (docs/audit.md): one item per entry, written
  * in the transaction of the command it records (`item`), or alone for an event that is not a
  * command (`add`). Read newest first, a page at a time, optionally within a time range.
  */

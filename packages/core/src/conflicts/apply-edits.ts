@@ -17,7 +17,7 @@ export interface EditOutcome<T> {
 }
 
 /**
- * The rule for two people editing one record (docs/architecture.md, "Conflicting edits"), field
+ * The rule for two people editing one record (docs/sync.md, "Conflicting edits"), field
  * by field. `base` is what the editor's screen showed before the edit; a field whose stored value
  * is still its base was not changed by anyone else, and the edit applies. Otherwise the edits were
  * concurrent: free text (`textFields`) keeps both sides' lines when they merge (`mergeLines`);

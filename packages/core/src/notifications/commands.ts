@@ -50,7 +50,7 @@ function emitSend(ctx: CommandContext, notificationIds: string[], sendAt?: numbe
  * Sends an email or an SMS to a customer (spec 000 sections 2.6, 4, 5): a local save that syncs,
  * delivered by the server's `notification.send` effect. Its credits are taken now, with the save.
  * An address on the blocklist is not sent to: the message is kept, failed, with the reason
- * `notification.address-blocklisted` and no credit used (docs/architecture.md, "Messaging").
+ * `notification.address-blocklisted` and no credit used (docs/messaging.md).
  */
 export const sendNotification = defineCommand({
   name: 'notifications.send',

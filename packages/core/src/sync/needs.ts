@@ -6,7 +6,7 @@ import type { EntityType } from '../entity.ts';
  * (routes, or `route:tab`) that read it from the offline store, and how much of it they read. A
  * member receives a type when they may open one of its screens (`canNavigate`), and only the
  * records and fields those screens need. A new screen that reads a type offline adds its route
- * here; nothing else decides what reaches a device (docs/architecture.md, "Sync").
+ * here; nothing else decides what reaches a device (docs/sync.md).
  */
 export interface SyncNeed {
   /** Route names (`customers`) or a route's tab (`insights:financials`). */

@@ -13,7 +13,7 @@ export interface TypeView {
  * What one member's devices hold of the account (`viewFor`). Sent with every sync answer, so a
  * device applies the same rules to what it already holds; `key` changes whenever anything in it
  * does (a role, a setting a route's condition reads, the declarations), and a device whose data
- * was loaded under another key reloads (`docs/architecture.md`, "Sync").
+ * was loaded under another key reloads (`docs/sync.md`).
  */
 export interface SyncView {
   key: string;

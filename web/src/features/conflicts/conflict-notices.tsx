@@ -8,7 +8,7 @@ const ConflictList = lazy(() => import('./conflict-list').then((m) => ({ default
 
 /**
  * Changes of the signed-in person's that were not kept because someone else's later edit won
- * (docs/architecture.md, "Conflicting edits"), shown above every screen until dealt with. The
+ * (docs/sync.md, "Conflicting edits"), shown above every screen until dealt with. The
  * server sends each person only their own; a device's own optimistic run may also have made one
  * for someone else, which is not shown here.
  */

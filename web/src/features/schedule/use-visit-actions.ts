@@ -35,7 +35,7 @@ export function useVisitActions() {
       skip: (item: Visit, reason: string) => skip.mutate({ ...refOf(item), reason }, { onError }),
       undo: (item: Visit) => undo.mutate(refOf(item), { onError }),
       // Each edit carries what the screen showed of the field (`base`): the server settles an
-      // edit that meets someone else's from it (docs/architecture.md, "Conflicting edits").
+      // edit that meets someone else's from it (docs/sync.md, "Conflicting edits").
       reprice: (item: Visit, price: number) =>
         reprice.mutate({ ...refOf(item), price, base: { price: item.price } }, { onError }),
       move: (item: Visit, isoPlannedDate: string) =>
