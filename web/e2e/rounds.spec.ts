@@ -207,7 +207,7 @@ test('reorders a round by dragging and with the keyboard; the order survives a r
   await openRounds(page);
   await openBusyRound(page);
   // The dialog re-extracts its jobs a second after data changes: read the order once it is settled.
-  await page.waitForTimeout(1500);
+  await page.clock.runFor(1500);
   const before = await jobNames(page);
   const list = roundDialog(page).getByRole('list', { name: 'Jobs in planned order' });
   const handle = list
