@@ -36,8 +36,8 @@ export const commandKey = (accountId: string, commandId: string) => ({
 /** A message's public link (`/go/m/{notificationId}`): which account the message is in. */
 export const messageLinkKey = (notificationId: string) => ({ pk: `MSGLINK#${notificationId}`, sk: 'LINK' });
 export const outboxKey = (effectId: string) => ({ pk: `OUTBOX#${effectId}`, sk: 'OUTBOX' });
-/** A public quote link: the account its quote belongs to (quote-links.ts). */
-export const quoteLinkKey = (quoteId: string) => ({ pk: `QUOTELINK#${quoteId}`, sk: 'QUOTELINK' });
+/** A public link by its server-issued token: its account, kind and record (public-links.ts). */
+export const publicLinkKey = (token: string) => ({ pk: `LINK#${token}`, sk: 'LINK' });
 /** gsi2 partition of the effects not yet delivered (the sweep reads it), by creation time. */
 export const OUTBOX_PENDING_PK = 'OUTBOX';
 
