@@ -133,6 +133,7 @@ function customerActor(found: Found): Actor {
 const ATTEMPT = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 
 async function answer(s: Deps, found: Found, def: CommandDef, attempt: string, input: object) {
+  if (found.expired) throw new PageRefusal(410, 'quote.expired');
   if (!ATTEMPT.test(attempt)) throw new PageRefusal(400, 'general.validation-failed');
   const commandId = `customer-${attempt}`;
   const call = { _id: found.quote._id, business: found.account.businessName, ...input };

@@ -20,12 +20,16 @@ export interface PublicLink {
 export class PublicLinks {
   constructor(readonly db: Db) {}
 
+  /** The table item of a link (the seed writes these in bulk; commands through `item`). */
+  static record({ token, ...rest }: PublicLink): Record<string, unknown> {
+    return { ...publicLinkKey(token), ...rest };
+  }
+
   item(link: PublicLink): TransactItem {
-    const { token, ...rest } = link;
     return {
       Put: {
         TableName: this.db.tableName,
-        Item: { ...publicLinkKey(token), ...rest },
+        Item: PublicLinks.record(link),
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     };
