@@ -33,8 +33,11 @@ export const commandKey = (accountId: string, commandId: string) => ({
   sk: commandId,
 });
 /** An effect waiting to be delivered, or delivered (functions/src/effects). */
-/** A message's public link (`/go/m/{notificationId}`): which account the message is in. */
-export const messageLinkKey = (notificationId: string) => ({ pk: `MSGLINK#${notificationId}`, sk: 'LINK' });
+/** The token of a message's public links (`/go/m/{token}`, `/go/u/{token}`), kept in its account. */
+export const messageTokenKey = (accountId: string, notificationId: string) => ({
+  pk: `A#${accountId}#MSGLINK`,
+  sk: notificationId,
+});
 export const outboxKey = (effectId: string) => ({ pk: `OUTBOX#${effectId}`, sk: 'OUTBOX' });
 /** A public link by its server-issued token: its account, kind and record (public-links.ts). */
 export const publicLinkKey = (token: string) => ({ pk: `LINK#${token}`, sk: 'LINK' });
