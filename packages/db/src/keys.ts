@@ -77,5 +77,8 @@ export const providerCursorKey = (accountId: string, provider: string) => ({
   pk: `A#${accountId}#PROVIDERPULL`,
   sk: provider,
 });
-/** A customer's payment links (`/go/p`, `/go/a`): their account and the link's secret key. */
-export const customerLinkKey = (customerId: string) => ({ pk: `PAYLINK#${customerId}`, sk: 'LINK' });
+/** The token of a customer's payment links (`/go/p`, `/go/a`), kept in their account. */
+export const customerTokenKey = (accountId: string, customerId: string) => ({
+  pk: `A#${accountId}#PAYLINK`,
+  sk: customerId,
+});
