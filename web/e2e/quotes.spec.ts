@@ -143,6 +143,11 @@ test('the customer declines with a reason, and the business sees it', async ({ p
   const summary = page.getByTestId('quote-summary');
   await expect(summary.getByTestId('quote-tags')).toContainText('Declined', { timeout: 30_000 });
   await expect(summary.getByTestId('quote-decline-reason')).toHaveText('Going with a neighbour');
+  // The business is told at once: an alert (the alerts area) with the customer's reason.
+  await page.goto('/alerts');
+  await expect(page.getByRole('link', { name: `Quote ${quote.quoteNumber} declined` })).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test('an expired quote cannot be accepted', async ({ page, browser, baseURL }) => {
