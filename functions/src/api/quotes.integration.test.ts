@@ -264,6 +264,8 @@ describe('public quote links are server tokens (docs/public-links.md)', () => {
       body: '',
     });
     expect(bare.status).toBe(400);
+    // The first quote's attempt is that answer's alone: on another quote's page it is refused.
+    expect((await post(`${tokenOf(other)}/accept`, { attempt })).status).toBe(400);
     expect((await repo.get<Quote>('quote', other._id))?.state).toBe('pending');
   });
 

@@ -5,6 +5,7 @@ import {
   type CommandDef,
   defineCommand,
   Id,
+  isAppError,
   notFound,
   Quotes,
   validation,
@@ -144,9 +145,10 @@ async function answer(s: Deps, found: Found, def: CommandDef, attempt: string, i
       const code = String((reply.body as { code?: string }).code ?? 'general.validation-failed');
       throw new PageRefusal(code === 'quote.expired' ? 410 : 400, code);
     } catch (error) {
+      // An attempt another page's answer used (`command.not-yours`): the page says no, in HTML.
+      if (isAppError(error) && error.kind === 'forbidden') throw new PageRefusal(400, error.code);
       // A staff edit or a view landed in between: nothing was stored, so run it again.
-      const conflict = (error as { kind?: string }).kind === 'conflict';
-      if (!conflict || tries >= 2) throw error;
+      if (!(isAppError(error) && error.kind === 'conflict') || tries >= 2) throw error;
     }
   }
 }
