@@ -90,7 +90,7 @@ try {
       })
     ).json.result;
     const t0 = performance.now();
-    let firstId = '';
+    let firstLink = '';
     for (let i = 0; i < COUNT; i++) {
       const res = await caller.request('POST', '/api/commands/quotes.create', {
         commandId: `bench-quote-${process.pid}-${i}`,
@@ -109,7 +109,7 @@ try {
         },
       });
       if (res.status !== 200) throw new Error(`quotes.create ${res.status} ${JSON.stringify(res.json)}`);
-      if (i === 0) firstId = res.json.result._id;
+      if (i === 0) firstLink = res.json.result.linkToken;
       if (i % 1000 === 999)
         console.log(`  ${i + 1} quotes in ${Math.round((performance.now() - t0) / 1000)} s`);
     }
@@ -135,7 +135,7 @@ try {
     const server: number[] = [];
     const wall: number[] = [];
     for (let i = 0; i < 330; i++) {
-      const r = await get(`/go/q/${firstId}/`);
+      const r = await get(`/go/q/${firstLink}/`);
       if (i >= 30) {
         server.push(r.server);
         wall.push(r.wall);
@@ -167,7 +167,7 @@ try {
         page.on('response', async (res) => {
           if (res.request().resourceType() === 'script') bytes += (await res.body()).length;
         });
-        await page.goto(`${runtime.url}/go/q/${firstId}/?preview_mode=true`, { waitUntil: 'load' });
+        await page.goto(`${runtime.url}/go/q/${firstLink}/?preview_mode=true`, { waitUntil: 'load' });
         const lcp = (await page.evaluate(
           `new Promise((resolve) => new PerformanceObserver((list) => { const e = list.getEntries(); resolve(e[e.length - 1].startTime); }).observe({ type: 'largest-contentful-paint', buffered: true }))`,
         )) as number;

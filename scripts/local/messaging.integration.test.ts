@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Credits } from '@roundwise/core';
+import { MessageLinks } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sign } from '../../functions/src/notifications/webhook.ts';
 import { type Api, addCustomers, mailsIn, signIn, signUpVerified, until } from './messaging-fixture.ts';
@@ -57,15 +58,17 @@ describe('sending', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.key).toBe(`ntf.${api.accountId}.${id}.0`);
     expect(await balance()).toBe(before - 1);
-    // Its public link shows it to anyone holding the link, signed in or not.
-    const link = await fetch(`${runtime.url}/api/go/m/${id}`);
+    // Its public link (the token delivery made for it) shows it to anyone holding the link,
+    // signed in or not; its id is no link.
+    const token = (await new MessageLinks(runtime.db).tokensFor(api.accountId, [id])).get(id);
+    const link = await fetch(`${runtime.url}/api/go/m/${token}`);
     expect(await link.json()).toMatchObject({
       businessName: 'Olive Windows',
       type: 'Email',
       subject: 'Tomorrow',
       content: 'We are coming tomorrow.',
     });
-    expect((await fetch(`${runtime.url}/api/go/m/unknown-id`)).status).toBe(404);
+    expect((await fetch(`${runtime.url}/api/go/m/${id}`)).status).toBe(404);
   });
 
   it('an SMS goes to the SMS provider with its key, costs one credit a part, and is delivered', async () => {

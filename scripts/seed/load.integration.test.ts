@@ -1,5 +1,5 @@
 import type { EntityType } from '@roundwise/core';
-import { AuthRepository, Counters, type Db, EntityRepository } from '@roundwise/db';
+import { AuthRepository, Counters, type Db, EntityRepository, PublicLinks } from '@roundwise/db';
 import { createTestDb, type Engine, startEngine } from '@roundwise/db/test-engines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../functions/src/auth/password.ts';
@@ -54,6 +54,13 @@ describe('seedAccount and seedDemo (dynalite, in memory)', () => {
     );
     expect(numbers.length).toBeGreaterThan(0);
     expect(await new Counters(db).last(accountId, 'invoice')).toBe(Math.max(...numbers));
+    // Every quote has a working public link: a token of its own, naming this account and quote.
+    const quotes = await repo.list<{ linkToken?: string }>('quote');
+    const links = new PublicLinks(db);
+    for (const q of quotes) {
+      expect(await links.find(q.linkToken ?? '', 'quote')).toMatchObject({ accountId, recordId: q._id });
+    }
+    expect(new Set(quotes.map((q) => q.linkToken)).size).toBe(quotes.length);
     // The change feed carries everything (what a device's first sync reads).
     let feed = 0;
     let cursor: string | undefined;

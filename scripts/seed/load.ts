@@ -1,8 +1,9 @@
 import { type Change, type EntityType, entityTypes, type Role, UserSettings } from '@roundwise/core';
-import { AuthRepository, Counters, type Db, EntityRepository } from '@roundwise/db';
+import { AuthRepository, Counters, type Db, EntityRepository, PublicLinks, putItems } from '@roundwise/db';
 import { hashPassword } from '../../functions/src/auth/password.ts';
 import { DEFAULT_BUSINESS_NAME, type Generation, type Scale, startGeneration } from './generate.ts';
 import { seededUlid, sfc32 } from './prng.ts';
+import { QuoteLinkIssuer } from './quote-links.ts';
 
 export interface SeedOwner {
   email: string;
@@ -133,10 +134,12 @@ export async function seedAccount(db: Db, options: SeedOptions): Promise<SeedRes
 
   t = performance.now();
   let lastInvoice = 0;
+  const links = new QuoteLinkIssuer(accountId);
   const counts = await writeEntities(
     new EntityRepository(db, accountId),
     generation,
     options,
+    (change) => links.issue(change),
     () => {
       timings.generate = since(t);
     },
@@ -145,6 +148,7 @@ export async function seedAccount(db: Db, options: SeedOptions): Promise<SeedRes
       if (change.type === 'transaction' && n > lastInvoice) lastInvoice = n;
     },
   );
+  await putItems(db, links.issued.map(PublicLinks.record));
   // The server numbers new invoices after the seed's (functions/src/payments/number-invoice.ts).
   await new Counters(db).set(accountId, 'invoice', lastInvoice);
   await auth.putAccount(generation.account);
@@ -178,6 +182,7 @@ async function writeEntities(
   repo: EntityRepository,
   generation: Generation,
   options: SeedOptions,
+  prepare: (change: Change) => Change,
   made: () => void,
   seen: (change: Change) => void,
 ): Promise<Record<EntityType, number>> {
@@ -193,7 +198,8 @@ async function writeEntities(
   const making = (async () => {
     try {
       for await (const part of generation.parts()) {
-        for (const change of part) {
+        for (const made of part) {
+          const change = prepare(made);
           seen(change);
           waiting.push(change);
         }

@@ -90,16 +90,22 @@ test('a photo attached to a quote: offline the form says why it cannot upload an
   const attached = summary.getByTestId('quote-summary-attachments');
   await expect(attached).toContainText('roof.png');
   await loaded(attached.getByRole('img', { name: 'roof.png' }));
-  const quoteId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  // The quote's link is the server's token: the summary's preview opens it.
+  const [preview] = await Promise.all([
+    page.waitForEvent('popup'),
+    summary.getByRole('button', { name: 'Preview' }).click(),
+  ]);
+  const quotePath = new URL(preview.url()).pathname;
+  await preview.close();
 
   // The customer, signed in nowhere: the page links the file; the link gives the photo.
   const context = await browser.newContext({ baseURL });
   const them = await context.newPage();
-  await them.goto(`/go/q/${quoteId}/`);
+  await them.goto(quotePath);
   const link = them.locator('#attachments').getByRole('link', { name: 'roof.png' });
   await expect(link).toBeVisible();
   await expect(them.locator('script')).toHaveCount(0);
-  const file = await them.request.get(`/go/q/${quoteId}/${await link.getAttribute('href')}`);
+  const file = await them.request.get(`${quotePath}${await link.getAttribute('href')}`);
   expect(file.status()).toBe(200);
   expect(file.headers()['content-type']).toBe('image/png');
   expect(Buffer.from(await file.body())).toEqual(PNG);

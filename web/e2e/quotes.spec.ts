@@ -130,7 +130,7 @@ test('the customer declines with a reason, and the business sees it', async ({ p
     expiry: today(),
   });
   const them = await asCustomer(browser, baseURL);
-  await them.page.goto(`/go/q/${quote._id}/`);
+  await them.page.goto(`/go/q/${quote.linkToken}/`);
   // A reason is required: the browser keeps the form until one is given.
   await them.page.getByLabel(/Tell .* why/).fill('Going with a neighbour');
   await them.page.getByRole('button', { name: 'Decline quote' }).click();
@@ -141,6 +141,11 @@ test('the customer declines with a reason, and the business sees it', async ({ p
   const summary = page.getByTestId('quote-summary');
   await expect(summary.getByTestId('quote-tags')).toContainText('Declined', { timeout: 30_000 });
   await expect(summary.getByTestId('quote-decline-reason')).toHaveText('Going with a neighbour');
+  // The business is told at once: an alert (the alerts area) with the customer's reason.
+  await page.goto('/alerts');
+  await expect(page.getByRole('link', { name: `Quote ${quote.quoteNumber} declined` })).toBeVisible({
+    timeout: 30_000,
+  });
 });
 
 test('an expired quote cannot be accepted', async ({ page, browser, baseURL }) => {
@@ -153,11 +158,11 @@ test('an expired quote cannot be accepted', async ({ page, browser, baseURL }) =
     expiry: '2026-10-31',
   });
   const them = await asCustomer(browser, baseURL);
-  const shown = await them.page.goto(`/go/q/${quote._id}/`);
+  const shown = await them.page.goto(`/go/q/${quote.linkToken}/`);
   expect(shown?.status()).toBe(410);
   await expect(them.page.locator('#status')).toContainText('This quote has expired.');
   await expect(them.page.getByRole('button', { name: 'Accept quote' })).toHaveCount(0);
-  const accept = await them.page.request.post(`/go/q/${quote._id}/accept`, {
+  const accept = await them.page.request.post(`/go/q/${quote.linkToken}/accept`, {
     headers: { origin: new URL(baseURL as string).origin },
   });
   expect(accept.status()).toBe(410);

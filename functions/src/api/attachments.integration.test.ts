@@ -229,7 +229,7 @@ describe('attachments', () => {
         (await c.get(`/attachments?related=${quote._id}`)).json.map((a: { _id: string }) => a._id),
       ).toEqual([photo._id]);
 
-      const shown = await page(`${quote._id}/`);
+      const shown = await page(`${quote.linkToken}/`);
       expect(shown.status).toBe(200);
       expect(shown.text).toContain(`href="a/${photo._id}"`);
       expect(shown.text).toContain('roof.png');
@@ -237,14 +237,14 @@ describe('attachments', () => {
       // No signed link in the page itself: it would die while the page is open.
       expect(shown.text).not.toContain('X-Amz-Signature');
 
-      const link = await page(`${quote._id}/a/${photo._id}`);
+      const link = await page(`${quote.linkToken}/a/${photo._id}`);
       expect(link.status).toBe(302);
       const url = link.headers.get('location') ?? '';
       expect(url).toContain('X-Amz-Expires=60');
       const file = await fetch(url);
       expect(Buffer.from(await file.arrayBuffer())).toEqual(PNG);
 
-      expect((await page(`${quote._id}/a/${other._id}`)).status).toBe(404);
+      expect((await page(`${quote.linkToken}/a/${other._id}`)).status).toBe(404);
     });
 
     it('convert links the files to the jobs; deleting the quote before converting leaves no object behind', async () => {

@@ -153,8 +153,8 @@ export const notificationRoutes = new Hono<Env>()
   );
 
 /**
- * `GET /api/go/m/{notificationId}`: the public message link's content, for the page at
- * `/go/m/{notificationId}` (not signed in). JSON `{ businessName, type, subject, content,
+ * `GET /api/go/m/{token}`: the public message link's content, for the page at `/go/m/{token}`
+ * (not signed in; the token is the message's, docs/public-links.md). JSON `{ businessName, type, subject, content,
  * createdDate }`, or, asked for HTML, the message as a page. Unknown or not yet sent: 404.
  */
 export const publicMessageRoutes = new Hono<Env>().get('/m/:id', async (c) => {

@@ -1,9 +1,9 @@
+import { newId } from '@roundwise/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bucketOf } from '../attachments/bucket.ts';
 import { downloadLink } from '../attachments/download-link.ts';
-import { acceptByCustomer } from '../quotes/accept-by-customer.ts';
-import { declineByCustomer } from '../quotes/decline-by-customer.ts';
+import { acceptByCustomer, declineByCustomer } from '../quotes/customer-answers.ts';
 import { quoteDocument } from '../quotes/document.ts';
 import { findPublicQuote, type PublicQuote } from '../quotes/find-public-quote.ts';
 import { missingPage, quotePage } from '../quotes/page.ts';
@@ -52,6 +52,7 @@ async function render(
       ...(quote.acceptedDate ? { acceptedAt: quote.acceptedDate } : {}),
       ...(quote.declineReason ? { declineReason: quote.declineReason } : {}),
       preview: options.preview ?? false,
+      attempt: newId(),
       ...(options.error ? { error: options.error } : {}),
       attachments: files.map((a) => ({ id: a._id, name: a.name, size: a.size })),
     }),
@@ -91,22 +92,28 @@ publicQuoteRoutes.get('/:id/a/:attachmentId', async (c) => {
   return c.redirect(await downloadLink(bucketOf(c.var.deps.attachments), file), 302);
 });
 
-async function act(c: Context<Env>, run: (found: Found) => Promise<unknown>) {
+async function act(c: Context<Env>, run: (found: Found, form: Record<string, unknown>) => Promise<unknown>) {
   const found = await load(c);
   if (found instanceof Response) return found;
+  const form = await c.req.parseBody();
   try {
-    await run(found);
+    await run(found, form);
   } catch (error) {
     if (!(error instanceof PageRefusal)) throw error;
-    return render(c, found, { error: error.code, status: error.status });
+    // The page again, as it now is, with the refusal.
+    const now = await load(c);
+    if (now instanceof Response) return now;
+    return render(c, now, { error: error.code, status: error.status });
   }
   // Back to the page (see-other: a reload does not post again).
   return c.redirect('./', 303);
 }
 
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
+
 publicQuoteRoutes.post('/:id/accept', (c) =>
-  act(c, (found) =>
-    acceptByCustomer(c.var.deps, found, {
+  act(c, (found, form) =>
+    acceptByCustomer(c.var.deps, found, text(form.attempt), {
       address: clientAddress(c) ?? 'local',
       userAgent: c.req.header('user-agent') ?? '',
     }),
@@ -114,8 +121,5 @@ publicQuoteRoutes.post('/:id/accept', (c) =>
 );
 
 publicQuoteRoutes.post('/:id/decline', (c) =>
-  act(c, async (found) => {
-    const body = await c.req.parseBody();
-    return declineByCustomer(c.var.deps, found, typeof body.reason === 'string' ? body.reason : '');
-  }),
+  act(c, (found, form) => declineByCustomer(c.var.deps, found, text(form.attempt), text(form.reason))),
 );

@@ -16,6 +16,7 @@ import {
   type CommandCall,
   execute,
   key,
+  linkItems,
   type Run,
   refusalAnswer,
 } from './run.ts';
@@ -83,7 +84,12 @@ async function writeParts(s: Deps, call: CommandCall, run: Run, runId: string): 
     answer = answerOf(call, run);
     const rest = items.slice(Math.floor(Math.max(0, items.length - 1) / per) * per);
     // The audit entry describes every part, so it goes in the last one, with the answer.
-    last = [...rest, ...auditItems(s, call, run.store), ...run.effects.map((e) => s.outbox.item(e, s.now()))];
+    last = [
+      ...rest,
+      ...auditItems(s, call, run.store),
+      ...run.effects.map((e) => s.outbox.item(e, s.now())),
+      ...linkItems(s, run),
+    ];
     if (last.length > per) {
       // The effects go in the last transaction, with the answer: a command asks for a few at most.
       throw new Error(`Too many effects for one command: ${run.effects.length}`);

@@ -3,7 +3,16 @@ import { type CommandReply, TRANSACTION_MAX_ITEMS, TransactionRefused } from '@r
 import type { Deps } from '../context.ts';
 import { dispatchEffects } from '../effects/queue.ts';
 import { commitInParts } from './commit-in-parts.ts';
-import { answerFrom, answerOf, auditItems, type CommandCall, execute, key, refusalAnswer } from './run.ts';
+import {
+  answerFrom,
+  answerOf,
+  auditItems,
+  type CommandCall,
+  execute,
+  key,
+  linkItems,
+  refusalAnswer,
+} from './run.ts';
 
 export type { CommandReply } from '@roundwise/db';
 
@@ -48,7 +57,7 @@ export async function runDefinedCommand(
   if (record) return commitInParts(s, call, def, run);
   if (!run.ok) return refuse(s, call, run.error);
   // The record, the audit entry and the effects go with the writes.
-  if (run.store.writes().items.length + run.effects.length + 2 > TRANSACTION_MAX_ITEMS) {
+  if (run.store.writes().items.length + run.effects.length + run.links.length + 2 > TRANSACTION_MAX_ITEMS) {
     return commitInParts(s, call, def, run);
   }
   const answer = answerOf(call, run);
@@ -57,6 +66,7 @@ export async function runDefinedCommand(
       s.records.doneItem({ ...key(call), answer, now: s.now() }),
       ...auditItems(s, call, run.store),
       ...run.effects.map((e) => s.outbox.item(e, s.now())),
+      ...linkItems(s, run),
     ]);
   } catch (error) {
     // A failed condition: most often a duplicate of this command committed first.

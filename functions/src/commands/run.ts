@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   type Actor,
   AppError,
@@ -15,6 +16,8 @@ import {
   DynamoStore,
   EntityRepository,
   type OutboxEffect,
+  type PublicLink,
+  PublicLinks,
   type TransactItem,
 } from '@roundwise/db';
 import { entryOfCommand } from '../audit/entry-of-command.ts';
@@ -32,13 +35,14 @@ export interface CommandCall {
 
 /** One execution of a command against the table: its outcome, its unit of work, its effects. */
 export type Run =
-  | { ok: true; result: unknown; store: DynamoStore; effects: OutboxEffect[] }
+  | { ok: true; result: unknown; store: DynamoStore; effects: OutboxEffect[]; links: PublicLink[] }
   | { ok: false; error: unknown };
 
 /** Runs the command's code on a fresh unit of work (reads only; nothing is written here). */
 export async function execute(s: Deps, call: CommandCall, def: CommandDef): Promise<Run> {
   const store = new DynamoStore(new EntityRepository(s.db, call.actor.accountId), s.now);
   const emitted: Effect[] = [];
+  const links: PublicLink[] = [];
   const ctx: CommandContext = {
     store,
     actor: call.actor,
@@ -50,6 +54,11 @@ export async function execute(s: Deps, call: CommandCall, def: CommandDef): Prom
       if (!effectHandler(e.type)) throw new Error(`No handler registered for effect ${e.type}`);
       emitted.push(e);
     },
+    publicLink: (kind, recordId) => {
+      const token = randomBytes(16).toString('base64url');
+      links.push({ token, accountId: call.actor.accountId, kind, recordId });
+      return token;
+    },
   };
   try {
     const result = await executeCommand(def as never, ctx, call.input);
@@ -60,7 +69,7 @@ export async function execute(s: Deps, call: CommandCall, def: CommandDef): Prom
       payload: e.payload,
       ...(e.dueAt ? { dueAt: e.dueAt } : {}),
     }));
-    return { ok: true, result, store, effects };
+    return { ok: true, result, store, effects, links };
   } catch (error) {
     return { ok: false, error };
   }
@@ -71,6 +80,10 @@ export const key = (call: CommandCall) => ({
   commandId: call.commandId,
   userId: call.actor.userId,
 });
+
+/** The public links a run issued, as the items its commit carries (docs/public-links.md). */
+export const linkItems = (s: Deps, run: Run & { ok: true }): TransactItem[] =>
+  run.links.map((link) => new PublicLinks(s.db).item(link));
 
 /** The audit entry of a run's writes, as the item its commit carries (none when nothing changed). */
 export function auditItems(s: Deps, call: CommandCall, store: DynamoStore): TransactItem[] {

@@ -5,7 +5,6 @@
  */
 import './mail.ts';
 import '../notifications/deliver.ts';
-import '../quotes/link-effect.ts';
 import '../payments/number-invoice.ts';
 import '../attachments/delete-object-effect.ts';
 import '../backups/run-restore.ts';

@@ -27,19 +27,22 @@ registerEffect(Notifications.SEND_EFFECT, async (s, effect) => {
   if (!account) return; // the account is gone: nothing to send
   const repo = new EntityRepository(s.db, accountId);
   const links = new MessageLinks(s.db);
+  /** Each message's public-link token (docs/public-links.md), for its unsubscribe link. */
+  const tokens = new Map<string, string>();
   let failedForNow = 0;
   const renew =
     notificationIds.length > STEP
       ? setInterval(() => void s.outbox.renew(effect.id, s.now(), 60_000).catch(() => {}), 10_000)
       : undefined;
   // Each step's outcome is recorded while the next step sends (at most one recording behind).
-  // A step's messages, and their public links written, by the time they are sent.
+  // A step's messages, and their public links' tokens written, by the time they are sent.
   const read = async (from: number) => {
     const found = await repo.getMany<Notification>('notification', notificationIds.slice(from, from + STEP));
-    await links.addMany(
-      found.map((n) => n._id),
+    for (const [id, token] of await links.tokensFor(
       accountId,
-    );
+      found.map((n) => n._id),
+    ))
+      tokens.set(id, token);
     return found;
   };
   // A read not awaited yet must not count as an unhandled failure; it is thrown where awaited.
@@ -65,7 +68,7 @@ registerEffect(Notifications.SEND_EFFECT, async (s, effect) => {
         try {
           const externalId = await withRetry(() => {
             handedOver = at(); // the provider's own reports come after the call that it answers
-            return sendOne(s, account, n);
+            return sendOne(s, account, n, tokens.get(n._id) ?? '');
           });
           events.push({
             eventId: `sent:${n._id}:${n.attempt}`,

@@ -13,12 +13,17 @@ export const DELIVERY_HEADER = 'X-Roundwise-Delivery';
  * through the mailer (its Message-ID is derived from the same id), an SMS through the SMS
  * provider. Returns the provider's id. SMTP's 5xx answers are refusals for good.
  */
-export async function sendOne(s: Deps, account: Account, n: Notification): Promise<string> {
+export async function sendOne(
+  s: Deps,
+  account: Account,
+  n: Notification,
+  linkToken: string,
+): Promise<string> {
   const key = Notifications.deliveryId(account.accountId, n);
   const content = Notifications.contentOf(n);
   if (n.type === 'SMS') return (await s.sms.send({ to: n.address, body: content, key })).id;
   // A campaign email is the template's HTML, with its unsubscribe link and one-click headers.
-  const campaign = n.campaignId ? campaignMail(n, s.publicUrl) : undefined;
+  const campaign = n.campaignId ? campaignMail(n, s.publicUrl, linkToken) : undefined;
   try {
     await s.mailer.send({
       id: key,

@@ -6,7 +6,11 @@ import type { Account, Quotes } from '@roundwise/core';
  * business, the items, the totals and the terms (notes, dates). Field order is fixed by
  * `canonicalJson`, so the hash of one document is always the same.
  */
-export function quoteDocument(quote: Quotes.Quote, account: Account, customerName: string) {
+export function quoteDocument(
+  quote: Quotes.Quote,
+  account: Pick<Account, 'businessName'>,
+  customerName: string,
+) {
   return {
     business: account.businessName,
     customerName,

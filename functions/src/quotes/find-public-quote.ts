@@ -1,5 +1,5 @@
 import { type Account, type Entity, Quotes } from '@roundwise/core';
-import { EntityRepository, QuoteLinks } from '@roundwise/db';
+import { EntityRepository, PublicLinks } from '@roundwise/db';
 import type { Deps } from '../context.ts';
 
 type Quote = Quotes.Quote;
@@ -18,13 +18,15 @@ export type PublicQuote =
     };
 
 /**
- * The quote behind a public link, with what its page shows: the business, the quote settings'
- * contact details, whether it has expired (the end of its expiry day in the business's zone).
- * Its reads after the link's own go out together (the page's reply time is their slowest one).
+ * The quote behind a public link's token (docs/public-links.md), with what its page shows: the
+ * business, the quote settings' contact details, whether it has expired (the end of its expiry
+ * day in the business's zone). Its reads after the link's own go out together (the page's reply
+ * time is their slowest one).
  */
-export async function findPublicQuote(s: Deps, quoteId: string): Promise<PublicQuote> {
-  const accountId = await new QuoteLinks(s.db).accountOf(quoteId);
-  if (!accountId) return { kind: 'unknown' };
+export async function findPublicQuote(s: Deps, token: string): Promise<PublicQuote> {
+  const link = await new PublicLinks(s.db).find(token, 'quote');
+  if (!link) return { kind: 'unknown' };
+  const { accountId, recordId: quoteId } = link;
   const repo = new EntityRepository(s.db, accountId);
   const [account, quote, settings] = await Promise.all([
     s.auth.getAccount(accountId),

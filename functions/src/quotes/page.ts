@@ -13,6 +13,8 @@ export interface PageModel {
   preview: boolean;
   /** A refusal to show above the forms (a decline without a reason). */
   error?: string;
+  /** The forms' idempotency key: a post sent twice is one answer (customer-answers.ts). */
+  attempt: string;
   /** The quote's files, each linked as `a/{id}` (a redirect to a short-lived link, quote-file.ts). */
   attachments?: { id: string; name: string; size: number }[];
 }
@@ -101,8 +103,8 @@ ${
 ${m.error ? html`<div class="banner no" role="alert">${errorMessages[m.error] ?? m.error}</div>` : ''}
 ${
   open
-    ? html`<section class="card"><form method="post" action="accept"><button class="accept" type="submit">Accept quote</button></form>
-<form method="post" action="decline"><h2 style="margin-top:1rem">Not for you?</h2><label for="reason" class="muted">Tell ${doc.business} why (required)</label>
+    ? html`<section class="card"><form method="post" action="accept"><input type="hidden" name="attempt" value="${m.attempt}"><button class="accept" type="submit">Accept quote</button></form>
+<form method="post" action="decline"><input type="hidden" name="attempt" value="${m.attempt}"><h2 style="margin-top:1rem">Not for you?</h2><label for="reason" class="muted">Tell ${doc.business} why (required)</label>
 <textarea id="reason" name="reason" maxlength="2000" required></textarea><button class="decline" type="submit">Decline quote</button></form></section>`
     : ''
 }

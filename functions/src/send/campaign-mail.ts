@@ -1,8 +1,7 @@
 import type { Notifications } from '@roundwise/core';
 
-/** The public unsubscribe link of a campaign email (`/api/go/u/{notificationId}`). */
-export const unsubscribeUrl = (publicUrl: string, notificationId: string) =>
-  `${publicUrl}/api/go/u/${encodeURIComponent(notificationId)}`;
+/** The public unsubscribe link of a campaign email (`/api/go/u/{token}`: its message's link token). */
+export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/api/go/u/${token}`;
 
 /** The template's HTML as plain text, for the mail's text part. */
 function textOf(html: string) {
@@ -26,8 +25,8 @@ function textOf(html: string) {
  * `[unsubscribe]`), its text part, and the RFC 8058 one-click headers, which mail clients show
  * as their own unsubscribe button and POST to without opening a page.
  */
-export function campaignMail(n: Notifications.Notification, publicUrl: string) {
-  const url = unsubscribeUrl(publicUrl, n._id);
+export function campaignMail(n: Notifications.Notification, publicUrl: string, linkToken: string) {
+  const url = unsubscribeUrl(publicUrl, linkToken);
   const html = typeof n.message === 'string' ? n.message : n.message.content;
   const link = `<a href="${url}">Unsubscribe</a>`;
   const body = html.includes('[unsubscribe]')

@@ -117,6 +117,10 @@ const campaign = (id: string, over: object = {}) =>
     ...over,
   });
 
+/** The unsubscribe link a campaign mail carries (its RFC 8058 header). */
+const unsubscribeLinkOf = (mail: Mail) =>
+  String((mail.headers as Record<string, string>)['List-Unsubscribe']).slice(1, -1);
+
 describe('a campaign, published and delivered', () => {
   it('sends each member once per method, the email with its unsubscribe link and one-click headers', async () => {
     await campaign('c1');
@@ -125,7 +129,10 @@ describe('a campaign, published and delivered', () => {
     expect(mails.map((m) => m.to).sort()).toEqual(['ann@example.com', 'bob@example.com']);
     expect(texts.map((t) => [t.to, t.body])).toEqual([['07700900001', 'Spring clean & shine']]);
     const mail = mails.find((m) => m.to === 'ann@example.com')!;
-    const link = `http://localhost:3000/api/go/u/${Send.campaignNotificationId('c1', 'ann', 'Email')}`;
+    // The link carries the message's server token (docs/public-links.md), not its id.
+    const link = unsubscribeLinkOf(mail);
+    expect(link).toMatch(/^http:\/\/localhost:3000\/api\/go\/u\/[A-Za-z0-9_-]{22}$/);
+    expect(link).not.toContain(Send.campaignNotificationId('c1', 'ann', 'Email'));
     expect(mail.headers).toMatchObject({
       'List-Unsubscribe': `<${link}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
@@ -150,6 +157,8 @@ describe('a campaign, published and delivered', () => {
       attempts: 1,
     });
     expect(mails).toHaveLength(2);
+    // Sent again, it carries the same link.
+    expect(unsubscribeLinkOf(mails[1]!)).toBe(link);
   });
 
   it('reports the counters and the send log from the notifications (CSV too)', async () => {
@@ -166,7 +175,15 @@ describe('a campaign, published and delivered', () => {
   });
 
   it('one-click unsubscribe withdraws consent at once, and the next campaign skips them', async () => {
-    const id = Send.campaignNotificationId('c1', 'bob', 'Email');
+    // The message id is made from the campaign and the customer, so anyone could make it: no link.
+    const guessed = Send.campaignNotificationId('c1', 'bob', 'Email');
+    expect((await app.request(`/api/go/u/${guessed}`, { method: 'POST' })).status).toBe(404);
+    expect((await app.request(`/api/go/m/${guessed}`)).status).toBe(404);
+    const id = new URL(unsubscribeLinkOf(mails.find((m) => m.to === 'bob@example.com')!)).pathname
+      .split('/')
+      .pop();
+    // The same token is the message's own page.
+    expect((await (await app.request(`/api/go/m/${id}`)).json()).businessName).toBe('Olive Windows');
     const page = await app.request(`/api/go/u/${id}`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Olive Windows');

@@ -1,5 +1,5 @@
 import { type Actor, type Customers, defineCommand, Id, newId } from '@roundwise/core';
-import { EntityRepository, MessageLinks } from '@roundwise/db';
+import { EntityRepository, PublicLinks } from '@roundwise/db';
 import { z } from 'zod';
 import { runDefinedCommand } from '../commands/run-command.ts';
 import type { Deps } from '../context.ts';
@@ -26,16 +26,16 @@ const unsubscribeCustomer = defineCommand({
   },
 });
 
-/** The campaign email a link names, with its account, or undefined (not a campaign email of ours). */
-export async function unsubscribeTarget(s: Deps, notificationId: string) {
-  const accountId = await new MessageLinks(s.db).accountOf(notificationId);
-  if (!accountId) return undefined;
+/** The campaign email a link's token names, with its account, or undefined (not a campaign email of ours). */
+export async function unsubscribeTarget(s: Deps, token: string) {
+  const link = await new PublicLinks(s.db).find(token, 'message');
+  if (!link) return undefined;
   const [n, account] = await Promise.all([
-    new EntityRepository(s.db, accountId).get<{ customerId: string; campaignId?: string }>(
+    new EntityRepository(s.db, link.accountId).get<{ customerId: string; campaignId?: string }>(
       'notification',
-      notificationId,
+      link.recordId,
     ),
-    s.auth.getAccount(accountId),
+    s.auth.getAccount(link.accountId),
   ]);
   if (!n?.campaignId || !account) return undefined;
   return { account, customerId: n.customerId };
@@ -46,8 +46,8 @@ export async function unsubscribeTarget(s: Deps, notificationId: string) {
  * them. A second click changes nothing (already withdrawn); a click after the business recorded
  * consent again withdraws it again, as the customer asks.
  */
-export async function unsubscribe(s: Deps, notificationId: string): Promise<boolean> {
-  const target = await unsubscribeTarget(s, notificationId);
+export async function unsubscribe(s: Deps, token: string): Promise<boolean> {
+  const target = await unsubscribeTarget(s, token);
   if (!target) return false;
   const { account } = target;
   // The customer acts for themselves: an actor with no user, in the account the link belongs to.

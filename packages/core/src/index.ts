@@ -27,6 +27,7 @@ export * as Jobs from './jobs/index.ts';
 export * from './messages.ts';
 export * as Notifications from './notifications/index.ts';
 export * as Payments from './payments/index.ts';
+export * from './public-links.ts';
 export * as Quotes from './quotes/index.ts';
 export * as Rounds from './rounds/index.ts';
 export * as Schedule from './schedule/index.ts';

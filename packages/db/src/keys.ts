@@ -33,11 +33,14 @@ export const commandKey = (accountId: string, commandId: string) => ({
   sk: commandId,
 });
 /** An effect waiting to be delivered, or delivered (functions/src/effects). */
-/** A message's public link (`/go/m/{notificationId}`): which account the message is in. */
-export const messageLinkKey = (notificationId: string) => ({ pk: `MSGLINK#${notificationId}`, sk: 'LINK' });
+/** The token of a message's public links (`/go/m/{token}`, `/go/u/{token}`), kept in its account. */
+export const messageTokenKey = (accountId: string, notificationId: string) => ({
+  pk: `A#${accountId}#MSGLINK`,
+  sk: notificationId,
+});
 export const outboxKey = (effectId: string) => ({ pk: `OUTBOX#${effectId}`, sk: 'OUTBOX' });
-/** A public quote link: the account its quote belongs to (quote-links.ts). */
-export const quoteLinkKey = (quoteId: string) => ({ pk: `QUOTELINK#${quoteId}`, sk: 'QUOTELINK' });
+/** A public link by its server-issued token: its account, kind and record (public-links.ts). */
+export const publicLinkKey = (token: string) => ({ pk: `LINK#${token}`, sk: 'LINK' });
 /** gsi2 partition of the effects not yet delivered (the sweep reads it), by creation time. */
 export const OUTBOX_PENDING_PK = 'OUTBOX';
 
@@ -74,5 +77,8 @@ export const providerCursorKey = (accountId: string, provider: string) => ({
   pk: `A#${accountId}#PROVIDERPULL`,
   sk: provider,
 });
-/** A customer's payment links (`/go/p`, `/go/a`): their account and the link's secret key. */
-export const customerLinkKey = (customerId: string) => ({ pk: `PAYLINK#${customerId}`, sk: 'LINK' });
+/** The token of a customer's payment links (`/go/p`, `/go/a`), kept in their account. */
+export const customerTokenKey = (accountId: string, customerId: string) => ({
+  pk: `A#${accountId}#PAYLINK`,
+  sk: customerId,
+});

@@ -1,50 +1,46 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { Keys } from '@roundwise/db';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { newPublicToken } from '@roundwise/core';
+import { Keys, PublicLinks, TransactionRefused, transactWrite } from '@roundwise/db';
 import type { Deps } from '../../context.ts';
 
 /**
  * A customer's payment links (spec 000 section 2.10: `/go/p/{owner}/{customerId}`,
- * `/go/a/{customerId}/`). Customer ids are ULIDs, and the seed's are reproducible, so an id alone
- * is no secret: each link also carries `k`, 128 random bits made the first time a link is asked
- * for and kept with the customer's account (`PAYLINK#<customerId>`). A wrong or missing key is
- * answered as an unknown link.
+ * `/go/a/{customerId}/`). The ids in the path are the spec's; what opens the page is `k`, a
+ * server token (docs/public-links.md) made the first time a link is asked for: its global record
+ * names the account and the customer, and the customer's account keeps it, so every link handed
+ * out for the customer is the same. A wrong or missing token is answered as an unknown link.
  */
 export async function linkKeyOf(s: Deps, accountId: string, customerId: string): Promise<string> {
-  const key = randomBytes(16).toString('base64url');
+  const token = newPublicToken();
   try {
-    await s.db.doc.send(
-      new PutCommand({
+    await transactWrite(s.db, [
+      {
+        Put: {
+          TableName: s.db.tableName,
+          Item: { ...Keys.customerTokenKey(accountId, customerId), token },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      new PublicLinks(s.db).item({ token, accountId, kind: 'customer', recordId: customerId }),
+    ]);
+    return token;
+  } catch (error) {
+    if (!(error instanceof TransactionRefused && error.failedCondition(0))) throw error;
+    const { Item } = await s.db.doc.send(
+      new GetCommand({
         TableName: s.db.tableName,
-        Item: { ...Keys.customerLinkKey(customerId), accountId, key },
-        ConditionExpression: 'attribute_not_exists(pk)',
+        Key: Keys.customerTokenKey(accountId, customerId),
+        ConsistentRead: true,
       }),
     );
-    return key;
-  } catch (error) {
-    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
-    const found = await readLink(s, customerId);
-    if (!found || found.accountId !== accountId)
-      throw new Error(`Customer link ${customerId} belongs elsewhere`);
-    return found.key;
+    return String(Item?.token);
   }
 }
 
-async function readLink(s: Deps, customerId: string) {
-  const { Item } = await s.db.doc.send(
-    new GetCommand({ TableName: s.db.tableName, Key: Keys.customerLinkKey(customerId) }),
-  );
-  return Item ? { accountId: Item.accountId as string, key: Item.key as string } : undefined;
-}
-
-/** The account a link's customer belongs to, when `key` is the link's own; else undefined. */
+/** The account a link's customer belongs to, when `key` is a token made for that customer; else undefined. */
 export async function accountOfLink(s: Deps, customerId: string, key: string | undefined) {
-  if (!key || customerId.length > 64) return undefined;
-  const found = await readLink(s, customerId);
-  if (!found) return undefined;
-  const a = Buffer.from(found.key);
-  const b = Buffer.from(key);
-  return a.length === b.length && timingSafeEqual(a, b) ? found.accountId : undefined;
+  const link = key ? await new PublicLinks(s.db).find(key, 'customer') : undefined;
+  return link && link.recordId === customerId ? link.accountId : undefined;
 }
 
 export function linksOf(s: Deps, accountId: string, customerId: string, key: string) {

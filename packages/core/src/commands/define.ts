@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Access } from '../access/check.ts';
 import type { Actor } from '../access/model.ts';
+import type { PublicLinkKind } from '../public-links.ts';
 import type { Store } from '../store/store.ts';
 
 /**
@@ -34,6 +35,12 @@ export interface CommandContext {
    * optimistic run leaves it for the server's answer.
    */
   authoritative?: boolean;
+  /**
+   * The server's run only: a new public link to one record of this account, as its unguessable
+   * token (docs/public-links.md). The link is stored in the command's own transaction, so it works
+   * from the moment the command answers. Absent on a device's run, as the quote number is.
+   */
+  publicLink?(kind: PublicLinkKind, recordId: string): string;
 }
 
 export interface CommandDef<S extends z.ZodType = z.ZodType, R = unknown> {

@@ -19,6 +19,7 @@ async function fixture(actor: Actor = testActor()) {
   let n = 0;
   const store = new MemoryStore(() => NOW);
   const effects: Effect[] = [];
+  const links: { kind: string; recordId: string }[] = [];
   const ctxOf = (a: Actor, authoritative: boolean): CommandContext => ({
     store,
     actor: a,
@@ -26,6 +27,15 @@ async function fixture(actor: Actor = testActor()) {
     newId: () => `id${++n}`,
     emit: (e) => effects.push(e),
     authoritative,
+    // The server's run issues links; a device's has none to give.
+    ...(authoritative
+      ? {
+          publicLink: (kind: string, recordId: string) => {
+            links.push({ kind, recordId });
+            return `token-${links.length}`;
+          },
+        }
+      : {}),
   });
   await store.put('customer', {
     _id: 'C1',
@@ -41,7 +51,7 @@ async function fixture(actor: Actor = testActor()) {
     ) as Promise<never>;
   const writes = () => store.changes.length;
   const jobs = () => store.list<Job>('job');
-  return { store, run, writes, effects, jobs };
+  return { store, run, writes, effects, links, jobs };
 }
 
 const item = (over: Record<string, unknown> = {}) => ({
@@ -86,9 +96,11 @@ describe('quotes.create', () => {
     expect(jobs.every((j) => !isBooked(j))).toBe(true);
     const second: Quote = await f.run('quotes.create', form());
     expect(second.quoteNumber).toBe('Q-2');
-    expect(f.effects).toEqual([
-      { type: 'quote.link', payload: { accountId: 'a1', quoteId: q._id } },
-      { type: 'quote.link', payload: { accountId: 'a1', quoteId: second._id } },
+    // Each quote gets its own public link from the server's run (docs/public-links.md).
+    expect([q.linkToken, second.linkToken]).toEqual(['token-1', 'token-2']);
+    expect(f.links).toEqual([
+      { kind: 'quote', recordId: q._id },
+      { kind: 'quote', recordId: second._id },
     ]);
   });
 
@@ -96,6 +108,7 @@ describe('quotes.create', () => {
     const f = await fixture();
     const q: Quote = await f.run('quotes.create', form(), testActor(), false);
     expect(q.quoteNumber).toBeUndefined();
+    expect(q.linkToken).toBeUndefined();
     expect(await f.store.get('quoteSettings', 'quote-settings')).toBeUndefined();
   });
 
@@ -247,21 +260,24 @@ describe('quote states (spec 000 section 4)', () => {
 });
 
 describe('quotes.send (through the messaging pipeline)', () => {
-  const message = (id: string) => ({ _id: id, content: `Your quote: https://app.example/go/q/${id}/` });
+  const message = (q: Quote) => ({
+    _id: q._id,
+    content: `Your quote: https://app.example/go/q/${q.linkToken}/`,
+  });
 
   it('is refused with quote.not-yet-processed until the server has numbered it, and sends nothing', async () => {
     const f = await fixture();
     const q: Quote = await f.run('quotes.create', form(), testActor(), false);
     const before = f.writes();
-    expect((await rejection(f.run('quotes.send', message(q._id)))).code).toBe('quote.not-yet-processed');
+    expect((await rejection(f.run('quotes.send', message(q)))).code).toBe('quote.not-yet-processed');
     expect(f.writes()).toBe(before);
-    expect(f.effects.map((e) => e.type)).toEqual(['quote.link']);
+    expect(f.effects).toEqual([]);
   });
 
   it('saves the message as a notification related to the quote, sets sentDate, and asks once for delivery', async () => {
     const f = await fixture();
     const q: Quote = await f.run('quotes.create', form());
-    const s: Quote = await f.run('quotes.send', { ...message(q._id), subject: 'Your quote Q-1' });
+    const s: Quote = await f.run('quotes.send', { ...message(q), subject: 'Your quote Q-1' });
     expect(s.sentDate).toBe(NOW.toISOString());
     const sent = await f.store.list<Record<string, unknown>>('notification');
     expect(sent).toEqual([
@@ -270,11 +286,11 @@ describe('quotes.send (through the messaging pipeline)', () => {
         address: 'ann@example.com',
         relatedItemId: q._id,
         subject: 'Your quote Q-1',
-        message: message(q._id).content,
+        message: message(q).content,
         status: 'pending',
       }),
     ]);
-    expect(f.effects.filter((e) => e.type !== 'quote.link')).toEqual([
+    expect(f.effects).toEqual([
       expect.objectContaining({
         type: 'notification.send',
         payload: { accountId: 'a1', notificationIds: [sent[0]?._id] },
@@ -288,10 +304,10 @@ describe('quotes.send (through the messaging pipeline)', () => {
     expect((await rejection(f.run('quotes.send', { _id: q._id, content: 'Hello' }))).code).toBe(
       'quote.link-missing',
     );
-    expect((await rejection(f.run('quotes.send', { ...message(q._id), channel: 'SMS' }))).code).toBe(
+    expect((await rejection(f.run('quotes.send', { ...message(q), channel: 'SMS' }))).code).toBe(
       'quote.customer-no-mobile',
     );
-    expect(f.effects.map((e) => e.type)).toEqual(['quote.link']);
+    expect(f.effects).toEqual([]);
   });
 });
 

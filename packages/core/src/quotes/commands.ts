@@ -33,9 +33,6 @@ async function load(ctx: CommandContext, id: string): Promise<Entity<Quote>> {
   return quote;
 }
 
-/** The effect that records a new quote's public link (the server's `QuoteLinks`). */
-export const LINK_EFFECT = 'quote.link';
-
 const DeclineReason = z.string().trim().min(1, 'quote.decline-reason-required').max(2000);
 
 /**
@@ -78,8 +75,7 @@ export const createQuote = defineCommand({
     );
     const quoteNumber = await takeQuoteNumber(ctx);
     await linkAttachments(ctx, id, fields.attachments ?? []);
-    // The public link finds the quote's account by this (functions/src/quotes/link-effect.ts).
-    ctx.emit({ type: LINK_EFFECT, payload: { accountId: ctx.actor.accountId, quoteId: id } });
+    const linkToken = ctx.publicLink?.('quote', id);
     return ctx.store.put<Quote>('quote', {
       ...fields,
       _id: id,
@@ -93,6 +89,7 @@ export const createQuote = defineCommand({
       createdDate: ctx.now.toISOString(),
       version: 1,
       ...(quoteNumber ? { quoteNumber } : {}),
+      ...(linkToken ? { linkToken } : {}),
     });
   },
 });
@@ -126,6 +123,8 @@ export const updateQuote = defineCommand({
       totals.itemTotals,
     );
     const quoteNumber = current.quoteNumber ?? (await takeQuoteNumber(ctx));
+    // A quote stored before links were tokens gets its token with its next edit.
+    const linkToken = current.linkToken ?? ctx.publicLink?.('quote', _id);
     await linkAttachments(ctx, _id, fields.attachments ?? [], current.attachments);
     const edited: Quote = {
       ...current,
@@ -137,6 +136,7 @@ export const updateQuote = defineCommand({
       total: totals.total,
       version: (current.version ?? 1) + 1,
       ...(quoteNumber ? { quoteNumber } : {}),
+      ...(linkToken ? { linkToken } : {}),
     };
     return ctx.store.put<Quote>(
       'quote',
@@ -226,8 +226,11 @@ export const markUnsentQuote = defineCommand({
 
 export const QuoteChannel = z.enum(['Email', 'SMS']);
 
-/** The path of a quote's public page (spec 000 section 2.10); its id is a ULID, 80 random bits. */
-export const quoteLinkPath = (id: string) => `/go/q/${id}/`;
+/**
+ * The path of a quote's public page (spec 000 section 2.10, `/go/q/{id}/`): the id is the quote's
+ * `linkToken`, never its entity id (docs/public-links.md).
+ */
+export const quoteLinkPath = (token: string) => `/go/q/${token}/`;
 
 /**
  * Sends the quote's link to the customer through the messaging pipeline: the
@@ -249,7 +252,9 @@ export const sendQuote = defineCommand({
   async run(ctx, { _id, channel, subject, content, notificationId }) {
     const quote = await load(ctx, _id);
     assertNumbered(quote);
-    if (!content.includes(quoteLinkPath(_id))) throw validation('quote.link-missing');
+    // The link's token comes in the same server answer as the number.
+    if (!quote.linkToken) throw validation('quote.not-yet-processed');
+    if (!content.includes(quoteLinkPath(quote.linkToken))) throw validation('quote.link-missing');
     const customer = await ctx.store.get<Customer>('customer', quote.customerId);
     if (!customer) throw notFound('customers.not-found', { id: quote.customerId });
     const address = channel === 'Email' ? customer.email : customer.mobileNumber || customer.telephoneNumber;

@@ -10,7 +10,6 @@ export {
   createQuote as create,
   declineQuote as decline,
   deleteQuote as delete,
-  LINK_EFFECT,
   markSentQuote as markSent,
   markUnsentQuote as markUnsent,
   QuoteChannel,

@@ -131,6 +131,11 @@ export const Quote = z.object({
   acceptance: QuoteAcceptance.optional(),
   /** Set once converted to jobs (the 'converted' tag and the booking confirmation). */
   convertedDate: z.string().optional(),
+  /**
+   * The token of the customer's page, `/go/q/{linkToken}/`: issued by the server's run of the
+   * command that stored the quote (docs/public-links.md); absent on a device until that answer.
+   */
+  linkToken: z.string().max(64).optional(),
 });
 export type Quote = z.infer<typeof Quote>;
 

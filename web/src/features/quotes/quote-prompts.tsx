@@ -44,6 +44,13 @@ export function PromptDialog({
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
+  // Each opening starts from `initial` as it is then: a quote's number and link come with the
+  // server's answer, after the screen first showed.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setValue(initial);
+  }
   return (
     <Dialog
       open={open}

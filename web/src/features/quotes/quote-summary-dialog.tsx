@@ -109,7 +109,7 @@ export function QuoteSummaryDialog({
     customerName: customer?.name ?? '',
     quoteNumber: quote.quoteNumber ?? '',
     total: fmt(quote.total),
-    link: quoteLink(window.location.origin, id),
+    link: quote.linkToken ? quoteLink(window.location.origin, quote.linkToken) : '',
     businessName: me.account.businessName,
   };
   const message = (channel: 'Email' | 'SMS') =>
@@ -118,9 +118,17 @@ export function QuoteSummaryDialog({
         (channel === 'Email' ? DEFAULT_EMAIL_TEMPLATE : DEFAULT_SMS_TEMPLATE),
       fields,
     );
+  // The page's link is the server's token, which comes with the quote's number.
+  const preview = () => {
+    if (!quote.linkToken) {
+      toast.error(t('quote.not-yet-processed'));
+      return;
+    }
+    window.open(quoteLink(window.location.origin, quote.linkToken, true), '_blank');
+  };
   const startSend = (channel: 'Email' | 'SMS') => {
     // Refused on the device too, but said before the message is written (spec 000 section 5).
-    if (!quote.quoteNumber) {
+    if (!quote.quoteNumber || !quote.linkToken) {
       toast.error(t('quote.not-yet-processed'));
       return;
     }
@@ -148,11 +156,7 @@ export function QuoteSummaryDialog({
                 </DropdownMenuTrigger>
                 <DropdownMenuContent align="end">
                   {customer && <DropdownMenuItem onSelect={onEdit}>{t('quotes.edit')}</DropdownMenuItem>}
-                  <DropdownMenuItem
-                    onSelect={() => window.open(quoteLink(window.location.origin, id, true), '_blank')}
-                  >
-                    {t('quotes.preview')}
-                  </DropdownMenuItem>
+                  <DropdownMenuItem onSelect={preview}>{t('quotes.preview')}</DropdownMenuItem>
                   <DropdownMenuItem onSelect={() => startSend('Email')}>
                     {t('quotes.send-email')}
                   </DropdownMenuItem>
@@ -360,11 +364,7 @@ export function QuoteSummaryDialog({
 
           {customer && (
             <div className="sticky bottom-0 flex flex-wrap justify-end gap-2 bg-background pt-2">
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() => window.open(quoteLink(window.location.origin, id, true), '_blank')}
-              >
+              <button type="button" className={secondaryButtonClass} onClick={preview}>
                 <Eye className="size-4" aria-hidden />
                 {t('quotes.preview')}
               </button>

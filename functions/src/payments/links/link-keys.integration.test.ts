@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi } from '../../test-harness.ts';
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+beforeAll(async () => {
+  api = await startTestApi();
+}, 60_000);
+afterAll(() => api.stop());
+
+async function business(email: string, customer: Record<string, unknown>) {
+  const c = api.client();
+  await c.signup(email);
+  const id = (await c.command('customers.create', customer)).json.result._id as string;
+  const links = await c.post(`/payments/links/${id}`, {});
+  expect(links.status).toBe(200);
+  return { c, id, links: links.json as { signUp: string; account: string; card: string } };
+}
+
+const open = async (url: string) => {
+  const u = new URL(url);
+  const res = await api.app.request(`/api${u.pathname}${u.search}`);
+  return { status: res.status, text: await res.text() };
+};
+
+describe("a customer's payment links are server tokens (docs/public-links.md)", () => {
+  it('another business with the same customer id gets links of its own and cannot open theirs', async () => {
+    const b = await business('paylinks-b@example.com', { name: 'Bea Original' });
+    // A copies B's customer id (it is in every link B sends) before B's links are asked for again.
+    const a = await business('paylinks-a@example.com', { _id: b.id, name: 'Copy Cat' });
+    expect(a.id).toBe(b.id);
+
+    // Each link opens its own business's customer; asked again, B's links are the same.
+    expect((await open(b.links.account)).text).toContain('Bea Original');
+    expect((await open(a.links.account)).text).toContain('Copy Cat');
+    expect((await b.c.post(`/payments/links/${b.id}`, {})).json).toEqual(b.links);
+    const key = (url: string) => new URL(url).searchParams.get('k');
+    expect(key(a.links.account)).not.toBe(key(b.links.account));
+
+    // The id with no token, or with a token of another customer, is an unknown link.
+    const bare = new URL(b.links.account);
+    bare.search = '';
+    expect((await open(bare.toString())).status).toBe(404);
+    const other = await b.c.command('customers.create', { name: 'Carl Other' });
+    const otherLinks = (await b.c.post(`/payments/links/${other.json.result._id}`, {})).json;
+    const swapped = new URL(b.links.account);
+    swapped.searchParams.set('k', key(otherLinks.account) ?? '');
+    expect((await open(swapped.toString())).status).toBe(404);
+  });
+});
