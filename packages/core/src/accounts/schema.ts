@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FeatureFlag, Level, type Role, SubscriptionStatus } from '../access/model.ts';
 import { LngLat } from '../entity.ts';
+import type { VisibleSettings } from '../sync/settings-view.ts';
 
 export const Email = z
   .string()
@@ -107,7 +108,8 @@ export interface Me {
     developerMode: boolean;
     settings: UserSettings;
   };
-  account: Account;
+  /** The account, with the settings this member's screens read (`visibleSettings`). */
+  account: Omit<Account, 'settings'> & { settings: VisibleSettings };
   memberships: Membership[];
   roles: Role[];
   level: Level;
