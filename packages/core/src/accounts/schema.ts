@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { FeatureFlag, Level, type Role, SubscriptionStatus } from '../access/model.ts';
 import { LngLat } from '../entity.ts';
-import type { VisibleSettings } from '../sync/settings-view.ts';
 
 export const Email = z
   .string()
@@ -65,6 +64,15 @@ export const AccountSettings = z.object({
     .default([]),
 });
 export type AccountSettings = z.infer<typeof AccountSettings>;
+
+/**
+ * Settings only some screens read: a member's `GET /api/me` carries each only when they may open
+ * one of its screens (`settingNeeds`, sync/settings-view.ts).
+ */
+export type GuardedSetting = 'emailAPI' | 'customReplyTo' | 'ignoredEmails' | 'cannedResponses';
+/** The account settings one member is sent: the guarded ones only where their screens are. */
+export type VisibleSettings = Omit<AccountSettings, GuardedSetting> &
+  Partial<Pick<AccountSettings, GuardedSetting>>;
 
 export const Account = z.object({
   accountId: z.string(),

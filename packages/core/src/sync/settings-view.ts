@@ -1,6 +1,6 @@
 import type { Actor } from '../access/model.ts';
 import { canNavigate } from '../access/routes.ts';
-import type { AccountSettings } from '../accounts/schema.ts';
+import type { AccountSettings, GuardedSetting, VisibleSettings } from '../accounts/schema.ts';
 
 /**
  * Account settings that only some screens read, and those screens: a member's `GET /api/me`
@@ -16,13 +16,7 @@ export const settingNeeds = {
   ignoredEmails: ['email-settings', 'customers', 'inbox'],
   // The snippets' screen, and the message form of the customer thread and the inbox.
   cannedResponses: ['canned-responses', 'customers', 'inbox'],
-} as const satisfies Partial<Record<keyof AccountSettings, readonly string[]>>;
-
-export type GuardedSetting = keyof typeof settingNeeds;
-
-/** The account settings one member is sent: the guarded ones only where their screens are. */
-export type VisibleSettings = Omit<AccountSettings, GuardedSetting> &
-  Partial<Pick<AccountSettings, GuardedSetting>>;
+} as const satisfies Record<GuardedSetting, readonly string[]>;
 
 /**
  * The settings `actor` may be sent. The subscription is left out, as sync leaves it out

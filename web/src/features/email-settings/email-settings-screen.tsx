@@ -1,4 +1,4 @@
-import { blocklistError, replyToError, type Sync } from '@roundwise/core';
+import { blocklistError, replyToError, type VisibleSettings } from '@roundwise/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Ban, Check, ChevronRight, Coins, Mail, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -41,7 +41,7 @@ export function EmailSettingsScreen({
   connectFailed,
   developerMode,
 }: {
-  settings: Sync.VisibleSettings;
+  settings: VisibleSettings;
   view?: EmailSettingsView;
   connectFailed: boolean;
   developerMode: boolean;
@@ -61,13 +61,7 @@ export function EmailSettingsScreen({
   );
 }
 
-function ProviderList({
-  settings,
-  developerMode,
-}: {
-  settings: Sync.VisibleSettings;
-  developerMode: boolean;
-}) {
+function ProviderList({ settings, developerMode }: { settings: VisibleSettings; developerMode: boolean }) {
   const { t } = useTranslation();
   const credits = useCredits();
   const perCredit = emailsPerCredit(useInboundEmailCharge());
