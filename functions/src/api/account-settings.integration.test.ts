@@ -76,4 +76,50 @@ describe('email settings and canned responses (spec 002 section 2.1, spec 001 se
     const refusedBlock = await worker.post('/account/email-settings/blocklist', { email: 'x@example.com' });
     expect(refusedBlock.status).toBe(403);
   });
+
+  it("each role's /api/me carries the email settings and canned responses only where its screens show them", async () => {
+    const owner = api.client();
+    await owner.signup('me-roles-owner@example.com');
+    expect((await owner.patch('/account', { flags: ['multiUser'] })).status).toBe(200);
+    await owner.post('/account/email-settings/blocklist', { email: 'blocked@example.org' });
+    await owner.put('/account/email-settings/reply-to', { customReplyTo: 'office@sparkle.example' });
+    await owner.put('/account/canned-responses/r1', { title: 'Late', message: 'Running late.' });
+    const fields = ['emailAPI', 'customReplyTo', 'ignoredEmails', 'cannedResponses'];
+    // Email settings are Owner and Admin's (spec 000 section 2.3); those who write messages
+    // (Creator) keep the snippets and the blocklist their sends are checked against.
+    const expected: Record<string, string[]> = {
+      Admin: fields,
+      Creator: ['ignoredEmails', 'cannedResponses'],
+      JobEditor: [],
+      Planner: [],
+      Worker: [],
+      Canvasser: [],
+      Reporting: [],
+    };
+    for (const [role, shown] of Object.entries(expected)) {
+      const { member, me } = await api.addMember(owner, `me-${role.toLowerCase()}@example.com`, [role]);
+      for (const answer of [me, (await member.get('/me')).json]) {
+        const settings = answer.account.settings as Record<string, unknown>;
+        expect(
+          fields.filter((f) => f in settings),
+          role,
+        ).toEqual(shown);
+        // What every screen reads is still there.
+        expect(settings).toMatchObject({ currency: 'GBP', defaultJobDuration: 30 });
+      }
+    }
+    const full = (await owner.get('/me')).json.account.settings;
+    expect(full).toMatchObject({
+      ignoredEmails: ['blocked@example.org'],
+      customReplyTo: 'office@sparkle.example',
+      cannedResponses: [{ id: 'r1' }],
+    });
+    // An Owner's account save keeps the settings a member's `me` leaves out.
+    expect((await owner.patch('/account', { settings: { defaultJobDuration: 45 } })).status).toBe(200);
+    expect((await owner.get('/me')).json.account.settings).toMatchObject({
+      defaultJobDuration: 45,
+      ignoredEmails: ['blocked@example.org'],
+      cannedResponses: [{ id: 'r1' }],
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { AccountSettings, FeatureFlag, Level, RequiredText } from '@roundwise/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { settingsOf } from '../account/account-settings.ts';
 import { chooseLevel } from '../account/choose-level.ts';
 import { forget } from '../auth/actor.ts';
 import { buildMe } from '../auth/me.ts';
@@ -24,11 +25,18 @@ export const accountRoutes = new Hono<Env>()
     ),
     async (c) => {
       const s = c.var.deps;
-      const { businessName, settings, flags } = c.req.valid('json');
+      const { businessName, flags, settings: parsed } = c.req.valid('json');
+      // Only the settings sent: the partial schema fills the others with their defaults.
+      const sent = (await c.req.json()) as { settings?: object };
+      const settings =
+        parsed &&
+        Object.fromEntries(Object.entries(parsed).filter(([k]) => Object.hasOwn(sent.settings ?? {}, k)));
       const { me, tokenHash } = c.var.signed;
+      // Merged into the stored settings: `me` carries only those this member's screens read.
+      const stored = settings ? await settingsOf(s, me.account.accountId) : undefined;
       await s.auth.updateAccount(me.account.accountId, {
         ...(businessName ? { businessName } : {}),
-        ...(settings ? { settings: { ...me.account.settings, ...settings } } : {}),
+        ...(settings ? { settings: { ...stored!, ...settings } } : {}),
         ...(flags ? { flags } : {}),
       });
       forget();

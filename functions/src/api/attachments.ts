@@ -1,4 +1,4 @@
-import { AppError, type Attachments, canNavigate, notFound } from '@roundwise/core';
+import { AppError, type Attachments, canNavigate, Id, notFound } from '@roundwise/core';
 import { EntityRepository } from '@roundwise/db';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -23,7 +23,7 @@ const requireReader = createMiddleware<Env>(async (c, next) => {
   await next();
 });
 
-const Params = z.object({ id: z.string().min(1).max(64) });
+const Params = z.object({ id: Id });
 
 /** The caller's own account's record: another account's id is simply not found. */
 async function find(repo: EntityRepository, id: string) {

@@ -21,14 +21,18 @@ async function command(c: { var: Env['Variables'] }, name: string, input: unknow
 /** Spec 002 section 7, the send module's calls at their paths, and the campaign's report and log. */
 export const sendRoutes = new Hono<Env>()
   .use(requireSession, requireRoute('send'))
-  .get('/get-new-audience-members/:campaignId', async (c) => {
-    const data = await newAudienceMembers(
-      c.var.deps,
-      c.var.signed.actor.accountId,
-      c.req.param('campaignId'),
-    );
-    return c.json({ success: true, data });
-  })
+  .get(
+    '/get-new-audience-members/:campaignId',
+    validate('param', z.object({ campaignId: Id })),
+    async (c) => {
+      const data = await newAudienceMembers(
+        c.var.deps,
+        c.var.signed.actor.accountId,
+        c.req.valid('param').campaignId,
+      );
+      return c.json({ success: true, data });
+    },
+  )
   .post('/add-to-exclude-list/:campaignId', validate('json', CustomerIds), async (c) => {
     await command(c, 'send.exclude', { _id: c.req.param('campaignId'), ...c.req.valid('json') });
     return c.json({ data: { success: true } });
@@ -38,12 +42,14 @@ export const sendRoutes = new Hono<Env>()
     return c.json({ data: { success: true } });
   })
   // The delivery statistics and the send log; `?format=csv` downloads the log.
-  .get('/campaigns/:id/delivery', async (c) => {
-    const id = c.req.param('id');
+  .get('/campaigns/:id/delivery', validate('param', z.object({ id: Id })), async (c) => {
+    const { id } = c.req.valid('param');
     const delivery = await campaignDelivery(c.var.deps, c.var.signed.actor.accountId, id);
     if (c.req.query('format') === 'csv') {
       c.header('content-type', 'text/csv; charset=utf-8');
-      c.header('content-disposition', `attachment; filename="campaign-${id}-send-log.csv"`);
+      // The id goes into a header: only the characters a file name and a header both take.
+      const name = id.replace(/[^A-Za-z0-9_-]/g, '_');
+      c.header('content-disposition', `attachment; filename="campaign-${name}-send-log.csv"`);
       return c.body(sendLogCsv(delivery.log));
     }
     return c.json(delivery);

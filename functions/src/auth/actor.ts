@@ -6,6 +6,7 @@ import {
   type Me,
   type Membership,
   type Role,
+  Sync,
   UserSettings,
 } from '@roundwise/core';
 import type { Deps } from '../context.ts';
@@ -94,7 +95,7 @@ export function buildActor(
       developerMode: user.developerMode,
       settings: UserSettings.parse(user.settings ?? {}),
     },
-    account: { ...account, subscription },
+    account: { ...account, subscription, settings: Sync.visibleSettings(actor, account.settings) },
     memberships: memberships.filter((m) => !m.deactivated),
     roles: membership.roles,
     level: account.level,

@@ -5,7 +5,10 @@ import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { AuditLog, EntityRepository, Outbox } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKETS, type LocalS3, s3ClientOptions, startS3 } from '../../../scripts/local/s3.ts';
-import { type Client, startTestApi } from '../test-harness.ts';
+import { localBilling } from '../adapters/billing.ts';
+import { createDeps } from '../context.ts';
+import { sweepOutbox } from '../effects/sweep.ts';
+import { type Client, linkFrom, startTestApi } from '../test-harness.ts';
 import { type BackupManifest, dataKey } from './backup-files.ts';
 import { contentHash } from './content-hash.ts';
 import { readAccount } from './read-account.ts';
@@ -151,6 +154,62 @@ describe('backups and restore', () => {
     // Restoring again changes nothing: the account already equals the backup.
     const again = await restore(c, backupId);
     expect(again.json).toMatchObject({ state: 'done', total: 0, written: 0, deleted: 0 });
+  });
+
+  it('restores data, never effects: a message cancelled since stays cancelled, credits bought since stay', async () => {
+    const c = api.client();
+    const me = (await c.signup('restore-effects@example.com')).json;
+    const accountId = me.account.accountId as string;
+    const token = linkFrom(api.outbox, 'restore-effects@example.com', 'verify-email');
+    expect((await c.post('/auth/verify-email', { token })).status).toBe(200);
+    const customer = (
+      await c.command('customers.create', {
+        name: 'Eve Early',
+        email: 'eve@example.org',
+        contactMethods: ['email'],
+      })
+    ).json.result;
+    const inAnHour = Math.floor(api.now().getTime() / 1000) + 3600;
+    const scheduled = await c.command('notifications.send', {
+      customerId: customer._id,
+      type: 'Email',
+      subject: 'Tomorrow',
+      content: 'We come tomorrow.',
+      sendAtSecondsTimestamp: inAnHour,
+    });
+    expect(scheduled.json.result).toMatchObject({ status: 'scheduled' });
+    const messageId = scheduled.json.result._id as string;
+    const backupId = (await c.post('/backups')).json.id as string;
+
+    // Since the backup: the message cancelled (its credit back) and credits bought.
+    api.advance(10_000);
+    expect((await c.command('notifications.cancel', { ids: [messageId] })).status).toBe(200);
+    const bought = await c.post('/customer/purchase-sms-credits', { amount: 500 });
+    expect(bought.json).toMatchObject({ success: true });
+    const balance = (await c.get('/customer/squeegee-credits')).json.squeegeeCredits as number;
+    expect(balance).toBe(bought.json.credits);
+
+    api.advance(10_000);
+    const restored = await restore(c, backupId);
+    expect(restored.json).toMatchObject({ state: 'done', error: null });
+    const repo = new EntityRepository(api.db, accountId);
+    expect(await repo.get('notification', messageId)).toMatchObject({ status: 'cancelled' });
+    expect((await c.get('/customer/squeegee-credits')).json.squeegeeCredits).toBe(balance);
+
+    // Its time comes: nothing goes.
+    const mailsBefore = api.outbox.length;
+    api.advance(2 * 3_600_000);
+    const worker = createDeps({
+      db: api.db,
+      mailer: { send: async (m) => void api.outbox.push(m) },
+      billing: localBilling,
+      publicUrl: 'http://localhost:3000',
+      secureCookies: false,
+      clock: api.now,
+    });
+    await sweepOutbox(worker, 0);
+    expect(api.outbox.slice(mailsBefore).filter((m) => m.to === 'eve@example.org')).toEqual([]);
+    expect(await repo.get('notification', messageId)).toMatchObject({ status: 'cancelled' });
   });
 
   it('refuses a damaged backup and changes nothing', async () => {

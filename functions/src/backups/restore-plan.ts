@@ -5,6 +5,7 @@ import type { Change, Entity, EntityType } from '@roundwise/core';
 import type { BackupBucket } from './backup-files.ts';
 import { contentOf } from './content-hash.ts';
 import { type AccountState, stateKey } from './read-account.ts';
+import { restoredForm, standsAsItIs } from './restore-rule.ts';
 
 const gz = promisify(gzip);
 const gunz = promisify(gunzip);
@@ -27,20 +28,23 @@ export const PLAN_PART = 2_000;
  * What a restore must write to turn the account as read (`current`) into the backup, record by
  * record: what the backup holds with other content (or that was deleted since) written back,
  * what the backup does not hold deleted, what already equals the backup left alone. Deletions
- * first.
+ * first. Records of effects are never taken back (`restore-rule.ts`); `now` stamps a message
+ * that comes back cancelled.
  */
-export function planRestore(current: AccountState, backup: Change[]): PlannedWrite[] {
+export function planRestore(current: AccountState, backup: Change[], now: string): PlannedWrite[] {
   const plan: PlannedWrite[] = [];
   const wanted = new Map(backup.map((c) => [stateKey(c), c]));
   for (const [key, held] of current) {
-    if (held.entity._deleted || wanted.has(key)) continue;
+    if (held.entity._deleted || wanted.has(key) || standsAsItIs(held)) continue;
     const entity = { _id: held.entity._id, _deleted: true } as unknown as Entity;
     plan.push({ type: held.type, entity, expected: held.entity._version });
   }
   for (const [key, change] of wanted) {
     const held = current.get(key);
-    if (held && !held.entity._deleted && contentOf(held) === contentOf(change)) continue;
-    plan.push({ type: change.type, entity: change.entity, expected: held?.entity._version ?? null });
+    const live = held && !held.entity._deleted ? held : undefined;
+    const restored = restoredForm(change, live, now);
+    if (!restored || (live && contentOf(live) === contentOf(restored))) continue;
+    plan.push({ type: restored.type, entity: restored.entity, expected: held?.entity._version ?? null });
   }
   return plan;
 }

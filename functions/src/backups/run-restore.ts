@@ -131,7 +131,7 @@ async function plan(s: Deps, job: RestoreJob): Promise<RestoreJob | undefined> {
     now: () => new Date(job.createdAt),
     state: current,
   });
-  const writes = planRestore(current, backup);
+  const writes = planRestore(current, backup, s.now().toISOString());
   const parts = await storePlan(bucket, job.accountId, job.jobId, writes);
   const next: RestoreJob = {
     ...job,

@@ -47,7 +47,7 @@ describe('a restore chunk', () => {
         c,
       ]),
     );
-    const plan = planRestore(current, backup);
+    const plan = planRestore(current, backup, new Date().toISOString());
     expect(plan.map((w) => [w.entity._id, w.expected, w.entity._deleted ?? false])).toEqual([
       ['c', 1, true],
       ['a', 2, false],

@@ -25,12 +25,40 @@ export interface Change {
   entity: Entity;
 }
 
-export const Id = z.string().min(1).max(64);
+/**
+ * A record's id. No control characters: an id travels in keys, object names, page addresses and
+ * file names, where a NUL or a line break breaks the carrier (a 500 instead of a refusal).
+ */
+export const Id = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^\P{Cc}+$/u, 'general.id-invalid');
 /**
  * A calendar date, `YYYY-MM-DD`, that exists (not `2026-02-30` or `2025-13-01`), in the years
  * `isIsoDate` allows. Every schema that takes a date uses this one.
  */
 export const IsoDate = z.string().refine(isIsoDate, 'validation.date-invalid');
+let timeZones: ReadonlySet<string> | undefined;
+/** An IANA zone this runtime knows (`Intl.supportedValuesOf`), or `UTC`, which the list leaves out. */
+export function isTimeZone(zone: string): boolean {
+  timeZones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+  return timeZones.has(zone);
+}
+/** A business's time zone: one the date formatting can use, else every page showing it would fail. */
+export const TimeZone = z.string().max(64).refine(isTimeZone, 'validation.time-zone-invalid');
+
+/** The last moment a schedule may name: the end of the last year a date may have (`isIsoDate`). */
+export const LAST_SEND_AT_SECONDS = Date.UTC(2200, 0, 1) / 1000 - 1;
+/**
+ * A message's or a campaign's send time, in Unix seconds. Capped with the dates' years: a typo of
+ * a year (1e13) is refused, never a time no clock can write down.
+ */
+export const SendAtSeconds = z
+  .number()
+  .int()
+  .positive()
+  .max(LAST_SEND_AT_SECONDS, 'time-picker.date-too-far');
 export const Money = z.number().finite().min(-10_000_000).max(10_000_000);
 /** A price (a job's, a visit's, a service's default): never negative, the spec names no credit price. */
 export const Price = Money.min(0, 'visits.price-not-negative');

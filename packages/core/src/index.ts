@@ -34,6 +34,7 @@ export * as Schedule from './schedule/index.ts';
 export * as Send from './send/index.ts';
 export * as Services from './services/index.ts';
 export * from './store/memory-store.ts';
+export * from './store/record-size.ts';
 export * from './store/store.ts';
 export * as Sync from './sync/index.ts';
 export * as Teams from './teams/index.ts';

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type Account, AppError, type Role, type UserSettings } from '@roundwise/core';
+import { type Account, AppError, assertFitsOneRecord, type Role, type UserSettings } from '@roundwise/core';
 import type { Db } from './client.ts';
 import { queryAll } from './entities.ts';
 import { isConditionFailure, patchItem, strip } from './items.ts';
@@ -181,6 +181,8 @@ export class AuthRepository {
   /** Changes an account; a new business name is copied to its memberships (in order, idempotent). */
   async updateAccount(accountId: string, patch: AccountPatch): Promise<Account> {
     if (Object.keys(patch).length === 0) return this.mustExist(await this.getAccount(accountId));
+    // The settings are nearly all of the account's item (canned responses, the blocklist).
+    assertFitsOneRecord('account', patch);
     const account = strip<Account>(
       this.mustExist(await patchItem(this.db, accountKey(accountId), patch, ['accountId'])),
     );

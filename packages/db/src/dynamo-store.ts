@@ -1,4 +1,5 @@
 import {
+  assertFitsOneRecord,
   type Change,
   conflict,
   type Entity,
@@ -82,6 +83,7 @@ export class DynamoStore implements Store {
   }
 
   async put<T extends object>(type: EntityType, entity: T & { _id: string }): Promise<Entity<T>> {
+    assertFitsOneRecord(type, entity);
     const prev = await this.current(type, entity._id);
     const { _version, _updatedAt, _deleted, ...data } = entity as Entity<T>;
     const stored = {

@@ -65,6 +65,15 @@ export const AccountSettings = z.object({
 });
 export type AccountSettings = z.infer<typeof AccountSettings>;
 
+/**
+ * Settings only some screens read: a member's `GET /api/me` carries each only when they may open
+ * one of its screens (`settingNeeds`, sync/settings-view.ts).
+ */
+export type GuardedSetting = 'emailAPI' | 'customReplyTo' | 'ignoredEmails' | 'cannedResponses';
+/** The account settings one member is sent: the guarded ones only where their screens are. */
+export type VisibleSettings = Omit<AccountSettings, GuardedSetting> &
+  Partial<Pick<AccountSettings, GuardedSetting>>;
+
 export const Account = z.object({
   accountId: z.string(),
   businessName: z.string(),
@@ -107,7 +116,8 @@ export interface Me {
     developerMode: boolean;
     settings: UserSettings;
   };
-  account: Account;
+  /** The account, with the settings this member's screens read (`visibleSettings`). */
+  account: Omit<Account, 'settings'> & { settings: VisibleSettings };
   memberships: Membership[];
   roles: Role[];
   level: Level;

@@ -4,7 +4,7 @@ import type { CommandContext } from '../commands/define.ts';
 import { defineCommand } from '../commands/define.ts';
 import { refundCredits, spendCredits } from '../credits/ledger.ts';
 import type { Customer } from '../customers/schema.ts';
-import { Id } from '../entity.ts';
+import { Id, SendAtSeconds } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
 import { trimInvisible } from '../text.ts';
 import { assertCanSend, assertSmsPrefix, BLOCKLISTED, creditsFor, isBlocklisted } from './rules.ts';
@@ -29,7 +29,7 @@ const SendInput = z.object({
   content: Content,
   subject: z.string().trim().max(300).optional(),
   /** Unix seconds: send then (a scheduled message) instead of at once. */
-  sendAtSecondsTimestamp: z.number().int().positive().optional(),
+  sendAtSecondsTimestamp: SendAtSeconds.optional(),
   templateId: Id.optional(),
   relatedItemId: Id.optional(),
   jobOccurrenceReminderId: Id.optional(),

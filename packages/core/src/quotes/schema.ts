@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UtmParams } from '../customers/schema.ts';
-import { Id, IsoDate, Location, Money, Price } from '../entity.ts';
+import { Id, IsoDate, Location, Money, Price, TimeZone } from '../entity.ts';
 import { FrequencyType } from '../jobs/schema.ts';
 
 export const QuoteState = z.enum(['pending', 'accepted', 'declined']);
@@ -152,7 +152,7 @@ export const QuoteSettingsFields = z.object({
   smsTemplate: z.string().max(1000).default(''),
   emailTemplate: z.string().max(10000).default(''),
   /** The business's IANA zone: a quote expires at the end of its expiry day there. */
-  timeZone: z.string().max(64).default('Europe/London'),
+  timeZone: TimeZone.default('Europe/London'),
 });
 export type QuoteSettingsFields = z.infer<typeof QuoteSettingsFields>;
 

@@ -13,6 +13,8 @@ describe('quote expiry: the end of the expiry day in the business time zone', ()
     ['2026-10-25', 'Europe/London', '2026-10-25T23:59:59.999Z'],
     ['2026-11-30', 'Australia/Sydney', '2026-11-30T12:59:59.999Z'],
     ['2026-11-30', 'America/New_York', '2026-12-01T04:59:59.999Z'],
+    // A zone stored before zones were checked is read as the default, never a failed page.
+    ['2026-07-01', 'Mars/Olympus_Mons', '2026-07-01T22:59:59.999Z'],
   ])('%s in %s ends at %s', (expiry, zone, end) => {
     expect(expiresAt(expiry, zone).toISOString()).toBe(end);
   });

@@ -1,4 +1,5 @@
 import type { Actor } from '../access/model.ts';
+import { isTimeZone } from '../entity.ts';
 import { addDays } from '../schedule/dates.ts';
 import type { Quote, QuoteState } from './schema.ts';
 
@@ -74,13 +75,16 @@ export function startOfDayIn(day: string, timeZone: string): Date {
   return new Date(at);
 }
 
+const DEFAULT_TIME_ZONE = 'Europe/London';
+
 /** One formatter per zone: making one costs far more than using it. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
+      // A zone stored before zones were checked (`TimeZone`) reads as the default, not a failure.
+      timeZone: isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE,
       hourCycle: 'h23',
       year: 'numeric',
       month: '2-digit',

@@ -4,7 +4,7 @@ import type { CommandContext } from '../commands/define.ts';
 import { defineCommand } from '../commands/define.ts';
 import { readBalance, spendCredits } from '../credits/ledger.ts';
 import type { Customer } from '../customers/schema.ts';
-import { Id } from '../entity.ts';
+import { Id, SendAtSeconds } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
 import { SEND_EFFECT } from '../notifications/commands.ts';
 import { assertCanSend, creditsFor, isBlocklisted } from '../notifications/rules.ts';
@@ -203,7 +203,7 @@ export const PublishInput = z.object({
   /** The user saw the marketing-consent warning and chose to continue. */
   includeNonMarketing: z.boolean().default(false),
   /** The quick schedule: send then (unix seconds) instead of at once. */
-  sendAtSecondsTimestamp: z.number().int().positive().optional(),
+  sendAtSecondsTimestamp: SendAtSeconds.optional(),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { indexedField } from '../areas.ts';
 import type { Change, Entity, EntityType } from '../entity.ts';
+import { assertFitsOneRecord } from './record-size.ts';
 import { stampPut, stampRemove } from './stamp.ts';
 import type { Store } from './store.ts';
 
@@ -45,6 +46,7 @@ export class MemoryStore implements Store {
   }
 
   async put<T extends object>(type: EntityType, entity: T & { _id: string }): Promise<Entity<T>> {
+    assertFitsOneRecord(type, entity);
     const stored = deepFreeze(stampPut(this.byType.get(type)?.get(entity._id), entity, this.clock()));
     this.set(type, stored as Entity);
     this.changes.push({ type, entity: stored as Entity });

@@ -1,2 +1,3 @@
 export * from './needs.ts';
+export * from './settings-view.ts';
 export * from './view.ts';

@@ -1,4 +1,4 @@
-import { type AccountSettings, blocklistError, replyToError } from '@roundwise/core';
+import { blocklistError, replyToError, type VisibleSettings } from '@roundwise/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Ban, Check, ChevronRight, Coins, Mail, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -41,7 +41,7 @@ export function EmailSettingsScreen({
   connectFailed,
   developerMode,
 }: {
-  settings: AccountSettings;
+  settings: VisibleSettings;
   view?: EmailSettingsView;
   connectFailed: boolean;
   developerMode: boolean;
@@ -50,9 +50,9 @@ export function EmailSettingsScreen({
   return (
     <>
       {view === 'one-way' ? (
-        <OneWayView replyTo={settings.customReplyTo} />
+        <OneWayView replyTo={settings.customReplyTo ?? ''} />
       ) : view === 'blocklist' ? (
-        <BlocklistView blocked={settings.ignoredEmails} />
+        <BlocklistView blocked={settings.ignoredEmails ?? []} />
       ) : (
         <ProviderList settings={settings} developerMode={developerMode} />
       )}
@@ -61,7 +61,7 @@ export function EmailSettingsScreen({
   );
 }
 
-function ProviderList({ settings, developerMode }: { settings: AccountSettings; developerMode: boolean }) {
+function ProviderList({ settings, developerMode }: { settings: VisibleSettings; developerMode: boolean }) {
   const { t } = useTranslation();
   const credits = useCredits();
   const perCredit = emailsPerCredit(useInboundEmailCharge());
@@ -115,7 +115,7 @@ function ProviderList({ settings, developerMode }: { settings: AccountSettings; 
                 <span className="flex-1">
                   <span className="block font-medium">{t('email-settings.blocklist')}</span>
                   <span className="block text-sm text-muted-foreground">
-                    {t('email-settings.blocked-count', { count: settings.ignoredEmails.length })}
+                    {t('email-settings.blocked-count', { count: settings.ignoredEmails?.length ?? 0 })}
                   </span>
                 </span>
                 <ChevronRight className="size-4 text-muted-foreground" aria-hidden />

@@ -247,7 +247,7 @@ export function MessageForm({
       <CannedResponsePicker
         open={picking}
         onOpenChange={setPicking}
-        responses={me.account.settings.cannedResponses}
+        responses={me.account.settings.cannedResponses ?? []}
         onPick={insert}
       />
       <TokenPrompt

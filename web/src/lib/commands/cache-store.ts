@@ -1,4 +1,5 @@
 import {
+  assertFitsOneRecord,
   type Change,
   type Entity,
   type EntityType,
@@ -62,6 +63,7 @@ export class CacheStore implements Store {
   }
 
   async put<T extends object>(type: EntityType, entity: T & { _id: string }): Promise<Entity<T>> {
+    assertFitsOneRecord(type, entity);
     const stored = stampPut(this.current(type, entity._id), entity, this.clock()) as Entity;
     this.write(type, stored);
     return structuredClone(stored) as Entity<T>;
