@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -86,5 +87,14 @@ describe('functions/src', () => {
   it('handlers -> operations -> core and db: no operation imports a handler or the wiring', () => {
     const upward = serverCode.filter((e) => !isEntry(e.from) && isEntry(e.to));
     expect(show(upward)).toEqual([]);
+  });
+
+  it('builds a unit of work (DynamoStore) only in the command runner and the account writes', () => {
+    // Every other write goes through `commands/run-command.ts` (a member's) or
+    // `commands/write-account.ts` (the server's own), with their retry, audit and outbox rules.
+    const builders = sourceFiles(root, 'functions/src').filter((file) =>
+      /new DynamoStore\(/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(builders).toEqual(['functions/src/commands/run.ts', 'functions/src/commands/write-account.ts']);
   });
 });

@@ -1,7 +1,7 @@
 import { AppError, Credits } from '@roundwise/core';
-import { DynamoStore, EntityRepository } from '@roundwise/db';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { readAccount } from '../commands/write-account.ts';
 import { purchaseCredits } from '../credits/purchase.ts';
 import { type Env, requireRoute, requireSession, validate } from './env.ts';
 
@@ -40,10 +40,7 @@ export const customerRoutes = new Hono<Env>()
   )
   // The balance (spec 002 section 7, "a credits lookup returns available credits (squeegeeCredits)").
   .get('/squeegee-credits', requireRoute('inbox'), async (c) => {
-    const store = new DynamoStore(
-      new EntityRepository(c.var.deps.db, c.var.signed.actor.accountId),
-      c.var.deps.now,
-    );
+    const store = readAccount(c.var.deps, c.var.signed.actor.accountId);
     return c.json({ squeegeeCredits: (await Credits.readBalance(store)).balance });
   })
   .post(
