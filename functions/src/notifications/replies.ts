@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Customers, Notifications } from '@roundwise/core';
-import { writeAccount } from '../commands/write-account.ts';
+import { isConflict, writeAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
 
 type Notification = Notifications.Notification;
@@ -49,7 +49,9 @@ export async function receiveReply(
       });
       return { result: true };
     });
-  } catch {
-    return false; // the same reply, recorded by a concurrent callback
+  } catch (error) {
+    // The same reply, recorded by a concurrent callback.
+    if (isConflict(error)) return false;
+    throw error;
   }
 }
