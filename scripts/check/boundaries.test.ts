@@ -7,12 +7,13 @@ import { cycles, type ImportEdge, importEdges, sourceFiles } from './import-grap
 /**
  * The import rules of docs/architecture.md ("Boundaries"), checked on every `npm test`: shared
  * code -> features -> routes in the web app, no feature importing another, no import cycles in the
- * web app, the domain or the server, and the server's handlers above its operations. (Biome 2.6's `noImportCycles` sees value and type imports alike
+ * web app, the domain, the storage or the server, and the server's handlers above its operations. (Biome 2.6's `noImportCycles` sees value and type imports alike
  * and has no way to say "another feature folder", so the rules live here.)
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const web = importEdges(root, sourceFiles(root, 'web/src'));
 const core = importEdges(root, sourceFiles(root, 'packages/core/src'));
+const storage = importEdges(root, sourceFiles(root, 'packages/db/src'));
 const server = importEdges(root, sourceFiles(root, 'functions/src'));
 const show = (edges: readonly ImportEdge[]) => edges.map((e) => `${e.from} -> ${e.to}`);
 
@@ -64,6 +65,12 @@ describe('packages/core/src', () => {
     const loads = domain.filter((e) => !e.dynamic && !e.typeOnly);
     const units = loads.map((e) => ({ from: unitOf(e.from), to: unitOf(e.to) }));
     expect(cycles(units)).toEqual([]);
+  });
+});
+
+describe('packages/db/src', () => {
+  it('has no import cycle (type imports count)', () => {
+    expect(cycles(storage.filter((e) => !e.dynamic))).toEqual([]);
   });
 });
 
