@@ -1,18 +1,16 @@
-import {
+import type {
   AuditLog,
   AuthRepository,
   CommandRecords,
   Counters,
-  type Db,
+  Db,
   InvitationRepository,
   Outbox,
 } from '@roundwise/db';
 import type { AttachmentBucket } from './attachments/bucket.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
-import type { AppDeps, BillingAdapter, Mailer, SmsProvider } from './deps.ts';
-import { type EffectQueue, inProcessEffectQueue } from './effects/queue.ts';
+import type { BillingAdapter, EffectQueue, Mailer, SmsProvider } from './deps.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
-import { localPhotos } from './photos/local-photos.ts';
 import type { PhotoProvider } from './photos/provider.ts';
 
 /** What server operations share: storage, mail, billing, the clock and the public URL. */
@@ -43,40 +41,6 @@ export interface Deps {
   attachments: AttachmentBucket | undefined;
   photos: PhotoProvider;
 }
-
-export function createDeps(appDeps: AppDeps): Deps {
-  const now = appDeps.clock ?? (() => new Date());
-  const deps: Deps = {
-    db: appDeps.db,
-    auth: new AuthRepository(appDeps.db, now),
-    records: new CommandRecords(appDeps.db),
-    outbox: new Outbox(appDeps.db),
-    audit: new AuditLog(appDeps.db),
-    counters: new Counters(appDeps.db),
-    effects: appDeps.effectQueue ?? inProcessEffectQueue(() => deps),
-    invitations: new InvitationRepository(appDeps.db, now),
-    mailer: appDeps.mailer,
-    billing: appDeps.billing,
-    sms: appDeps.sms ?? noSmsProvider,
-    paymentProviders: appDeps.paymentProviders ?? [],
-    webhookSecret: appDeps.webhookSecret,
-    publicUrl: appDeps.publicUrl.replace(/\/$/, ''),
-    now,
-    snapshotDelayMs: appDeps.snapshotDelayMs ?? 5000,
-    edgeSecret: appDeps.edgeSecret,
-    backups: appDeps.backups,
-    attachments: appDeps.attachments,
-    photos: appDeps.photos ?? localPhotos(appDeps.publicUrl),
-  };
-  return deps;
-}
-
-/** Where no SMS provider is configured: an SMS fails for good (its credits go back). */
-const noSmsProvider: SmsProvider = {
-  async send() {
-    throw new PermanentSendError('notification.sms-not-configured');
-  },
-};
 
 /** A send the provider refused for good (a 4xx): not tried again. Others are retried. */
 export class PermanentSendError extends Error {}

@@ -1,9 +1,7 @@
 import type { Level } from '@roundwise/core';
 import type { Db } from '@roundwise/db';
-import type { DevSinks } from './api/dev.ts';
 import type { AttachmentBucket } from './attachments/bucket.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
-import type { EffectQueue } from './effects/queue.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
 import type { PhotoProvider } from './photos/provider.ts';
 
@@ -52,6 +50,29 @@ export interface SmsProvider {
 export interface CreditCharge {
   status: 'paid' | 'failed';
   error?: string;
+}
+
+/** The local runtime's sink providers, for the dev pages. */
+export interface DevSinks {
+  /** A customer's reply to the message sent under `deliveryId`, through the provider's webhook. */
+  reply(type: 'Email' | 'SMS', deliveryId: string, from: string, text: string): Promise<void>;
+  /** The SMS the local provider took. */
+  sms(): unknown[];
+  /** The simulated payment providers (scripts/local/payment-simulator.ts). */
+  payments?: Record<'directDebit' | 'card', DevPaymentSimulator>;
+}
+
+/** What the dev endpoints use of a payment simulator: its clock, a payment's fate, its webhooks. */
+export interface DevPaymentSimulator {
+  advance(ms: number): Promise<void>;
+  plan(paymentId: string, outcome: 'paid' | 'failure' | 'late-failure' | 'chargeback'): void;
+  flush(): Promise<void>;
+  payments(): { id: string; metadata: { accountId: string; transactionId: string } }[];
+}
+
+/** Hands effects written to the outbox to whatever delivers them (`effects/deliver.ts`). */
+export interface EffectQueue {
+  send(ids: string[]): Promise<void>;
 }
 
 export type HealthCheck = () => Promise<{ ok: boolean; detail?: string }>;

@@ -10,7 +10,7 @@ import { settleBackground } from '../../functions/src/background.ts';
 import { createBackup } from '../../functions/src/backups/create-backup.ts';
 import { readAccount } from '../../functions/src/backups/read-account.ts';
 import { startRestore } from '../../functions/src/backups/start-restore.ts';
-import { createDeps } from '../../functions/src/context.ts';
+import { createDeps } from '../../functions/src/create-deps.ts';
 import { deliverEffect } from '../../functions/src/effects/index.ts';
 import { startDynamo } from '../local/dynamo.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';

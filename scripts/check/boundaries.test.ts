@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -5,13 +6,15 @@ import { cycles, type ImportEdge, importEdges, sourceFiles } from './import-grap
 
 /**
  * The import rules of docs/architecture.md ("Boundaries"), checked on every `npm test`: shared
- * code -> features -> routes in the web app, no feature importing another, and no import cycles
- * in the web app or the domain. (Biome 2.6's `noImportCycles` sees value and type imports alike
+ * code -> features -> routes in the web app, no feature importing another, no import cycles in the
+ * web app, the domain, the storage or the server, and the server's handlers above its operations. (Biome 2.6's `noImportCycles` sees value and type imports alike
  * and has no way to say "another feature folder", so the rules live here.)
  */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const web = importEdges(root, sourceFiles(root, 'web/src'));
 const core = importEdges(root, sourceFiles(root, 'packages/core/src'));
+const storage = importEdges(root, sourceFiles(root, 'packages/db/src'));
+const server = importEdges(root, sourceFiles(root, 'functions/src'));
 const show = (edges: readonly ImportEdge[]) => edges.map((e) => `${e.from} -> ${e.to}`);
 
 const featureOf = (path: string) => /^web\/src\/features\/([^/]+)\//.exec(path)?.[1];
@@ -62,5 +65,43 @@ describe('packages/core/src', () => {
     const loads = domain.filter((e) => !e.dynamic && !e.typeOnly);
     const units = loads.map((e) => ({ from: unitOf(e.from), to: unitOf(e.to) }));
     expect(cycles(units)).toEqual([]);
+  });
+});
+
+describe('packages/db/src', () => {
+  it('has no import cycle (type imports count)', () => {
+    expect(cycles(storage.filter((e) => !e.dynamic))).toEqual([]);
+  });
+});
+
+/** The server's own test support: the harness, the sync tests' device, the crash test's child. */
+const isServerTestSupport = (path: string) =>
+  /^functions\/src\/(test-harness|api\/sync-test-device|effects\/crash-(child|fixture))\.ts$/.test(path);
+const serverCode = server.filter((e) => !isServerTestSupport(e.from));
+
+/**
+ * The entry points: the HTTP handlers (`api/`), the Lambda handlers (`lambda/`), the app that
+ * mounts the handlers and the wiring that builds `Deps` for them. Everything else is an operation.
+ */
+const isEntry = (path: string) =>
+  /^functions\/src\/(api|lambda)\//.test(path) || /^functions\/src\/(app|create-deps)\.ts$/.test(path);
+
+describe('functions/src', () => {
+  it('has no import cycle (type imports count)', () => {
+    expect(cycles(serverCode.filter((e) => !e.dynamic))).toEqual([]);
+  });
+
+  it('handlers -> operations -> core and db: no operation imports a handler or the wiring', () => {
+    const upward = serverCode.filter((e) => !isEntry(e.from) && isEntry(e.to));
+    expect(show(upward)).toEqual([]);
+  });
+
+  it('builds a unit of work (DynamoStore) only in the command runner and the account writes', () => {
+    // Every other write goes through `commands/run-command.ts` (a member's) or
+    // `commands/write-account.ts` (the server's own), with their retry, audit and outbox rules.
+    const builders = sourceFiles(root, 'functions/src').filter((file) =>
+      /new DynamoStore\(/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect(builders).toEqual(['functions/src/commands/run.ts', 'functions/src/commands/write-account.ts']);
   });
 });

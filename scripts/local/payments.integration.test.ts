@@ -5,7 +5,7 @@ import { Payments } from '@roundwise/core';
 import { EntityRepository } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBilling } from '../../functions/src/adapters/billing.ts';
-import { createDeps } from '../../functions/src/context.ts';
+import { createDeps } from '../../functions/src/create-deps.ts';
 import { SIGNATURE_HEADER, sign } from '../../functions/src/notifications/webhook.ts';
 import { chargeEffect } from '../../functions/src/payments/provider-effects.ts';
 import { createHttpPaymentProvider } from '../../functions/src/payments/providers/http-provider.ts';

@@ -15,7 +15,7 @@ import { createSmtpMailer } from '../../functions/src/adapters/mailer.ts';
 import { createApp } from '../../functions/src/app.ts';
 import { settleBackground } from '../../functions/src/background.ts';
 import { runNightlyBackup } from '../../functions/src/backups/run-nightly-backup.ts';
-import { createDeps } from '../../functions/src/context.ts';
+import { createDeps } from '../../functions/src/create-deps.ts';
 import type { AppDeps, HealthCheck, Mailer } from '../../functions/src/deps.ts';
 import { sqsEffectQueue, sweepOutbox } from '../../functions/src/effects/index.ts';
 import { DELIVERY_HEADER } from '../../functions/src/notifications/send-one.ts';

@@ -8,6 +8,7 @@ import { DOWNLOAD_LINK_SECONDS, downloadLink } from '../attachments/download-lin
 import { RecordUpload, recordUpload } from '../attachments/record-upload.ts';
 import { UPLOAD_LINK_SECONDS, uploadLink } from '../attachments/upload-link.ts';
 import { runCommand } from '../commands/run-command.ts';
+import type { CommandAnswer } from './commands.ts';
 import { type Env, requireRoute, requireSession, validate } from './env.ts';
 
 type Attachment = Attachments.Attachment;
@@ -52,7 +53,7 @@ export const attachmentRoutes = new Hono<Env>()
   )
   .post('/', requireRoute('attachments'), validate('json', RecordUpload), async (c) => {
     const answer = await recordUpload(c.var.deps, c.var.signed.actor, c.req.valid('json'));
-    return c.json(answer.body as object, answer.status as 200);
+    return c.json(answer.body as CommandAnswer<Attachment>, answer.status as 200);
   })
   .get(
     '/',
@@ -83,5 +84,5 @@ export const attachmentRoutes = new Hono<Env>()
     const answer = await runCommand(c.var.deps, c.var.signed.actor, 'attachments.delete', commandId, {
       _id: c.req.valid('param').id,
     });
-    return c.json(answer.body as object, answer.status as 200);
+    return c.json(answer.body as CommandAnswer<Attachment>, answer.status as 200);
   });

@@ -1,4 +1,4 @@
-import { assertAccess, loadCommand } from '@roundwise/core';
+import { assertAccess, type Change, loadCommand } from '@roundwise/core';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
@@ -15,6 +15,13 @@ const requireCommandAccess = createMiddleware<Env>(async (c, next) => {
   await next();
 });
 
+/** A command's answer: its result and the records it changed (`commands/run.ts`, `answerOf`). */
+export interface CommandAnswer<R = unknown> {
+  commandId: string;
+  result: R;
+  changes: Change[];
+}
+
 export const commandRoutes = new Hono<Env>().post(
   '/:name',
   requireSession,
@@ -30,6 +37,7 @@ export const commandRoutes = new Hono<Env>().post(
       commandId,
       input,
     );
-    return c.json(answer.body as object, answer.status as 200);
+    // A refusal's status is not 200 and its body `{ code, params }`: the client throws it (docs/api.md).
+    return c.json(answer.body as CommandAnswer, answer.status as 200);
   },
 );

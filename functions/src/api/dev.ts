@@ -6,25 +6,8 @@ import { EntityRepository } from '@roundwise/db';
 import { Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { z } from 'zod';
+import type { DevSinks } from '../deps.ts';
 import { type Env, requireSession, validate } from './env.ts';
-
-/** The local runtime's sink providers, for the dev pages. */
-export interface DevSinks {
-  /** A customer's reply to the message sent under `deliveryId`, through the provider's webhook. */
-  reply(type: 'Email' | 'SMS', deliveryId: string, from: string, text: string): Promise<void>;
-  /** The SMS the local provider took. */
-  sms(): unknown[];
-  /** The simulated payment providers (scripts/local/payment-simulator.ts). */
-  payments?: Record<'directDebit' | 'card', DevPaymentSimulator>;
-}
-
-/** What the dev endpoints use of a payment simulator: its clock, a payment's fate, its webhooks. */
-export interface DevPaymentSimulator {
-  advance(ms: number): Promise<void>;
-  plan(paymentId: string, outcome: 'paid' | 'failure' | 'late-failure' | 'chargeback'): void;
-  flush(): Promise<void>;
-  payments(): { id: string; metadata: { accountId: string; transactionId: string } }[];
-}
 
 const STYLE =
   'body{font:15px system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#0f172a}h1{font-size:1.4rem}article{border:1px solid #e2e8f0;border-radius:.5rem;padding:1rem;margin:.75rem 0}small{color:#64748b}pre{white-space:pre-wrap;font:inherit}a{color:#2563eb}';

@@ -7,12 +7,10 @@ import { z } from 'zod';
 import { runCommand } from '../commands/run-command.ts';
 import { readPublicMessage } from '../notifications/public-link.ts';
 import {
-  findByExternalId,
   getNotification,
   listNotifications,
   oldestNotification,
   PAGE_SIZE,
-  statusForItem,
   unreadCount,
 } from '../notifications/queries.ts';
 import { messagePage } from '../notifications/render.ts';
@@ -35,7 +33,7 @@ const Page = {
 };
 
 /** A page of HTML of our own: inline styles only, never framed by another site, no scripts. */
-const PAGE_CSP =
+export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
 /**
@@ -90,17 +88,19 @@ export const notificationRoutes = new Hono<Env>()
       return c.json({ success: true, notification: oldest, error: null });
     },
   )
-  .get('/unread_count/:id?', requireRoute('inbox'), async (c) => {
+  .get('/unread_count', requireRoute('inbox'), async (c) =>
+    c.json({ count: await unreadCount(c.var.deps, c.var.signed.actor.accountId, undefined) }),
+  )
+  .get('/unread_count/:id', requireRoute('inbox'), async (c) => {
     const id = c.req.param('id');
     const { accountId } = c.var.signed.actor;
     // The id is a customer's (their thread's badge), or the account's (the inbox badge).
-    const count = await unreadCount(c.var.deps, accountId, id && id !== accountId ? id : undefined);
+    const count = await unreadCount(c.var.deps, accountId, id !== accountId ? id : undefined);
     return c.json({ count });
   })
   .get('/get/:id', requireRoute('inbox'), async (c) => {
     const n = await getNotification(c.var.deps, c.var.signed.actor.accountId, c.req.param('id'));
-    if (!n)
-      return c.json({ success: false, notification: null, error: 'customers.unable-to-view-deleted' }, 404);
+    if (!n) throw new AppError('not-found', 'customers.unable-to-view-deleted');
     return c.json({ success: true, notification: n, error: null });
   })
   .get('/view/:id', requireRoute('inbox'), async (c) => {
@@ -157,7 +157,7 @@ export const notificationRoutes = new Hono<Env>()
  * (not signed in; the token is the message's, docs/public-links.md). JSON `{ businessName, type, subject, content,
  * createdDate }`, or, asked for HTML, the message as a page. Unknown or not yet sent: 404.
  */
-export const publicMessageRoutes = new Hono<Env>().get('/m/:id', async (c) => {
+export const publicMessageRoutes = new Hono<Env>().get('/:id', async (c) => {
   const found = await readPublicMessage(c.var.deps, c.req.param('id'));
   if (!found) throw new AppError('not-found', 'notification.not-found');
   const { notification: n, businessName } = found;
@@ -173,21 +173,3 @@ export const publicMessageRoutes = new Hono<Env>().get('/m/:id', async (c) => {
     createdDate: n.createdDate,
   });
 });
-
-/** `GET /api/notification_status_for_transaction/{id}` (spec 000 section 7). */
-export const notificationStatusRoutes = new Hono<Env>()
-  .use(requireSession)
-  .get('/:id', requireRoute('customers'), async (c) => {
-    const data = await statusForItem(c.var.deps, c.var.signed.actor.accountId, c.req.param('id'));
-    return c.json({ success: true, data });
-  });
-
-/** `GET /api/email-engine/{externalId}/content`: the email as sent, as HTML (spec 000 section 7). */
-export const emailContentRoutes = new Hono<Env>()
-  .use(requireSession)
-  .get('/:externalId/content', requireRoute('customers'), async (c) => {
-    const n = await findByExternalId(c.var.deps, c.var.signed.actor.accountId, c.req.param('externalId'));
-    if (n?.type !== 'Email') throw new AppError('not-found', 'notification.not-found');
-    c.header('content-security-policy', PAGE_CSP);
-    return c.html(messagePage(n, c.var.signed.me.account.businessName));
-  });

@@ -2,7 +2,7 @@ import { Payments } from '@roundwise/core';
 import { DynamoStore, EntityRepository } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBilling } from '../adapters/billing.ts';
-import { createDeps } from '../context.ts';
+import { createDeps } from '../create-deps.ts';
 import { numberInvoice } from '../payments/number-invoice.ts';
 import { type Client, startTestApi } from '../test-harness.ts';
 

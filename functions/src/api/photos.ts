@@ -1,3 +1,4 @@
+import { AppError } from '@roundwise/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { localPhotoFile } from '../photos/local-photos.ts';
@@ -11,7 +12,7 @@ import { type Env, requireRoute, requireSession, validate } from './env.ts';
 export const photoRoutes = new Hono<Env>()
   .get('/local/:file{[a-z-]+\\.png}', (c) => {
     const png = localPhotoFile(c.req.param('file').replace(/\.png$/, ''));
-    if (!png) return c.json({ code: 'general.not-found' }, 404);
+    if (!png) throw new AppError('not-found', 'general.not-found');
     return c.body(new Uint8Array(png), 200, {
       'content-type': 'image/png',
       // Generated from code: the same name is always the same picture.

@@ -1,4 +1,4 @@
-import type { Attachments } from '@roundwise/core';
+import { AppError, type Attachments } from '@roundwise/core';
 import { EntityRepository } from '@roundwise/db';
 import { Hono } from 'hono';
 import { bucketOf } from '../attachments/bucket.ts';
@@ -19,7 +19,7 @@ export const templateImageRoutes = new Hono<Env>().get(
     const { deps } = c.var;
     const repo = new EntityRepository(deps.db, c.req.param('accountId'));
     const image = await repo.get<Attachments.Attachment>('attachment', c.req.param('id'));
-    if (!image?.contentType.startsWith('image/')) return c.json({ code: 'attachment.not-found' }, 404);
+    if (!image?.contentType.startsWith('image/')) throw new AppError('not-found', 'attachment.not-found');
     return c.redirect(await downloadLink(bucketOf(deps.attachments), image), 302);
   },
 );

@@ -8,7 +8,8 @@ import { createTestDb, type Engine, startEngine } from '@roundwise/db/test-engin
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKETS, type LocalS3, s3ClientOptions, startS3 } from '../../../scripts/local/s3.ts';
 import { localBilling } from '../adapters/billing.ts';
-import { createDeps, type Deps } from '../context.ts';
+import type { Deps } from '../context.ts';
+import { createDeps } from '../create-deps.ts';
 import { contentHash } from './content-hash.ts';
 import { createBackup } from './create-backup.ts';
 import { readAccount } from './read-account.ts';

@@ -3,7 +3,8 @@ import { type Db, EntityRepository } from '@roundwise/db';
 import { createTestDb, type Engine, startEngine } from '@roundwise/db/test-engines';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBilling } from '../adapters/billing.ts';
-import { createDeps, type Deps } from '../context.ts';
+import type { Deps } from '../context.ts';
+import { createDeps } from '../create-deps.ts';
 import { planRestore } from './restore-plan.ts';
 import { writeRestoreChunk } from './write-restore-chunk.ts';
 

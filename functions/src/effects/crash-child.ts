@@ -13,7 +13,7 @@ import { createSmtpMailer } from '../adapters/mailer.ts';
 import { requestPasswordReset } from '../auth/password-reset.ts';
 import { settleBackground } from '../background.ts';
 import { runDefinedCommand } from '../commands/run-command.ts';
-import { createDeps } from '../context.ts';
+import { createDeps } from '../create-deps.ts';
 import type { Mailer } from '../deps.ts';
 import { drainQueue, type KillPoint, welcomeCustomer } from './crash-fixture.ts';
 import './index.ts';

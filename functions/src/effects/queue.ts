@@ -1,12 +1,10 @@
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { background } from '../background.ts';
 import type { Deps } from '../context.ts';
+import type { EffectQueue } from '../deps.ts';
 import { deliverEffect } from './deliver.ts';
 
-/** Hands effects written to the outbox to whatever delivers them (`deliverEffect`). */
-export interface EffectQueue {
-  send(ids: string[]): Promise<void>;
-}
+export type { EffectQueue } from '../deps.ts';
 
 /** The queue job a dispatched effect travels as (`queue/jobs.ts` runs it). */
 export const effectJob = (id: string) => ({ type: 'effect', payload: { id } });

@@ -1,7 +1,7 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { createDb } from '@roundwise/db';
 import { runNightlyBackup } from '../backups/run-nightly-backup.ts';
-import { createDeps } from '../context.ts';
+import { createDeps } from '../create-deps.ts';
 import { sweepOutbox } from '../effects/sweep.ts';
 import { pullAllAccounts } from '../payments/pull-status.ts';
 import { appDepsFromEnvironment } from './env.ts';

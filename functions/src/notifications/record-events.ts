@@ -1,5 +1,5 @@
-import { Audit, Credits, isAppError, Notifications, newId } from '@roundwise/core';
-import { DynamoStore, EntityRepository, TransactionRefused } from '@roundwise/db';
+import { Credits, Notifications } from '@roundwise/core';
+import { isConflict, writeAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
 
 type Notification = Notifications.Notification;
@@ -44,57 +44,41 @@ export async function recordEvents(
   for (let i = 0; i < groups.length; i += CHUNK) {
     const chunk = groups.slice(i, i + CHUNK);
     try {
-      await applyOnce(s, accountId, chunk);
+      await apply(s, accountId, chunk);
     } catch (error) {
       if (!isConflict(error)) throw error;
-      for (const group of chunk) await applyWithRetry(s, accountId, [group]);
+      for (const group of chunk) await apply(s, accountId, [group], TRIES);
     }
   }
 }
 
-async function applyWithRetry(s: Deps, accountId: string, groups: [string, DeliveryEvent[]][]) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await applyOnce(s, accountId, groups);
-    } catch (error) {
-      if (!isConflict(error) || attempt >= TRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 20));
-    }
-  }
-}
-
-async function applyOnce(s: Deps, accountId: string, groups: [string, DeliveryEvent[]][]) {
-  const store = new DynamoStore(new EntityRepository(s.db, accountId), s.now);
-  const found = await store.getMany<Notification>(
-    'notification',
-    groups.map(([id]) => id),
+/** One chunk in one commit; `attempts` > 1 applies it again on a fresh read when another write met it. */
+function apply(s: Deps, accountId: string, groups: [string, DeliveryEvent[]][], attempts = 1) {
+  return writeAccount(
+    s,
+    accountId,
+    async (store) => {
+      const found = await store.getMany<Notification>(
+        'notification',
+        groups.map(([id]) => id),
+      );
+      const eventsOf = new Map(groups);
+      let refund = 0;
+      for (const n of found) {
+        const next = applyEvents(n, eventsOf.get(n._id) ?? [], s.now());
+        if (!next) continue;
+        if (next.refunded && !n.refunded) refund += n.credits;
+        await store.put<Notification>('notification', next);
+      }
+      if (refund > 0) await Credits.refundCredits(store, refund);
+      // Provider events are audited: which messages went to which status, in the same commit.
+      return {
+        result: undefined,
+        audit: { action: 'provider.delivery-events', createdBy: 'provider', entityType: 'notification' },
+      };
+    },
+    { attempts },
   );
-  const eventsOf = new Map(groups);
-  let refund = 0;
-  for (const n of found) {
-    const next = applyEvents(n, eventsOf.get(n._id) ?? [], s.now());
-    if (!next) continue;
-    if (next.refunded && !n.refunded) refund += n.credits;
-    await store.put<Notification>('notification', next);
-  }
-  if (refund > 0) await Credits.refundCredits(store, refund);
-  if (store.writes().items.length > 0) await store.commit([providerEntry(s, accountId, store)]);
-}
-
-/**
- * The audit entry of a batch of provider events (provider events are audited), in the
- * same commit as the changes they make: which messages went to which status.
- */
-function providerEntry(s: Deps, accountId: string, store: DynamoStore) {
-  const now = s.now();
-  const described = Audit.describeCommand('provider.delivery-events', {}, store.edits(), 'notification');
-  return s.audit.item(accountId, {
-    id: newId(),
-    timestamp: now.toISOString(),
-    createdBy: 'provider',
-    action: 'provider.delivery-events',
-    ...described,
-  });
 }
 
 /** The notification after `events`, or undefined when none of them changes it. Pure. */
@@ -144,6 +128,3 @@ export function applyEvents(
     refunded: n.refunded || (Notifications.PERMANENT_FAILURES.has(status) && n.credits > 0),
   };
 }
-
-const isConflict = (error: unknown) =>
-  error instanceof TransactionRefused || (isAppError(error) && error.kind === 'conflict');

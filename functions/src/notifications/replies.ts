@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type Customers, Notifications } from '@roundwise/core';
-import { DynamoStore, EntityRepository } from '@roundwise/db';
+import { isConflict, writeAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
 
 type Notification = Notifications.Notification;
@@ -17,39 +17,41 @@ export async function receiveReply(
 ): Promise<boolean> {
   const to = Notifications.parseDeliveryId(reply.inReplyTo);
   if (!to) return false;
-  const store = new DynamoStore(new EntityRepository(s.db, to.accountId), s.now);
   const id = `r${createHash('sha256').update(reply.eventId).digest('hex').slice(0, 25)}`;
-  const [original, existing] = await Promise.all([
-    store.get<Notification>('notification', to.notificationId),
-    store.get<Notification>('notification', id),
-  ]);
-  if (!original || existing) return false;
-  const customer = await store.get<Customers.Customer>('customer', original.customerId);
-  const at = new Date(reply.timestamp).toISOString();
-  await store.put<Notification>('notification', {
-    _id: id,
-    type: original.type === 'SMS' ? 'SMSReply' : 'EmailReply',
-    customerId: original.customerId,
-    address: reply.from,
-    addressee: customer?.name ?? original.addressee,
-    status: 'delivered',
-    statusHistory: [{ status: 'delivered', timestamp: at, data: { eventId: reply.eventId } }],
-    timestamp: at,
-    createdDate: at,
-    sent: false,
-    unread: true,
-    message: reply.text,
-    ...(original.type === 'Email' ? { subject: `Re: ${original.subject ?? ''}`.trim() } : {}),
-    relatedItemId: original._id,
-    sender: customer?.name ?? reply.from,
-    attempt: 0,
-    credits: 0,
-    refunded: false,
-  });
   try {
-    await store.commit();
-  } catch {
-    return false; // the same reply, recorded by a concurrent callback
+    return await writeAccount(s, to.accountId, async (store) => {
+      const [original, existing] = await Promise.all([
+        store.get<Notification>('notification', to.notificationId),
+        store.get<Notification>('notification', id),
+      ]);
+      if (!original || existing) return { result: false };
+      const customer = await store.get<Customers.Customer>('customer', original.customerId);
+      const at = new Date(reply.timestamp).toISOString();
+      await store.put<Notification>('notification', {
+        _id: id,
+        type: original.type === 'SMS' ? 'SMSReply' : 'EmailReply',
+        customerId: original.customerId,
+        address: reply.from,
+        addressee: customer?.name ?? original.addressee,
+        status: 'delivered',
+        statusHistory: [{ status: 'delivered', timestamp: at, data: { eventId: reply.eventId } }],
+        timestamp: at,
+        createdDate: at,
+        sent: false,
+        unread: true,
+        message: reply.text,
+        ...(original.type === 'Email' ? { subject: `Re: ${original.subject ?? ''}`.trim() } : {}),
+        relatedItemId: original._id,
+        sender: customer?.name ?? reply.from,
+        attempt: 0,
+        credits: 0,
+        refunded: false,
+      });
+      return { result: true };
+    });
+  } catch (error) {
+    // The same reply, recorded by a concurrent callback.
+    if (isConflict(error)) return false;
+    throw error;
   }
-  return true;
 }

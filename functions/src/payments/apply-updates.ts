@@ -1,7 +1,7 @@
-import { Audit, type Customers, type Entity, isAppError, newId, Payments } from '@roundwise/core';
-import { DynamoStore, EntityRepository, type TransactItem, TransactionRefused } from '@roundwise/db';
+import { type Customers, type Entity, Payments } from '@roundwise/core';
+import type { DynamoStore, OutboxEffect } from '@roundwise/db';
+import { type AccountWrite, writeAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
-import { dispatchEffects } from '../effects/queue.ts';
 import type { PaymentProvider, ProviderMandate, ProviderPayment } from './providers/provider.ts';
 
 /** A payment's or mandate's state as a webhook event carried it, or as the status pull read it. */
@@ -40,7 +40,12 @@ export async function applyProviderStates(
     const ours = [...chunks(mine(payments), (p) => p.resource.metadata.transactionId)];
     const cards = [...chunks(mine(mandates), (m) => m.resource.metadata.customerId)];
     for (let i = 0; i < Math.max(ours.length, cards.length); i++) {
-      changed += await withRetry(() => applyToAccount(s, provider, accountId, ours[i] ?? [], cards[i] ?? []));
+      changed += await writeAccount(
+        s,
+        accountId,
+        (store) => applyToAccount(s, store, provider, accountId, ours[i] ?? [], cards[i] ?? []),
+        { attempts: TRIES },
+      );
     }
   }
   return changed;
@@ -55,18 +60,6 @@ function* chunks<T>(list: T[], idOf: (x: T) => string) {
   }
 }
 
-async function withRetry(work: () => Promise<number>): Promise<number> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (error) {
-      const met = error instanceof TransactionRefused || (isAppError(error) && error.kind === 'conflict');
-      if (!met || attempt >= TRIES) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 10 * attempt + Math.random() * 30));
-    }
-  }
-}
-
 const stored = <T extends object>(e: Entity<T>): T => {
   const { _version, _updatedAt, ...rest } = e;
   return rest as unknown as T;
@@ -74,15 +67,14 @@ const stored = <T extends object>(e: Entity<T>): T => {
 
 async function applyToAccount(
   s: Deps,
+  store: DynamoStore,
   provider: PaymentProvider,
   accountId: string,
   payments: Seen<ProviderPayment>[],
   mandates: Seen<ProviderMandate>[],
-): Promise<number> {
-  const store = new DynamoStore(new EntityRepository(s.db, accountId), s.now);
+): Promise<AccountWrite<number>> {
   const now = s.now();
-  const extra: TransactItem[] = [];
-  const effects: string[] = [];
+  const effects: OutboxEffect[] = [];
   let changed = 0;
 
   const byTransaction = new Map<string, Seen<ProviderPayment>[]>();
@@ -119,18 +111,11 @@ async function applyToAccount(
       if (failed && provider.kind === 'direct-debit' && !tx.paymentDetails?.retryOf) {
         const retry = retryOf(result.payment, now);
         await store.put<Payments.Transaction>('transaction', retry);
-        const effectId = `${tx._id}:retry-charge`;
-        extra.push(
-          s.outbox.item(
-            {
-              id: effectId,
-              kind: Payments.PROVIDER_CHARGE,
-              payload: { accountId, transactionId: retry._id },
-            },
-            now,
-          ),
-        );
-        effects.push(effectId);
+        effects.push({
+          id: `${tx._id}:retry-charge`,
+          kind: Payments.PROVIDER_CHARGE,
+          payload: { accountId, transactionId: retry._id },
+        });
       }
     }
   }
@@ -148,21 +133,12 @@ async function applyToAccount(
     changed++;
   }
 
-  if (store.writes().items.length === 0) return 0;
   // Provider events are audited, in the commit that applies them.
-  const described = Audit.describeCommand('provider.payment-events', {}, store.edits(), 'transaction');
-  extra.push(
-    s.audit.item(accountId, {
-      id: newId(),
-      timestamp: now.toISOString(),
-      createdBy: provider.name,
-      action: 'provider.payment-events',
-      ...described,
-    }),
-  );
-  await store.commit(extra);
-  dispatchEffects(s, effects);
-  return changed;
+  return {
+    result: changed,
+    effects,
+    audit: { action: 'provider.payment-events', createdBy: provider.name, entityType: 'transaction' },
+  };
 }
 
 /** The second collection of a failed direct debit: same invoices and amount, dated as the first. */

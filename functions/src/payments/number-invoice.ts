@@ -1,5 +1,5 @@
-import { conflict, type Entity, isAppError, Payments } from '@roundwise/core';
-import { DynamoStore, EntityRepository, TransactionRefused } from '@roundwise/db';
+import { type Entity, Payments } from '@roundwise/core';
+import { writeAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
 import { registerEffect } from '../effects/registry.ts';
 
@@ -19,28 +19,24 @@ export async function numberInvoice(
   accountId: string,
   transactionId: string,
 ): Promise<string | undefined> {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const store = new DynamoStore(new EntityRepository(s.db, accountId), s.now);
-    const [invoice, last] = await Promise.all([
-      store.get<Payments.Transaction>('transaction', transactionId),
-      s.counters.last(accountId, SEQUENCE),
-    ]);
-    if (invoice?.transactionType !== 'Invoice') return undefined;
-    if (invoice.invoiceNumber) return invoice.invoiceNumber;
-    const invoiceNumber = Payments.formatInvoiceNumber(last + 1);
-    const { _version, _updatedAt, ...fields } = invoice as Entity<Payments.Transaction>;
-    await store.put<Payments.Transaction>('transaction', { ...fields, invoiceNumber });
-    try {
-      await store.commit([s.counters.advanceItem(accountId, SEQUENCE, last, last + 1)]);
-      return invoiceNumber;
-    } catch (error) {
-      const met = error instanceof TransactionRefused || (isAppError(error) && error.kind === 'conflict');
-      if (!met) throw error;
-      // Another numbering took this number (or changed the invoice): a short, spread wait.
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * (attempt + 1)));
-    }
-  }
-  throw conflict('general.conflict', { type: 'transaction', id: transactionId });
+  // Another numbering that took this number (or changed the invoice) is met by a spread wait.
+  return writeAccount(
+    s,
+    accountId,
+    async (store) => {
+      const [invoice, last] = await Promise.all([
+        store.get<Payments.Transaction>('transaction', transactionId),
+        s.counters.last(accountId, SEQUENCE),
+      ]);
+      if (invoice?.transactionType !== 'Invoice') return { result: undefined };
+      if (invoice.invoiceNumber) return { result: invoice.invoiceNumber };
+      const invoiceNumber = Payments.formatInvoiceNumber(last + 1);
+      const { _version, _updatedAt, ...fields } = invoice as Entity<Payments.Transaction>;
+      await store.put<Payments.Transaction>('transaction', { ...fields, invoiceNumber });
+      return { result: invoiceNumber, items: [s.counters.advanceItem(accountId, SEQUENCE, last, last + 1)] };
+    },
+    { attempts: ATTEMPTS },
+  );
 }
 
 registerEffect(Payments.NUMBER_INVOICE, async (s, effect) => {

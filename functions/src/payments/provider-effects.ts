@@ -1,5 +1,6 @@
 import { type Entity, Payments } from '@roundwise/core';
-import { DynamoStore, EntityRepository } from '@roundwise/db';
+import type { DynamoStore } from '@roundwise/db';
+import { readAccount, writeAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
 import { registerEffect } from '../effects/registry.ts';
 import { applyProviderStates } from './apply-updates.ts';
@@ -25,13 +26,28 @@ const stored = <T extends object>(e: Entity<T>): T => {
 };
 
 async function load(s: Deps, { accountId, transactionId }: Payload) {
-  const store = new DynamoStore(new EntityRepository(s.db, accountId), s.now);
-  const tx = await store.get<Payments.Transaction>('transaction', transactionId);
+  const tx = await readAccount(s, accountId).get<Payments.Transaction>('transaction', transactionId);
   const name = tx?.paymentDetails?.paymentProvider ?? tx?.transactionSubType;
-  return { store, tx, provider: providerNamed(s, name), name };
+  return { tx, provider: providerNamed(s, name), name };
 }
 
-/** Adds a line to a payment's history (a refusal) in its own write. */
+/**
+ * Changes the payment (read again, after the provider's answer) in its own write; a write that
+ * meets another fails, and the effect is delivered again.
+ */
+function changePayment(
+  s: Deps,
+  { accountId, transactionId }: Payload,
+  change: (store: DynamoStore, tx: Entity<Payments.Transaction>) => Promise<void>,
+) {
+  return writeAccount(s, accountId, async (store) => {
+    const tx = await store.get<Payments.Transaction>('transaction', transactionId);
+    if (tx) await change(store, tx);
+    return { result: undefined };
+  });
+}
+
+/** Adds a line to a payment's history (a refusal). */
 async function note(
   store: DynamoStore,
   tx: Entity<Payments.Transaction>,
@@ -50,20 +66,19 @@ async function note(
       ],
     },
   });
-  await store.commit();
 }
 
 const refusalText = (error: ProviderRefusal) =>
   `The provider refused it (status ${error.status}): ${error.message}`.slice(0, 500);
 
 export async function chargeEffect(s: Deps, effectId: string, payload: Payload) {
-  const { store, tx, provider, name } = await load(s, payload);
+  const { tx, provider, name } = await load(s, payload);
   if (tx?.transactionType !== 'AutomaticPayment' || tx.voidedId) return;
   if (tx.externalIds?.[name ?? '']) return;
   const mandateId = tx.paymentDetails?.mandateId;
   const refuse = (cause: string) =>
     // Never taken: the payment fails at once (the customer owes again), as a provider failure would.
-    applyLocally(s, store, tx, {
+    applyLocally(s, payload, {
       eventId: `${effectId}:refused`,
       status: 'failed',
       version: 1,
@@ -95,17 +110,13 @@ export async function chargeEffect(s: Deps, effectId: string, payload: Payload) 
   }
 }
 
-async function applyLocally(
-  s: Deps,
-  store: DynamoStore,
-  tx: Entity<Payments.Transaction>,
-  update: Payments.ProviderUpdate,
-) {
-  const result = Payments.applyProviderUpdates(stored(tx), [update], s.now());
-  if (!result) return;
-  await store.put<Payments.Transaction>('transaction', result.payment);
-  if (result.reversal) await store.put<Payments.Transaction>('transaction', result.reversal);
-  await store.commit();
+function applyLocally(s: Deps, payload: Payload, update: Payments.ProviderUpdate) {
+  return changePayment(s, payload, async (store, tx) => {
+    const result = Payments.applyProviderUpdates(stored(tx), [update], s.now());
+    if (!result) return;
+    await store.put<Payments.Transaction>('transaction', result.payment);
+    if (result.reversal) await store.put<Payments.Transaction>('transaction', result.reversal);
+  });
 }
 
 async function withProvider(
@@ -114,14 +125,14 @@ async function withProvider(
   work: (provider: PaymentProvider, providerId: string) => Promise<void>,
   refused: (store: DynamoStore, tx: Entity<Payments.Transaction>, error: ProviderRefusal) => Promise<void>,
 ) {
-  const { store, tx, provider, name } = await load(s, payload);
+  const { tx, provider, name } = await load(s, payload);
   const providerId = tx?.externalIds?.[name ?? ''];
   if (!tx || !provider || !providerId) return;
   try {
     await work(provider, providerId);
   } catch (error) {
     if (!(error instanceof ProviderRefusal)) throw error;
-    await refused(store, tx, error);
+    await changePayment(s, payload, (store, tx) => refused(store, tx, error));
   }
 }
 
@@ -202,7 +213,6 @@ registerEffect(Payments.PROVIDER_REFUND, (s, effect) => {
           ],
         },
       });
-      await store.commit();
     },
   );
 });

@@ -1,5 +1,6 @@
-import { type Entity, isAppError, type Quotes } from '@roundwise/core';
-import { DynamoStore, type EntityRepository } from '@roundwise/db';
+import type { Entity, Quotes } from '@roundwise/core';
+import type { EntityRepository } from '@roundwise/db';
+import { writeAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
 
 type Quote = Quotes.Quote;
@@ -16,18 +17,14 @@ export async function writePublicQuote(
   quoteId: string,
   change: (quote: Entity<Quote>) => Quote | undefined,
 ): Promise<Entity<Quote> | undefined> {
-  for (let attempt = 0; ; attempt++) {
-    const store = new DynamoStore(repo, s.now);
-    const quote = await store.get<Quote>('quote', quoteId);
-    if (!quote) return undefined;
-    const next = change(quote);
-    if (!next) return quote;
-    const saved = await store.put<Quote>('quote', next);
-    try {
-      await store.commit();
-      return saved;
-    } catch (error) {
-      if (!(isAppError(error) && error.code === 'general.conflict') || attempt >= 2) throw error;
-    }
-  }
+  return writeAccount(
+    s,
+    repo.accountId,
+    async (store) => {
+      const quote = await store.get<Quote>('quote', quoteId);
+      const next = quote && change(quote);
+      return { result: next ? await store.put<Quote>('quote', next) : quote };
+    },
+    { attempts: 3 },
+  );
 }

@@ -6,7 +6,8 @@ import { localBilling } from '../adapters/billing.ts';
 import { createApp } from '../app.ts';
 import { settleBackground } from '../background.ts';
 import { runCommand } from '../commands/run-command.ts';
-import { createDeps, type Deps } from '../context.ts';
+import type { Deps } from '../context.ts';
+import { createDeps } from '../create-deps.ts';
 import type { Mail } from '../deps.ts';
 
 /**

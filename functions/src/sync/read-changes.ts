@@ -1,4 +1,4 @@
-import { type Actor, AppError, type Change, type EntityType, Sync } from '@roundwise/core';
+import { type Actor, AppError, type Change, Sync } from '@roundwise/core';
 import { EntityRepository, SnapshotRepository } from '@roundwise/db';
 import { background } from '../background.ts';
 import type { Deps } from '../context.ts';
@@ -6,37 +6,7 @@ import { buildSnapshot, SNAPSHOT_PAGE } from './build-snapshot.ts';
 import { feedCursor, pageCursor, parseCursor } from './cursors.ts';
 import { readSnapshotPage } from './snapshot-page.ts';
 import { planPages } from './snapshot-plan.ts';
-
-/** A record a device must let go of: it left the member's view (reassigned, audience changed). */
-export interface Dropped {
-  type: EntityType;
-  id: string;
-  version: number;
-}
-
-/** A page of the feed (or the start of a load), through the member's view. */
-export interface SyncPage {
-  changes: Change[];
-  /** The cursor to continue from; empty after `restart` (load again from the start). */
-  cursor: string;
-  hasMore: boolean;
-  /** What the member's devices hold (`Sync.viewFor`): the device applies it to what it has. */
-  view: Sync.SyncView;
-  /** Records that left the view since the cursor. */
-  drop?: Dropped[];
-  /** The device's data was loaded under another view: drop what this one does not hold, load again. */
-  restart?: true;
-  /** A first load from a snapshot: fetch these pages (in any order, applied in this one), then `cursor`. */
-  pages?: { cursor: string; type: EntityType; entities: number }[];
-}
-
-/**
- * A sync answer: a page built for this request, or one snapshot page, gzipped as stored or
- * rebuilt through the view (`{ changes }` only: the first answer of the load gave their order).
- */
-export type SyncAnswer =
-  | { kind: 'page'; page: SyncPage | { changes: Change[] } }
-  | { kind: 'gzip'; body: Uint8Array };
+import type { Dropped, SyncAnswer } from './sync-answer.ts';
 
 /** A snapshot older than this is rebuilt (in the background) when a device loads from it. */
 export const SNAPSHOT_MAX_AGE_MS = 60 * 60 * 1000;

@@ -3,8 +3,8 @@ import { gunzip } from 'node:zlib';
 import { AppError, type Change, Sync } from '@roundwise/core';
 import { SnapshotRepository, type SnapshotSection } from '@roundwise/db';
 import type { Deps } from '../context.ts';
-import type { SyncAnswer } from './read-changes.ts';
 import { sectionUse } from './snapshot-plan.ts';
+import type { SyncAnswer } from './sync-answer.ts';
 
 const gunzipAsync = promisify(gunzip);
 

@@ -1,6 +1,6 @@
 import { Credits } from '@roundwise/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './http';
+import { answer, api } from './http';
 import { useEntity } from './sync/hooks';
 
 /** Spec 002 section 7 and 9: the account's credit balance is polled every 10 s. */
@@ -9,7 +9,7 @@ export const CREDITS_POLL_MS = 10_000;
 /** `GET /api/customer/squeegee-credits`: `{ squeegeeCredits }`, the balance. */
 export const creditsQuery = queryOptions({
   queryKey: ['credits'],
-  queryFn: () => api.get<{ squeegeeCredits: number }>('/customer/squeegee-credits'),
+  queryFn: () => answer(api.customer['squeegee-credits'].$get()),
   refetchInterval: CREDITS_POLL_MS,
   retry: false,
 });

@@ -1,18 +1,16 @@
 import { AppError, statusOf } from '@roundwise/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, createHttpClient } from './http.ts';
+import { answer, api, createApiClient } from './http.ts';
 
 const reply = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
 
 /** The error one call fails with when the server answers `res`. */
 const failure = (res: Response) =>
-  createHttpClient(() => res)
-    .get('/x')
-    .then(
-      () => undefined,
-      (e: unknown) => e as AppError,
-    );
+  answer(createApiClient(() => res).me.$get()).then(
+    () => undefined,
+    (e: unknown) => e as AppError,
+  );
 
 describe('api errors', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -35,17 +33,34 @@ describe('api errors', () => {
 
   it('fails with kind offline (app.offline) when the request never arrives', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const error = await api.get('/me').catch((e: unknown) => e);
+    const error = await answer(api.me.$get()).catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'offline', code: 'app.offline' });
   });
 
-  it('sends JSON with credentials and returns the body', async () => {
+  it('sends JSON with credentials to the route the call names and returns the body', async () => {
     const fetchMock = vi.fn().mockResolvedValue(reply(200, { ok: true }));
     vi.stubGlobal('fetch', fetchMock);
-    expect(await api.post('/auth/login', { email: 'a@b.c' })).toEqual({ ok: true });
+    const body = await answer(api.auth.login.$post({ json: { email: 'a@b.c', password: 'p' } }));
+    expect(body).toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/auth/login');
-    expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{"email":"a@b.c"}' });
+    expect(init).toMatchObject({
+      method: 'POST',
+      credentials: 'include',
+      body: '{"email":"a@b.c","password":"p"}',
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+
+  it('puts path parameters and queries where the route has them', async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => reply(200, {}));
+    vi.stubGlobal('fetch', fetchMock);
+    await answer(api.backups.restores[':jobId'].$get({ param: { jobId: 'j1' } }));
+    await answer(api.photos.search.$get({ query: { query: 'window', page: '2' } }));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/backups/restores/j1',
+      '/api/photos/search?query=window&page=2',
+    ]);
   });
 
   it('rejects a refusal with its AppError', async () => {
@@ -53,7 +68,9 @@ describe('api errors', () => {
       'fetch',
       vi.fn().mockResolvedValue(reply(401, { code: 'auth.invalid-credentials', params: {} })),
     );
-    const error = (await api.post('/auth/login', {}).catch((e: unknown) => e)) as AppError;
+    const error = (await answer(api.auth.login.$post({ json: { email: 'a@b.c', password: 'x' } })).catch(
+      (e: unknown) => e,
+    )) as AppError;
     expect([statusOf(error), error.code]).toEqual([401, 'auth.invalid-credentials']);
   });
 });

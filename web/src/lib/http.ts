@@ -1,49 +1,65 @@
 import { errorFromAnswer, offline } from '@roundwise/core';
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { AppType } from '../../../functions/src/app.ts';
 
 type FetchLike = (url: string, init: RequestInit) => Promise<Response> | Response;
 
 /**
- * The web's one HTTP client: JSON calls to the API with the session cookie. A failure is core's
- * `AppError`: the API's `{ code, params }` with the kind its status stands for, or kind `offline`
- * (`app.offline`) when the request got no answer. `fetchImpl` lets tests send to the Hono app
- * itself (`app.request`). Paths start after `base`.
+ * The fetch under every API call: JSON with the session cookie. A failure is core's `AppError`:
+ * the API's `{ code, params }` with the kind its status stands for, or kind `offline`
+ * (`app.offline`) when the request got no answer. So a call that returns has its route's answer.
  */
-export function createHttpClient(fetchImpl: FetchLike = (url, init) => fetch(url, init), base = '/api') {
-  async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+function answering(fetchImpl: FetchLike): typeof fetch {
+  return async (input, init = {}) => {
     let res: Response;
     try {
-      res = await fetchImpl(`${base}${path}`, {
-        method,
+      res = await fetchImpl(String(input), {
+        ...init,
         credentials: 'include',
-        headers:
-          body === undefined
-            ? { accept: 'application/json' }
-            : { accept: 'application/json', 'content-type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: { accept: 'application/json', ...Object.fromEntries(new Headers(init.headers)) },
       });
     } catch (error) {
       throw offline({ message: String(error) });
     }
-    const text = await res.text().catch(() => '');
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
+    if (!res.ok) {
+      const text = await res.text().catch(() => '');
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : undefined;
+      } catch {
+        parsed = undefined;
+      }
+      throw errorFromAnswer(res.status, parsed);
     }
-    if (!res.ok) throw errorFromAnswer(res.status, parsed);
-    return parsed as T;
-  }
-  return {
-    get: <T>(path: string) => request<T>('GET', path),
-    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-    patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
-    put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
-    delete: <T>(path: string) => request<T>('DELETE', path),
+    return res;
   };
 }
 
-export type HttpClient = ReturnType<typeof createHttpClient>;
+/**
+ * The web's one HTTP client: Hono's `hc` on the server's own `AppType`, so a call names a route
+ * the server has, sends the input its validators take and gets the answer its handler returns (a
+ * path renamed or an answer changed on the server fails to compile here). `fetchImpl` lets tests
+ * send to the Hono app itself (`app.request`). Calls go in `features/<area>/api/<verb>-<noun>.ts`
+ * (docs/server.md): `answer(api.backups.$get())`.
+ */
+export function createApiClient(fetchImpl: FetchLike = (url, init) => fetch(url, init), base = '/api') {
+  return hc<AppType>(base, { fetch: answering(fetchImpl) });
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The app's client, on the page's own origin. */
-export const api = createHttpClient();
+export const api = createApiClient();
+
+/** The JSON body of a route's success answers (its refusals are thrown as `AppError`). */
+export type Answer<R> =
+  R extends ClientResponse<infer T, infer S, 'json'> ? (S extends SuccessStatusCode ? T : never) : never;
+
+/** The answer of one call: `await answer(api.me.$get())` is what `GET /api/me` returns. */
+export async function answer<R extends ClientResponse<unknown, number, string>>(
+  call: Promise<R>,
+): Promise<Answer<R>> {
+  const text = await (await call).text();
+  return (text ? JSON.parse(text) : undefined) as Answer<R>;
+}

@@ -7,12 +7,12 @@ import {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { api } from './http';
+import { answer, api } from './http';
 
 /** `GET /api/me`: who is signed in, in which account (docs/api.md). */
 export const meQuery = queryOptions({
   queryKey: ['me'],
-  queryFn: () => api.get<Me>('/me'),
+  queryFn: () => answer(api.me.$get()),
   staleTime: 60_000,
 });
 
@@ -95,7 +95,7 @@ export function useUpdateMe() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (patch: { name?: string; developerMode?: boolean; settings?: Partial<UserSettings> }) =>
-      api.patch<Me>('/me', patch),
+      answer(api.me.$patch({ json: patch })),
     onSuccess: (me) => client.setQueryData(meQuery.queryKey, me),
   });
 }

@@ -1,8 +1,7 @@
-import type { Role } from '@roundwise/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { api } from './http';
+import { answer, api } from './http';
 import { useMe } from './me';
 
 export interface Person {
@@ -14,8 +13,7 @@ export interface Person {
 /** `GET /api/people`: the account's active team, names and roles (any member). */
 export const peopleQuery = queryOptions({
   queryKey: ['people'],
-  queryFn: async () =>
-    (await api.get<{ people: { userId: string; name: string; roles: Role[] }[] }>('/people')).people,
+  queryFn: async () => (await answer(api.people.$get())).people,
   staleTime: 5 * 60_000,
 });
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './http';
+import { answer, api } from './http';
 
 /** Spec 000 section 9 and 002 section 9: the unread count is cached for 15 s. */
 export const UNREAD_CACHE_MS = 15_000;
@@ -10,7 +10,7 @@ export const UNREAD_CACHE_MS = 15_000;
  */
 export const unreadCountQuery = queryOptions({
   queryKey: ['notifications', 'unread-count'],
-  queryFn: () => api.get<{ count: number }>('/notifications/unread_count'),
+  queryFn: () => answer(api.notifications.unread_count.$get()),
   staleTime: UNREAD_CACHE_MS,
   refetchInterval: UNREAD_CACHE_MS,
   retry: false,

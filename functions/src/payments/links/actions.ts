@@ -1,7 +1,6 @@
 import { newId, Payments } from '@roundwise/core';
-import { DynamoStore, EntityRepository } from '@roundwise/db';
+import { writeAccount } from '../../commands/write-account.ts';
 import type { Deps } from '../../context.ts';
-import { dispatchEffects } from '../../effects/queue.ts';
 import { PageRefusal } from '../../quotes/page-refusal.ts';
 import { applyProviderStates } from '../apply-updates.ts';
 import { providerNamed } from '../provider-effects.ts';
@@ -102,54 +101,48 @@ export async function signUp(
 export async function payByCard(s: Deps, view: CustomerView, form: Record<string, unknown>) {
   const attempt = field(form, 'attempt');
   if (!Attempt.test(attempt)) throw new PageRefusal(400, 'general.validation-failed');
-  const store = new DynamoStore(new EntityRepository(s.db, view.accountId), s.now);
-  const existing = await store.get<Payments.Transaction>('transaction', attempt);
-  if (existing) {
-    if (existing.customerId === view.customer._id && existing.transactionType === 'AutomaticPayment')
-      return existing;
-    throw new PageRefusal(400, 'general.validation-failed');
-  }
-  const pence = Payments.toPence(view.balance);
-  if (pence <= 0) throw new PageRefusal(400, 'payments.nothing-to-collect');
-  const mandate = await signUp(s, view, 'card', form);
-  const provider = providerFor(s, view, 'card');
-  const open = Payments.invoicesWithOutstanding(view.transactions);
-  const now = s.now();
-  await store.put<Payments.Transaction>('transaction', {
-    _id: attempt,
-    customerId: view.customer._id,
-    amount: -Payments.fromPence(pence),
-    currency: view.account.settings.currency ?? 'GBP',
-    description: 'Card payment (account page)',
-    date: now.toISOString().slice(0, 10),
-    createdDate: now.toISOString(),
-    transactionType: 'AutomaticPayment',
-    transactionSubType: provider.name,
-    status: 'pending',
-    paymentDetails: {
-      invoiceIds: open.map((o) => o.invoiceId),
-      paymentProvider: provider.name,
-      mandateId: mandate.id,
-      paymentHistory: [
-        {
-          created: now.toISOString(),
-          action: 'created',
-          details: { description: 'Paid by the customer online' },
-        },
-      ],
-    },
-  });
-  const effectId = `charge:${attempt}`;
-  await store.commit([
-    s.outbox.item(
-      {
-        id: effectId,
-        kind: Payments.PROVIDER_CHARGE,
-        payload: { accountId: view.accountId, transactionId: attempt },
+  return writeAccount(s, view.accountId, async (store) => {
+    const existing = await store.get<Payments.Transaction>('transaction', attempt);
+    if (existing) {
+      if (existing.customerId === view.customer._id && existing.transactionType === 'AutomaticPayment')
+        return { result: existing };
+      throw new PageRefusal(400, 'general.validation-failed');
+    }
+    const pence = Payments.toPence(view.balance);
+    if (pence <= 0) throw new PageRefusal(400, 'payments.nothing-to-collect');
+    const mandate = await signUp(s, view, 'card', form);
+    const provider = providerFor(s, view, 'card');
+    const open = Payments.invoicesWithOutstanding(view.transactions);
+    const now = s.now();
+    await store.put<Payments.Transaction>('transaction', {
+      _id: attempt,
+      customerId: view.customer._id,
+      amount: -Payments.fromPence(pence),
+      currency: view.account.settings.currency ?? 'GBP',
+      description: 'Card payment (account page)',
+      date: now.toISOString().slice(0, 10),
+      createdDate: now.toISOString(),
+      transactionType: 'AutomaticPayment',
+      transactionSubType: provider.name,
+      status: 'pending',
+      paymentDetails: {
+        invoiceIds: open.map((o) => o.invoiceId),
+        paymentProvider: provider.name,
+        mandateId: mandate.id,
+        paymentHistory: [
+          {
+            created: now.toISOString(),
+            action: 'created',
+            details: { description: 'Paid by the customer online' },
+          },
+        ],
       },
-      now,
-    ),
-  ]);
-  dispatchEffects(s, [effectId]);
-  return undefined;
+    });
+    const effect = {
+      id: `charge:${attempt}`,
+      kind: Payments.PROVIDER_CHARGE,
+      payload: { accountId: view.accountId, transactionId: attempt },
+    };
+    return { result: undefined, effects: [effect] };
+  });
 }

@@ -206,7 +206,7 @@ export function CustomerPayments({
   );
 }
 
-/** Who may hand a customer their payment links: the server's LINK_ACCESS (api/payment-providers.ts). */
+/** Who may hand a customer their payment links: the server's LINK_ACCESS (functions/src/api/payments.ts). */
 const LINK_ACCESS = { roles: ['Owner', 'Admin', 'Creator'] } as const;
 
 /**

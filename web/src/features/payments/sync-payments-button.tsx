@@ -4,7 +4,7 @@ import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { errorText } from '../../lib/errors';
-import { api } from '../../lib/http';
+import { answer, api } from '../../lib/http';
 import { useMe } from '../../lib/me';
 import { toast } from '../../lib/toast';
 
@@ -17,7 +17,7 @@ export function SyncPaymentsButton({ actor }: { actor: Actor }) {
   const { t } = useTranslation();
   const connections = useMe().account.settings.paymentConnections ?? {};
   const sync = useMutation({
-    mutationFn: () => api.post('/payments/sync', {}),
+    mutationFn: () => answer(api.payments.sync.$post()),
     onSuccess: () => toast.success(t('pending.synced')),
     onError: (error) => toast.error(errorText(t, error)),
   });

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Card } from '../../components/form';
 import { Screen } from '../../components/screen';
-import { api } from '../../lib/http';
+import { answer, api } from '../../lib/http';
 import { useUpdateMe } from '../../lib/me';
 import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
@@ -31,7 +31,7 @@ export function QuickstartScreen({ me }: { me: Me }) {
   const rounds = useEntityList('round');
   const actor = useMemo(() => actorFromMe(me), [me]);
   const users = useQuery({ ...usersCountQuery, enabled: canNavigate(actor, 'users').ok });
-  const resend = useMutation({ mutationFn: () => api.post('/auth/resend-verification', {}) });
+  const resend = useMutation({ mutationFn: () => answer(api.auth['resend-verification'].$post()) });
   const steps: Step[] = [
     { id: 'email-verified', done: me.user.emailVerified },
     {

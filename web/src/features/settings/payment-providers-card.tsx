@@ -16,21 +16,16 @@ import {
 import { Button } from '../../components/ui/button';
 import { errorText } from '../../lib/errors';
 import { dayLabel } from '../../lib/format';
-import { api } from '../../lib/http';
+import { answer, api } from '../../lib/http';
 import { meQuery } from '../../lib/me';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
 
 const KINDS: Payments.ProviderKind[] = ['direct-debit', 'card'];
 
-interface Connections {
-  available: { kind: Payments.ProviderKind; provider: string }[];
-  connections: Partial<Record<Payments.ProviderKind, { provider: string; connectedAt: string }>>;
-}
-
 const connectionsQuery = queryOptions({
   queryKey: ['payment-connections'],
-  queryFn: () => api.get<Connections>('/payments/connections'),
+  queryFn: () => answer(api.payments.connections.$get()),
 });
 
 /** The anchor the pending screen's notice links to (`/settings#payment-providers`). */
@@ -51,7 +46,7 @@ export function PaymentProvidersCard() {
   const [disconnecting, setDisconnecting] = useState<Payments.ProviderKind>();
   const change = useMutation({
     mutationFn: ({ kind, connected }: { kind: Payments.ProviderKind; connected: boolean }) =>
-      api.put<Pick<Connections, 'connections'>>(`/payments/connections/${kind}`, { connected }),
+      answer(api.payments.connections[':kind'].$put({ param: { kind }, json: { connected } })),
     onSuccess: ({ connections }, { kind, connected }) => {
       client.setQueryData(connectionsQuery.queryKey, (old) => old && { ...old, connections });
       void client.invalidateQueries({ queryKey: meQuery.queryKey });

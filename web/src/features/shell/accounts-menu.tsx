@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { ChevronsUpDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/http';
+import { answer, api } from '../../lib/http';
 import { meQuery } from '../../lib/me';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 
@@ -41,7 +41,7 @@ export function AccountsMenu({
   const [open, setOpen] = useState(false);
   const offlineShown = useOpenedOnce(offline);
   const switchTo = useMutation({
-    mutationFn: (accountId: string) => api.post<Me>('/me/account', { accountId }),
+    mutationFn: (accountId: string) => answer(api.me.account.$post({ json: { accountId } })),
     onSuccess: async (next) => {
       // Online-only data of the old account goes; synced entities live under per-account keys.
       client.removeQueries({ predicate: (q) => q.queryKey[0] === 'users' });

@@ -237,7 +237,7 @@ function FixedItem({
           type="button"
           className={clsx(item, 'w-full')}
           onClick={async () => {
-            await api.post('/auth/logout', {}).catch(() => undefined);
+            await api.auth.logout.$post().catch(() => undefined);
             client.clear();
             resetStartup();
             await navigate({ to: '/sign-in' });

@@ -1,17 +1,10 @@
 import { AppError, Attachments, type Change, newId, offline, validation } from '@roundwise/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../http';
+import { answer, api } from '../http';
 import { applyChanges } from '../sync/cache';
 import { useAccountId } from '../sync/hooks';
 
 type Attachment = Attachments.Attachment;
-
-interface UploadLink {
-  id: string;
-  url: string;
-  method: 'PUT';
-  headers: Record<string, string>;
-}
 
 /** A name the server takes (at most 200 characters), keeping the extension. */
 export function attachmentName(fileName: string): string {
@@ -34,10 +27,9 @@ export async function uploadAttachment(
 ): Promise<{ result: Attachment; changes: Change[] }> {
   const refusal = Attachments.uploadRefusal({ type: file.type, size: file.size });
   if (refusal) throw validation(refusal);
-  const link = await api.post<UploadLink>('/attachments/uploads', {
-    contentType: file.type,
-    size: file.size,
-  });
+  const link = await answer(
+    api.attachments.uploads.$post({ json: { contentType: file.type, size: file.size } }),
+  );
   let put: Response;
   try {
     put = await fetch(link.url, { method: link.method, body: file, headers: link.headers });
@@ -45,12 +37,11 @@ export async function uploadAttachment(
     throw offline({ message: String(error) });
   }
   if (!put.ok) throw new AppError('internal', 'attachment.upload-missing');
-  return api.post('/attachments', {
-    id: link.id,
-    name: attachmentName(file.name),
-    related,
-    commandId: newId(),
-  });
+  return answer(
+    api.attachments.$post({
+      json: { id: link.id, name: attachmentName(file.name), related: [...related], commandId: newId() },
+    }),
+  );
 }
 
 /** Uploads a file and puts its record on the device at once (the sync would bring it later). */
@@ -75,7 +66,7 @@ export function useUploadAttachment() {
 export const attachmentLinkQuery = (id: string) =>
   queryOptions({
     queryKey: ['attachment-link', id],
-    queryFn: () => api.get<{ url: string; expiresIn: number }>(`/attachments/${id}`),
+    queryFn: () => answer(api.attachments[':id'].$get({ param: { id } })),
     staleTime: 45_000,
     gcTime: 50_000,
     retry: false,

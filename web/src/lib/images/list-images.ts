@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../http';
+import { answer, api } from '../http';
 
 export interface LibraryImage {
   _id: string;
@@ -11,7 +11,7 @@ export interface LibraryImage {
 export const libraryImagesQuery = queryOptions({
   queryKey: ['attachments', 'images'],
   queryFn: async () => {
-    const all = await api.get<(LibraryImage & { createdDate: string })[]>('/attachments');
+    const all = await answer(api.attachments.$get({ query: {} }));
     return all
       .filter((a) => a.contentType.startsWith('image/'))
       .sort((a, b) => b.createdDate.localeCompare(a.createdDate));

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../http';
+import { answer, api } from '../http';
 
 export interface Photo {
   id: string;
@@ -16,9 +16,6 @@ export interface Photo {
 export const searchPhotosQuery = (query: string, page: number) =>
   queryOptions({
     queryKey: ['photos', query, page],
-    queryFn: () =>
-      api.get<{ photos: Photo[]; total: number }>(
-        `/photos/search?${new URLSearchParams({ query, page: String(page) })}`,
-      ),
+    queryFn: () => answer(api.photos.search.$get({ query: { query, page: String(page) } })),
     staleTime: 5 * 60_000,
   });

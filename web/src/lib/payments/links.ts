@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../http';
+import { answer, api } from '../http';
 import { useOnline } from '../use-online';
 
 /** A customer's payment links (spec 000 section 2.10), each with its key `?k=` (docs/payments.md). */
@@ -20,7 +20,10 @@ export interface PaymentLinks {
 export const paymentLinksQuery = (customerId: string) =>
   queryOptions({
     queryKey: ['payment-links', customerId],
-    queryFn: () => api.post<PaymentLinks>(`/payments/links/${encodeURIComponent(customerId)}`),
+    queryFn: () =>
+      answer(
+        api.payments.links[':customerId'].$post({ param: { customerId: encodeURIComponent(customerId) } }),
+      ),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -21,7 +21,7 @@ import {
   refusedKey,
   sendCommand,
 } from '../commands/command-mutations.ts';
-import { createHttpClient } from '../http.ts';
+import { createApiClient } from '../http.ts';
 import { type EntitySet, entitiesKey, getSyncState } from './cache.ts';
 import { createOfflineQueryClient, createPersistOptions, startSync } from './offline-client.ts';
 import { runtimeOf } from './runtime.ts';
@@ -51,7 +51,7 @@ async function signedIn(email: string) {
   const network = { up: true };
   const sent = new Map<string, number>();
   const http = httpTransport(
-    createHttpClient((url, init) =>
+    createApiClient((url, init) =>
       api.app.request(url, {
         ...init,
         headers: { ...(init.headers as Record<string, string>), cookie: c.cookie },

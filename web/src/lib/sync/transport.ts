@@ -1,5 +1,5 @@
 import type { Change, EntityType, Sync } from '@roundwise/core';
-import { api, type HttpClient } from '../http.ts';
+import { type ApiClient, answer, api } from '../http.ts';
 
 /** `POST /api/commands/:name` answer (docs/api.md). */
 export interface CommandAnswer<R = unknown> {
@@ -36,9 +36,12 @@ export interface Transport {
 }
 
 /** The transport over the app's HTTP client (same-origin cookie session). */
-export function httpTransport(http: HttpClient = api): Transport {
+export function httpTransport(http: ApiClient = api): Transport {
   return {
-    command: (name, body) => http.post(`/commands/${encodeURIComponent(name)}`, body),
-    sync: (cursor, limit) => http.get(`/sync?cursor=${encodeURIComponent(cursor ?? '')}&limit=${limit}`),
+    command: (name, body) =>
+      answer(http.commands[':name'].$post({ param: { name: encodeURIComponent(name) }, json: body })),
+    // A snapshot page is `{ changes }` only (above): the engine reads it as such.
+    sync: async (cursor, limit) =>
+      (await answer(http.sync.$get({ query: { cursor: cursor ?? '', limit: String(limit) } }))) as SyncPage,
   };
 }

@@ -13,7 +13,8 @@ export const Route = createFileRoute('/_app/')({
       lastVisited: lastVisited(),
       screensThatExist,
     });
-    if (clearSavedLanding) void api.patch('/me', { settings: { landingPage: '' } }).catch(() => undefined);
+    if (clearSavedLanding)
+      void api.me.$patch({ json: { settings: { landingPage: '' } } }).catch(() => undefined);
     throw redirect({ href: `/${path}` });
   },
 });

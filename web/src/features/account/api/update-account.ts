@@ -1,6 +1,6 @@
-import type { Level, Me } from '@roundwise/core';
+import type { Level } from '@roundwise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 import { meQuery } from '../../../lib/me';
 
 /** `PATCH /api/account` (Owner): business name and account settings; answers the new `Me`. */
@@ -10,7 +10,7 @@ export function useUpdateAccount() {
     mutationFn: (patch: {
       businessName?: string;
       settings?: { businessAddress?: { addressDescription: string; lngLat?: [number, number] } };
-    }) => api.patch<Me>('/account', patch),
+    }) => answer(api.account.$patch({ json: patch })),
     onSuccess: (me) => client.setQueryData(meQuery.queryKey, me),
   });
 }
@@ -19,7 +19,7 @@ export function useUpdateAccount() {
 export function useChooseLevel() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (level: Level) => api.post<{ status: string; me: Me }>('/account/subscription', { level }),
+    mutationFn: (level: Level) => answer(api.account.subscription.$post({ json: { level } })),
     onSuccess: (answer) => client.setQueryData(meQuery.queryKey, answer.me),
   });
 }

@@ -1,16 +1,10 @@
 import type { Audit } from '@roundwise/core';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 
 /** An entry as the log answers it: with its place in the log (`cursor`). */
 export interface Entry extends Audit.AuditEntry {
   cursor: string;
-}
-
-interface EntryPage {
-  total: number;
-  more: boolean;
-  items: Entry[];
 }
 
 /** Spec 001 section 9: the first page is 50 entries, then 50 more as the user scrolls. */
@@ -21,12 +15,16 @@ export const entriesQuery = (query: string, createdBy: string) =>
   infiniteQueryOptions({
     queryKey: ['audit', 'events', query, createdBy],
     queryFn: ({ pageParam }) =>
-      api.post<EntryPage>('/audit/events', {
-        query,
-        stopIndex: PAGE_SIZE,
-        ...(pageParam ? { fromTimestamp: pageParam } : {}),
-        ...(createdBy ? { createdBy } : {}),
-      }),
+      answer(
+        api.audit.events.$post({
+          json: {
+            query,
+            stopIndex: PAGE_SIZE,
+            ...(pageParam ? { fromTimestamp: pageParam } : {}),
+            ...(createdBy ? { createdBy } : {}),
+          },
+        }),
+      ),
     initialPageParam: '',
     getNextPageParam: (last) => (last.items.length === PAGE_SIZE ? last.items.at(-1)?.cursor : undefined),
     // The log is read online (it is not on the device); it changes with every command.

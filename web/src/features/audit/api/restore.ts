@@ -1,6 +1,6 @@
 import { newId } from '@roundwise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 
 /**
  * 'Restore' on a deleted customer's entry (`POST /api/audit/restore`), and setting a field back
@@ -12,10 +12,9 @@ export function useRestore() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: { cursor: string } | { cursor: string; id: string; field: string }) =>
-      api.post<{ result: unknown }>('id' in input ? '/audit/restore-value' : '/audit/restore', {
-        ...input,
-        commandId: newId(),
-      }),
+      'id' in input
+        ? answer(api.audit['restore-value'].$post({ json: { ...input, commandId: newId() } }))
+        : answer(api.audit.restore.$post({ json: { ...input, commandId: newId() } })),
     onSuccess: () => client.invalidateQueries({ queryKey: ['audit'] }),
   });
 }
@@ -24,7 +23,7 @@ export function useRestore() {
 export function useAddTestEntries() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ added: number }>('/audit/events/fake'),
+    mutationFn: () => answer(api.audit.events.fake.$post()),
     onSuccess: () => client.invalidateQueries({ queryKey: ['audit'] }),
   });
 }

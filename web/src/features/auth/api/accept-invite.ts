@@ -1,7 +1,6 @@
 import type { Role } from '@roundwise/core/access/model';
-import type { Me } from '@roundwise/core/accounts/schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { answer, api } from '../../../lib/http.ts';
 import { meQuery } from '../../../lib/me.ts';
 
 export interface InvitationOffer {
@@ -20,7 +19,7 @@ export interface InvitationOffer {
 export const invitationQuery = (token: string) =>
   queryOptions({
     queryKey: ['invitation-offer'],
-    queryFn: () => api.post<InvitationOffer>('/auth/invitation', { token }),
+    queryFn: () => answer(api.auth.invitation.$post({ json: { token } })),
     retry: false,
     gcTime: 0,
   });
@@ -33,7 +32,7 @@ export function useAcceptInvite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { token: string; password: string; name?: string }) =>
-      api.post<Me>('/auth/accept-invite', input),
+      answer(api.auth['accept-invite'].$post({ json: input })),
     onSuccess: (me) => {
       // A different person may have been signed in on this device: nothing of theirs may stay.
       queryClient.clear();
@@ -45,6 +44,6 @@ export function useAcceptInvite() {
 /** `POST /api/auth/decline-invite`: the invitation and its link are deleted. */
 export function useDeclineInvite() {
   return useMutation({
-    mutationFn: (token: string) => api.post<{ ok: true }>('/auth/decline-invite', { token }),
+    mutationFn: (token: string) => answer(api.auth['decline-invite'].$post({ json: { token } })),
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { answer, api } from '../../../lib/http.ts';
 
 /** `POST /api/auth/password-reset/request`: 202 whether or not the email has an account. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ ok: true }>('/auth/password-reset/request', { email }),
+    mutationFn: (email: string) => answer(api.auth['password-reset'].request.$post({ json: { email } })),
   });
 }
 
@@ -12,6 +12,6 @@ export function useRequestPasswordReset() {
 export function useConfirmPasswordReset() {
   return useMutation({
     mutationFn: (input: { token: string; password: string }) =>
-      api.post<{ ok: true }>('/auth/password-reset/confirm', input),
+      answer(api.auth['password-reset'].confirm.$post({ json: input })),
   });
 }

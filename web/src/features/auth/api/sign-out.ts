@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { answer, api } from '../../../lib/http.ts';
 
-export const signOut = () => api.post<{ ok: true }>('/auth/logout');
+export const signOut = () => answer(api.auth.logout.$post());
 
 export function useSignOut() {
   const queryClient = useQueryClient();

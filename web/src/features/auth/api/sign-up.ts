@@ -1,6 +1,5 @@
-import type { Me } from '@roundwise/core/accounts/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { answer, api } from '../../../lib/http.ts';
 import { meQuery } from '../../../lib/me.ts';
 
 export type SignUpInput = { email: string; password: string; name: string; businessName: string };
@@ -9,7 +8,7 @@ export type SignUpInput = { email: string; password: string; name: string; busin
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignUpInput) => api.post<Me>('/auth/signup', input),
+    mutationFn: (input: SignUpInput) => answer(api.auth.signup.$post({ json: input })),
     onSuccess: (me) => queryClient.setQueryData(meQuery.queryKey, me),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { answer, api } from '../../../lib/http.ts';
 import { meQuery } from '../../../lib/me.ts';
 
-export const verifyEmail = (token: string) => api.post<{ ok: true }>('/auth/verify-email', { token });
+export const verifyEmail = (token: string) => answer(api.auth['verify-email'].$post({ json: { token } }));
 
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
@@ -15,6 +15,6 @@ export function useVerifyEmail() {
 /** `POST /api/auth/resend-verification` (needs the session): mails a new link. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api.post<{ ok: true; alreadyVerified?: boolean }>('/auth/resend-verification'),
+    mutationFn: () => answer(api.auth['resend-verification'].$post()),
   });
 }

@@ -1,4 +1,5 @@
-import { backupCall } from './download-backup';
+import { api } from '../../../lib/http';
+import { dataEmail } from './download-backup';
 
 /** What the developer-mode Load read: the records per type, kept in memory for the console. */
 export interface LoadedBackup {
@@ -13,7 +14,10 @@ export interface LoadedBackup {
  * not JSON) is the spec's 'Failed to load backup into memory'.
  */
 export async function loadBackup(id: string, email: string): Promise<LoadedBackup> {
-  const res = await backupCall(`${encodeURIComponent(id)}/stream-data`, email);
+  const res = await api.backups[':id']['stream-data'].$get(
+    { param: { id: encodeURIComponent(id) } },
+    dataEmail(email),
+  );
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   const records: LoadedBackup['records'] = [];
   const counts: Record<string, number> = {};

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 
 /** A restore job as `POST /api/backups/{id}/restore` and `GET /api/backups/restores/{id}` answer it. */
 export interface RestoreJob {
@@ -26,13 +26,14 @@ const FOLLOW_MS = 1_000;
 export const restoreJobQuery = (id: string) =>
   queryOptions({
     queryKey: ['backups', 'restores', id],
-    queryFn: () => api.get<RestoreJob>(`/backups/restores/${encodeURIComponent(id)}`),
+    queryFn: () => answer(api.backups.restores[':jobId'].$get({ param: { jobId: encodeURIComponent(id) } })),
     refetchInterval: (query) => (!query.state.data || isUnderWay(query.state.data) ? FOLLOW_MS : false),
   });
 
 /** `POST /api/backups/{id}/restore`: answered at once with the job, which the queue worker runs. */
 export function useRestoreBackup() {
   return useMutation({
-    mutationFn: (id: string) => api.post<RestoreJob>(`/backups/${encodeURIComponent(id)}/restore`),
+    mutationFn: (id: string) =>
+      answer(api.backups[':id'].restore.$post({ param: { id: encodeURIComponent(id) } })),
   });
 }

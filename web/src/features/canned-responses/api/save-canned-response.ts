@@ -1,6 +1,5 @@
-import type { Me } from '@roundwise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 import { meQuery } from '../../../lib/me';
 
 export interface CannedResponseInput {
@@ -15,7 +14,9 @@ export function useSaveCannedResponse() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: CannedResponseInput) =>
-      api.put<Me>(`/account/canned-responses/${encodeURIComponent(id)}`, body),
+      answer(
+        api.account['canned-responses'][':id'].$put({ param: { id: encodeURIComponent(id) }, json: body }),
+      ),
     onSuccess: (me) => client.setQueryData(meQuery.queryKey, me),
   });
 }

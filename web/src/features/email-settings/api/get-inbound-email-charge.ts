@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 
 /** Spec 002 section 9: the inbound email credit charge defaults to 0.01 credits per email. */
 export const DEFAULT_INBOUND_EMAIL_CHARGE = 0.01;
@@ -7,8 +7,7 @@ export const DEFAULT_INBOUND_EMAIL_CHARGE = 0.01;
 /** `GET /api/environment-settings/inboundEmailCreditsCharge`: credits charged per inbound email. */
 export const inboundEmailChargeQuery = queryOptions({
   queryKey: ['environment-settings', 'inboundEmailCreditsCharge'],
-  queryFn: () =>
-    api.get<{ inboundEmailCreditsCharge?: number }>('/environment-settings/inboundEmailCreditsCharge'),
+  queryFn: () => answer(api['environment-settings'].inboundEmailCreditsCharge.$get()),
   staleTime: 5 * 60_000,
 });
 

@@ -1,6 +1,5 @@
-import type { Me } from '@roundwise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 import { meQuery } from '../../../lib/me';
 
 /** `DELETE /api/account/email-settings/blocklist/{email}`; answers the new `Me`. */
@@ -8,7 +7,11 @@ export function useUnblockEmail() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (email: string) =>
-      api.delete<Me>(`/account/email-settings/blocklist/${encodeURIComponent(email)}`),
+      answer(
+        api.account['email-settings'].blocklist[':email'].$delete({
+          param: { email: encodeURIComponent(email) },
+        }),
+      ),
     onSuccess: (me) => client.setQueryData(meQuery.queryKey, me),
   });
 }

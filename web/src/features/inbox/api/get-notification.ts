@@ -1,18 +1,24 @@
-import type { Notifications } from '@roundwise/core';
+import { isAppError } from '@roundwise/core';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 
-/** `GET /api/notifications/get/{id}`: `{ success, notification, error }` (spec 002 section 7). */
+/**
+ * `GET /api/notifications/get/{id}`: `{ success, notification, error }` (spec 002 section 7); a
+ * message that is not there (its customer deleted) is a 404, shown as null.
+ */
 export const notificationQuery = (id: string) =>
   queryOptions({
     queryKey: ['notifications', 'one', id],
     queryFn: async () => {
-      const answer = await api.get<{
-        success: boolean;
-        notification?: Notifications.Notification;
-        error?: string;
-      }>(`/notifications/get/${encodeURIComponent(id)}`);
-      return answer.success ? (answer.notification ?? null) : null;
+      try {
+        const found = await answer(
+          api.notifications.get[':id'].$get({ param: { id: encodeURIComponent(id) } }),
+        );
+        return found.notification;
+      } catch (error) {
+        if (isAppError(error) && error.kind === 'not-found') return null;
+        throw error;
+      }
     },
   });
 

@@ -1,6 +1,6 @@
 import { AppError, type Notifications } from '@roundwise/core';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 
 /** Spec 002 section 9: notification pages of 30. */
 export const PAGE_SIZE = 30;
@@ -9,7 +9,7 @@ export const PAGE_SIZE = 30;
 interface NotificationsAnswer {
   success: boolean;
   notifications: Notifications.Notification[];
-  error?: string;
+  error?: string | null;
 }
 
 /** A list answer that says `success: false` is a failure like any other. */
@@ -27,12 +27,10 @@ export const conversationQuery = (customerId: string) =>
     queryKey: ['notifications', 'conversation', customerId],
     queryFn: async ({ pageParam }) =>
       unwrap(
-        await api.get<NotificationsAnswer>(
-          `/notifications/conversation?${new URLSearchParams({
-            take: String(PAGE_SIZE),
-            skip: String(pageParam),
-            customerId,
-          })}`,
+        await answer(
+          api.notifications.conversation.$get({
+            query: { take: String(PAGE_SIZE), skip: String(pageParam), customerId },
+          }),
         ),
       ),
     initialPageParam: 0,

@@ -1,27 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/http';
 
 /**
- * `GET /api/email-engine/{externalId}/content`: the email's HTML on 200. Anything else is
- * `undefined`, and the viewer falls back to the message's own text (spec 000 section 7).
+ * `GET /api/email-engine/{externalId}/content`: the email's HTML. Any failure is null, and the
+ * viewer falls back to the message's own text (spec 000 section 7).
  */
 export const emailContentQuery = (externalId: string) =>
   queryOptions({
     queryKey: ['email-content', externalId],
     queryFn: async (): Promise<string | null> => {
-      const res = await fetch(`/api/email-engine/${encodeURIComponent(externalId)}/content`, {
-        credentials: 'include',
-      }).catch(() => undefined);
-      if (res?.status !== 200) return null;
-      const text = await res.text();
-      // The body is the HTML itself, or a JSON string or `{ data }` holding it.
       try {
-        const parsed: unknown = JSON.parse(text);
-        if (typeof parsed === 'string') return parsed;
-        if (parsed && typeof parsed === 'object' && typeof (parsed as { data?: unknown }).data === 'string')
-          return (parsed as { data: string }).data;
-        return null;
+        const content = api['email-engine'][':externalId'].content;
+        return await (await content.$get({ param: { externalId: encodeURIComponent(externalId) } })).text();
       } catch {
-        return text;
+        return null;
       }
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 
 /** Spec 000 sections 7 and 9: the oldest-notification lookup is cached 5 minutes (300000 ms). */
 export const OLDEST_CACHE_MS = 300_000;
@@ -12,10 +12,6 @@ export const oldestQuery = (customerId: string) =>
   queryOptions({
     queryKey: ['notifications', 'oldest', customerId],
     queryFn: async () =>
-      (
-        await api.get<{ notification: { _id: string; createdDate: string } | null }>(
-          `/notifications/oldest?${new URLSearchParams({ customerId })}`,
-        )
-      ).notification,
+      (await answer(api.notifications.oldest.$get({ query: { customerId } }))).notification,
     staleTime: OLDEST_CACHE_MS,
   });

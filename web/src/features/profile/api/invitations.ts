@@ -1,7 +1,7 @@
 import type { Role } from '@roundwise/core/access/model';
 import type { Me } from '@roundwise/core/accounts/schema';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 import { meQuery } from '../../../lib/me';
 
 export interface OpenInvitation {
@@ -14,7 +14,7 @@ export interface OpenInvitation {
 /** `GET /api/me/invitations`: the offers to the signed-in user's address that can be accepted now. */
 export const openInvitationsQuery = queryOptions({
   queryKey: ['invitations', 'mine'],
-  queryFn: async () => (await api.get<{ invitations: OpenInvitation[] }>('/me/invitations')).invitations,
+  queryFn: async () => (await answer(api.me.invitations.$get())).invitations,
 });
 
 /**
@@ -24,8 +24,13 @@ export const openInvitationsQuery = queryOptions({
 export function useAnswerInvitation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ accountId, answer }: { accountId: string; answer: 'accept' | 'decline' }) =>
-      api.post<Me | { ok: true }>(`/me/invitations/${encodeURIComponent(accountId)}/${answer}`),
+    mutationFn: async ({ accountId, answer: reply }: { accountId: string; answer: 'accept' | 'decline' }) => {
+      const param = { accountId: encodeURIComponent(accountId) };
+      const invitation = api.me.invitations[':accountId'];
+      return reply === 'accept'
+        ? answer(invitation.accept.$post({ param }))
+        : answer(invitation.decline.$post({ param }));
+    },
     onSuccess: (result, { answer }) => {
       if (answer === 'accept') client.setQueryData(meQuery.queryKey, result as Me);
       return client.invalidateQueries({ queryKey: openInvitationsQuery.queryKey });

@@ -1,5 +1,5 @@
 import { Credits } from '@roundwise/core';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 
 /**
  * Spec 002 section 9: the credits to offer when a publish is short, the shortfall raised to the
@@ -10,7 +10,4 @@ export const creditsToOffer = (needed: number, available: number) =>
 
 /** `POST /api/customer/purchase-sms-credits`: charged through the billing adapter. */
 export const buyCredits = (amount: number) =>
-  api.post<{ success: boolean; credits: number | null; error: string | null }>(
-    '/customer/purchase-sms-credits',
-    { amount },
-  );
+  answer(api.customer['purchase-sms-credits'].$post({ json: { amount } }));

@@ -1,6 +1,5 @@
-import type { Me } from '@roundwise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 import { meQuery } from '../../../lib/me';
 
 /**
@@ -10,7 +9,7 @@ import { meQuery } from '../../../lib/me';
 export function useEnableBulkSms() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.patch<Me>('/account', { settings: { bulkSms: true } }),
+    mutationFn: () => answer(api.account.$patch({ json: { settings: { bulkSms: true } } })),
     onSuccess: (me) => client.setQueryData(meQuery.queryKey, me),
   });
 }

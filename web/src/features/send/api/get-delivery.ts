@@ -1,6 +1,6 @@
 import type { Send } from '@roundwise/core';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 
 export interface SendLogRow {
   notificationId: string;
@@ -18,9 +18,7 @@ export const deliveryQuery = (campaignId: string) =>
   queryOptions({
     queryKey: ['send', 'delivery', campaignId],
     queryFn: () =>
-      api.get<{ report: Send.DeliveryReport; log: SendLogRow[] }>(
-        `/send/campaigns/${encodeURIComponent(campaignId)}/delivery`,
-      ),
+      answer(api.send.campaigns[':id'].delivery.$get({ param: { id: encodeURIComponent(campaignId) } })),
     refetchInterval: 5_000,
   });
 

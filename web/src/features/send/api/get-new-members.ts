@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 
 /** `GET /api/send/get-new-audience-members/{campaignId}` (ongoing campaigns only). */
 export const newMembersQuery = (campaignId: string, enabled: boolean) =>
@@ -7,8 +7,10 @@ export const newMembersQuery = (campaignId: string, enabled: boolean) =>
     queryKey: ['send', 'new-members', campaignId],
     queryFn: async () =>
       (
-        await api.get<{ success: boolean; data: string[] }>(
-          `/send/get-new-audience-members/${encodeURIComponent(campaignId)}`,
+        await answer(
+          api.send['get-new-audience-members'][':campaignId'].$get({
+            param: { campaignId: encodeURIComponent(campaignId) },
+          }),
         )
       ).data,
     enabled,

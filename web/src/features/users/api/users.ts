@@ -1,6 +1,6 @@
 import type { Role } from '@roundwise/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/http';
+import { answer, api } from '../../../lib/http';
 
 export interface AccountUser {
   userId: string;
@@ -32,7 +32,6 @@ export interface Person {
   roles: Role[];
   deactivated: boolean;
   status: 'active' | 'invited' | 'expired' | 'deactivated';
-  path: string;
 }
 
 const toPeople = (users: AccountUser[], invitations: Invitation[]): Person[] => [
@@ -44,7 +43,6 @@ const toPeople = (users: AccountUser[], invitations: Invitation[]): Person[] => 
     roles: u.roles,
     deactivated: u.deactivated,
     status: u.deactivated ? ('deactivated' as const) : ('active' as const),
-    path: `/users/${encodeURIComponent(u.userId)}`,
   })),
   ...invitations.map((i) => ({
     key: `invitation:${i.email}`,
@@ -57,7 +55,6 @@ const toPeople = (users: AccountUser[], invitations: Invitation[]): Person[] => 
       : i.expired
         ? ('expired' as const)
         : ('invited' as const),
-    path: `/users/invitations/${encodeURIComponent(i.email)}`,
   })),
 ];
 
@@ -65,9 +62,7 @@ const toPeople = (users: AccountUser[], invitations: Invitation[]): Person[] => 
 export const usersQuery = queryOptions({
   queryKey: ['users'],
   queryFn: async () => {
-    const { users, invitations } = await api.get<{ users: AccountUser[]; invitations: Invitation[] }>(
-      '/users',
-    );
+    const { users, invitations } = await answer(api.users.$get());
     return toPeople(users, invitations);
   },
 });
@@ -76,17 +71,28 @@ export const usersQuery = queryOptions({
 export function useInviteUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { email: string; name: string; roles: Role[] }) => api.post('/users/invite', body),
+    mutationFn: (body: { email: string; name: string; roles: Role[] }) =>
+      answer(api.users.invite.$post({ json: body })),
     onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
   });
 }
 
-/** `PATCH /api/users/:userId` or `/api/users/invitations/:email`: `{ roles?, deactivated? }`. */
+/** `PATCH /api/users/:userId` (a member) or `/api/users/invitations/:email`: `{ roles?, deactivated? }`. */
 export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ person, ...body }: { person: Person; roles?: Role[]; deactivated?: boolean }) =>
-      api.patch(person.path, body),
+    mutationFn: async ({ person, ...body }: { person: Person; roles?: Role[]; deactivated?: boolean }) => {
+      await (person.userId
+        ? answer(
+            api.users[':userId'].$patch({ param: { userId: encodeURIComponent(person.userId) }, json: body }),
+          )
+        : answer(
+            api.users.invitations[':email'].$patch({
+              param: { email: encodeURIComponent(person.email) },
+              json: body,
+            }),
+          ));
+    },
     onSuccess: () => client.invalidateQueries({ queryKey: ['users'] }),
   });
 }

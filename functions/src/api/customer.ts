@@ -1,7 +1,7 @@
 import { AppError, Credits } from '@roundwise/core';
-import { DynamoStore, EntityRepository } from '@roundwise/db';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { readAccount } from '../commands/write-account.ts';
 import { purchaseCredits } from '../credits/purchase.ts';
 import { type Env, requireRoute, requireSession, validate } from './env.ts';
 
@@ -21,24 +21,26 @@ export function creditQuantity(raw: unknown): number {
 }
 
 /** Message credits: `/api/customer/...` as spec 000 section 7 names them. */
-export const creditRoutes = new Hono<Env>()
+export const customerRoutes = new Hono<Env>()
   .use(requireSession)
-  .get('/squeegee-credit-pricing', requireRoute('inbox'), async (c) => {
-    const quantity = creditQuantity(c.req.query('quantity'));
-    const { amount, taxPercentage } = Credits.CREDIT_PRICE;
-    return c.json({
-      amount,
-      taxPercentage,
-      quantity,
-      total: Credits.purchaseCost(quantity, Credits.CREDIT_PRICE),
-    });
-  })
+  .get(
+    '/squeegee-credit-pricing',
+    requireRoute('inbox'),
+    validate('query', z.object({ quantity: z.string().max(20).optional() })),
+    async (c) => {
+      const quantity = creditQuantity(c.req.valid('query').quantity);
+      const { amount, taxPercentage } = Credits.CREDIT_PRICE;
+      return c.json({
+        amount,
+        taxPercentage,
+        quantity,
+        total: Credits.purchaseCost(quantity, Credits.CREDIT_PRICE),
+      });
+    },
+  )
   // The balance (spec 002 section 7, "a credits lookup returns available credits (squeegeeCredits)").
   .get('/squeegee-credits', requireRoute('inbox'), async (c) => {
-    const store = new DynamoStore(
-      new EntityRepository(c.var.deps.db, c.var.signed.actor.accountId),
-      c.var.deps.now,
-    );
+    const store = readAccount(c.var.deps, c.var.signed.actor.accountId);
     return c.json({ squeegeeCredits: (await Credits.readBalance(store)).balance });
   })
   .post(
@@ -49,11 +51,4 @@ export const creditRoutes = new Hono<Env>()
       const quantity = creditQuantity(c.req.valid('json').amount);
       return c.json(await purchaseCredits(c.var.deps, c.var.signed.actor, quantity));
     },
-  );
-
-/** `GET /api/environment-settings/inboundEmailCreditsCharge` (spec 002 section 7). */
-export const environmentSettingRoutes = new Hono<Env>()
-  .use(requireSession)
-  .get('/inboundEmailCreditsCharge', (c) =>
-    c.json({ inboundEmailCreditsCharge: Credits.INBOUND_EMAIL_CREDITS_CHARGE }),
   );

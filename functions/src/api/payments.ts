@@ -21,7 +21,7 @@ const Kind = z.enum(['direct-debit', 'card']);
  * Payment providers (docs/api.md, "Payment providers"): each provider's signed webhook, the
  * 'Sync payments' pull, the connections and a customer's payment links.
  */
-export const paymentProviderRoutes = new Hono<Env>()
+export const paymentsRoutes = new Hono<Env>()
   .post('/webhook/:provider', async (c) => {
     const provider = providerNamed(c.var.deps, c.req.param('provider'));
     const raw = await c.req.text();

@@ -1,0 +1,10 @@
+import { Credits } from '@roundwise/core';
+import { Hono } from 'hono';
+import { type Env, requireSession } from './env.ts';
+
+/** `GET /api/environment-settings/inboundEmailCreditsCharge` (spec 002 section 7). */
+export const environmentSettingsRoutes = new Hono<Env>()
+  .use(requireSession)
+  .get('/inboundEmailCreditsCharge', (c) =>
+    c.json({ inboundEmailCreditsCharge: Credits.INBOUND_EMAIL_CREDITS_CHARGE }),
+  );

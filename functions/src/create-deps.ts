@@ -1,0 +1,51 @@
+import {
+  AuditLog,
+  AuthRepository,
+  CommandRecords,
+  Counters,
+  InvitationRepository,
+  Outbox,
+} from '@roundwise/db';
+import { type Deps, PermanentSendError } from './context.ts';
+import type { AppDeps, SmsProvider } from './deps.ts';
+import { inProcessEffectQueue } from './effects/queue.ts';
+import { localPhotos } from './photos/local-photos.ts';
+
+/**
+ * The server's shared parts, built once per runtime (the API, the queue worker, the schedules)
+ * from what its surroundings give. Apart from `context.ts` (the `Deps` every operation takes) so
+ * that the operations it wires, the effect queue among them, can name `Deps` without a cycle.
+ */
+export function createDeps(appDeps: AppDeps): Deps {
+  const now = appDeps.clock ?? (() => new Date());
+  const deps: Deps = {
+    db: appDeps.db,
+    auth: new AuthRepository(appDeps.db, now),
+    records: new CommandRecords(appDeps.db),
+    outbox: new Outbox(appDeps.db),
+    audit: new AuditLog(appDeps.db),
+    counters: new Counters(appDeps.db),
+    effects: appDeps.effectQueue ?? inProcessEffectQueue(() => deps),
+    invitations: new InvitationRepository(appDeps.db, now),
+    mailer: appDeps.mailer,
+    billing: appDeps.billing,
+    sms: appDeps.sms ?? noSmsProvider,
+    paymentProviders: appDeps.paymentProviders ?? [],
+    webhookSecret: appDeps.webhookSecret,
+    publicUrl: appDeps.publicUrl.replace(/\/$/, ''),
+    now,
+    snapshotDelayMs: appDeps.snapshotDelayMs ?? 5000,
+    edgeSecret: appDeps.edgeSecret,
+    backups: appDeps.backups,
+    attachments: appDeps.attachments,
+    photos: appDeps.photos ?? localPhotos(appDeps.publicUrl),
+  };
+  return deps;
+}
+
+/** Where no SMS provider is configured: an SMS fails for good (its credits go back). */
+const noSmsProvider: SmsProvider = {
+  async send() {
+    throw new PermanentSendError('notification.sms-not-configured');
+  },
+};
