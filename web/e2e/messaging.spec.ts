@@ -248,7 +248,9 @@ test(
     await goOnline(context);
     await expect.poll(async () => (await mailsTo(page, email)).length, { timeout: 30_000 }).toBe(1);
     // Once the device's queue is empty it will send nothing more: still one mail.
-    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', {
+      timeout: 15_000,
+    });
     expect(await mailsTo(page, email)).toHaveLength(1);
   },
 );

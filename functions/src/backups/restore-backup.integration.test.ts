@@ -6,7 +6,7 @@ import { AuditLog, EntityRepository, Outbox } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKETS, type LocalS3, s3ClientOptions, startS3 } from '../../../scripts/local/s3.ts';
 import { localBilling } from '../adapters/billing.ts';
-import { createDeps } from '../context.ts';
+import { createDeps } from '../create-deps.ts';
 import { sweepOutbox } from '../effects/sweep.ts';
 import { type Client, linkFrom, startTestApi } from '../test-harness.ts';
 import { type BackupManifest, dataKey } from './backup-files.ts';

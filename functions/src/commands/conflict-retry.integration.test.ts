@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBilling } from '../adapters/billing.ts';
-import { createDeps } from '../context.ts';
+import { createDeps } from '../create-deps.ts';
 import { deliverEffect } from '../effects/deliver.ts';
 import { startTestApi } from '../test-harness.ts';
 
