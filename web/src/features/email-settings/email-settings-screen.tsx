@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type AccountSettings, blocklistError, replyToError } from '@roundwise/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Ban, Check, ChevronRight, Coins, Mail, Trash2 } from 'lucide-react';

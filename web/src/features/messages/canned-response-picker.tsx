@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { AccountSettings } from '@roundwise/core';
 import { Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';

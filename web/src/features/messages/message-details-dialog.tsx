@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Eye, RotateCw, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Customers, findTokens, type Me, Notifications, replaceTokens } from '@roundwise/core';
 import { Clock, MessageSquareText, Send } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';

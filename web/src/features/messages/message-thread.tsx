@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Customers, Entity, Me, Notifications } from '@roundwise/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

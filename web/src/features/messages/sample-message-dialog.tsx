@@ -1,3 +1,4 @@
+import './strings.ts';
 import { useQuery } from '@tanstack/react-query';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';

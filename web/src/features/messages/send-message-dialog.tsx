@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Customers, type Me, Notifications, newId } from '@roundwise/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

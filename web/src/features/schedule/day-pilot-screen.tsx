@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheckBig, Coffee } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { TFunction } from 'i18next';
 
 /** Hours and minutes of a duration in minutes: "45 min", "1 h 30 min". */

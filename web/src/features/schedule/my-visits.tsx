@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Actor } from '@roundwise/core';
 import type { LucideIcon } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Actor } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, Schedule, Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { Coffee } from 'lucide-react';

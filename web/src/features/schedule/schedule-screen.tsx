@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Schedule, Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { CalendarX2 } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Visits } from '@roundwise/core';
 import { useRouter } from '@tanstack/react-router';
 import {

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Visits } from '@roundwise/core';
 import { clsx } from 'clsx';
 import type { TFunction } from 'i18next';
