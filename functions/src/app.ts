@@ -30,7 +30,6 @@ import { templateImageRoutes } from './api/template-images.ts';
 import { usersRoutes } from './api/users.ts';
 import { createDeps, type Deps } from './context.ts';
 import type { AppDeps } from './deps.ts';
-import './effects/index.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 
 /**

@@ -11,6 +11,7 @@ import type { AttachmentBucket } from './attachments/bucket.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
 import type { AppDeps, BillingAdapter, Mailer, SmsProvider } from './deps.ts';
 import { type EffectQueue, inProcessEffectQueue } from './effects/queue.ts';
+import { effectHandlers } from './effects/registry.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
 import { localPhotos } from './photos/local-photos.ts';
 import type { PhotoProvider } from './photos/provider.ts';
@@ -45,6 +46,9 @@ export interface Deps {
 }
 
 export function createDeps(appDeps: AppDeps): Deps {
+  // Every entry point (API, queue worker, schedules, local runtime) builds its deps here: an effect
+  // a core area emits with no handler (functions/src/areas.ts) stops it now, not at the first send.
+  effectHandlers();
   const now = appDeps.clock ?? (() => new Date());
   const deps: Deps = {
     db: appDeps.db,

@@ -1,6 +1,5 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { createDeps } from '../context.ts';
-import '../effects/index.ts';
 import { runQueueJob } from '../queue/jobs.ts';
 import { appDepsFromEnvironment } from './env.ts';
 

@@ -1,7 +1,7 @@
 import { conflict, type Entity, isAppError, Payments } from '@roundwise/core';
 import { DynamoStore, EntityRepository, TransactionRefused } from '@roundwise/db';
 import type { Deps } from '../context.ts';
-import { registerEffect } from '../effects/registry.ts';
+import type { EffectHandler } from '../effects/registry.ts';
 
 const SEQUENCE = 'invoice';
 const ATTEMPTS = 30;
@@ -43,7 +43,7 @@ export async function numberInvoice(
   throw conflict('general.conflict', { type: 'transaction', id: transactionId });
 }
 
-registerEffect(Payments.NUMBER_INVOICE, async (s, effect) => {
+export async function numberInvoiceEffect(...[s, effect]: Parameters<EffectHandler>): Promise<void> {
   const { accountId, transactionId } = effect.payload as { accountId: string; transactionId: string };
   await numberInvoice(s, accountId, transactionId);
-});
+}

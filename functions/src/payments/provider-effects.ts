@@ -1,7 +1,7 @@
 import { type Entity, Payments } from '@roundwise/core';
 import { DynamoStore, EntityRepository } from '@roundwise/db';
 import type { Deps } from '../context.ts';
-import { registerEffect } from '../effects/registry.ts';
+import type { EffectHandler } from '../effects/registry.ts';
 import { applyProviderStates } from './apply-updates.ts';
 import { type PaymentProvider, ProviderRefusal } from './providers/provider.ts';
 
@@ -125,11 +125,11 @@ async function withProvider(
   }
 }
 
-registerEffect(Payments.PROVIDER_CHARGE, (s, effect) =>
-  chargeEffect(s, effect.id, effect.payload as Payload),
-);
+export function providerCharge(...[s, effect]: Parameters<EffectHandler>): Promise<void> {
+  return chargeEffect(s, effect.id, effect.payload as Payload);
+}
 
-registerEffect(Payments.PROVIDER_CANCEL, (s, effect) => {
+export function providerCancel(...[s, effect]: Parameters<EffectHandler>): Promise<void> {
   const payload = effect.payload as Payload;
   return withProvider(
     s,
@@ -145,9 +145,9 @@ registerEffect(Payments.PROVIDER_CANCEL, (s, effect) => {
     },
     (store, tx, error) => note(store, tx, 'cancel-refused', refusalText(error), s.now()),
   );
-});
+}
 
-registerEffect(Payments.PROVIDER_REFUND, (s, effect) => {
+export function providerRefund(...[s, effect]: Parameters<EffectHandler>): Promise<void> {
   const payload = effect.payload as Payload & { refundId: string; amount: number };
   return withProvider(
     s,
@@ -205,4 +205,4 @@ registerEffect(Payments.PROVIDER_REFUND, (s, effect) => {
       await store.commit();
     },
   );
-});
+}

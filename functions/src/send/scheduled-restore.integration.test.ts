@@ -15,7 +15,6 @@ import { runCommand } from '../commands/run-command.ts';
 import { createDeps, type Deps } from '../context.ts';
 import type { Mail } from '../deps.ts';
 import { sweepOutbox } from '../effects/sweep.ts';
-import '../effects/index.ts';
 
 /**
  * Issue 16, "Reliability": a campaign scheduled for later, a backup taken while it waits, the

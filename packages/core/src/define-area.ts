@@ -28,6 +28,12 @@ export interface Area<N extends string = string, T extends string = string> {
   name: N;
   entities: readonly EntityDecl<T>[];
   commands?: () => Promise<object>;
+  /**
+   * The kinds of durable effect its commands emit (`ctx.emit`). The server handles each, and checks
+   * so when it starts (`functions/src/areas.ts`): an effect with no handler fails the start, not
+   * the first send.
+   */
+  effects?: readonly string[];
 }
 
 export function defineArea<const N extends string, const T extends string = never>(

@@ -9,4 +9,5 @@ export const area = defineArea({
     { type: 'attachment', sync: [{ routes: ['attachments', 'quotes'] }] },
   ],
   commands: (): Promise<object> => import('./commands.ts'),
+  effects: ['attachment.delete-object'],
 });

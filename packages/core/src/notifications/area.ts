@@ -5,4 +5,5 @@ export const area = defineArea({
   name: 'notifications',
   entities: [{ type: 'notification', parent: 'customerId', sync: [{ routes: ['customers'] }] }],
   commands: (): Promise<object> => import('./commands.ts'),
+  effects: ['notification.send'],
 });

@@ -13,4 +13,10 @@ export const area = defineArea({
     { type: 'paymentAccount', sync: [{ routes: LEDGER }] },
   ],
   commands: (): Promise<object> => import('./commands.ts'),
+  effects: [
+    'payments.number-invoice',
+    'payments.provider-charge',
+    'payments.provider-cancel',
+    'payments.provider-refund',
+  ],
 });

@@ -9,4 +9,5 @@ export const area = defineArea({
     { type: 'quoteSettings', sync: [{ routes: ['quotes'] }] },
   ],
   commands: (): Promise<object> => import('./commands.ts'),
+  effects: ['quote.link'],
 });
