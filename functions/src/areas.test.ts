@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { areas } from '@roundwise/core';
 import { describe, expect, it } from 'vitest';
 import { serverAreas } from './areas.ts';
@@ -28,5 +30,19 @@ describe("the server's list of areas", () => {
     expect(() => collectEffects([...serverAreas, served, served], [])).toThrow(
       'Effect throwaway.ping has two handlers',
     );
+  });
+});
+
+describe('the server list', () => {
+  it("lists every area folder's server part", () => {
+    const folders = readdirSync(import.meta.dirname).filter((d) =>
+      existsSync(join(import.meta.dirname, d, 'area.ts')),
+    );
+    expect(
+      serverAreas
+        .map((a) => a.name)
+        .filter((n) => n !== 'mail')
+        .sort(),
+    ).toEqual(folders.sort());
   });
 });
