@@ -3,7 +3,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { catalogueSplit } from './src/locales/split.ts';
 
 /** The staff app. `npm run build -w web` writes web/dist, which the local runtime serves. */
 export default defineConfig({
@@ -11,7 +10,6 @@ export default defineConfig({
     // Must come before the React plugin: it rewrites route files into lazy chunks.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react(),
-    catalogueSplit(),
     tailwindcss(),
     VitePWA({
       registerType: 'autoUpdate',

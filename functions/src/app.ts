@@ -27,7 +27,6 @@ import { usersRoutes } from './api/users.ts';
 import type { Deps } from './context.ts';
 import { createDeps } from './create-deps.ts';
 import type { AppDeps } from './deps.ts';
-import './effects/index.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
 
 /**

@@ -9,6 +9,7 @@ import {
 import { type Deps, PermanentSendError } from './context.ts';
 import type { AppDeps, SmsProvider } from './deps.ts';
 import { inProcessEffectQueue } from './effects/queue.ts';
+import { effectHandlers } from './effects/registry.ts';
 import { localPhotos } from './photos/local-photos.ts';
 
 /**
@@ -17,6 +18,9 @@ import { localPhotos } from './photos/local-photos.ts';
  * that the operations it wires, the effect queue among them, can name `Deps` without a cycle.
  */
 export function createDeps(appDeps: AppDeps): Deps {
+  // Every entry point (API, queue worker, schedules, local runtime) builds its deps here: an effect
+  // a core area emits with no handler (functions/src/areas.ts) stops it now, not at the first send.
+  effectHandlers();
   const now = appDeps.clock ?? (() => new Date());
   const deps: Deps = {
     db: appDeps.db,

@@ -12,7 +12,8 @@ export interface ImportEdge {
 }
 
 const SOURCE = /\.(ts|tsx)$/;
-const STATIC = /^\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]/gm;
+// The clause holds no quote, so a bare `import './x.ts';` is not read as the start of the next import.
+const STATIC = /^\s*(import|export)\s+(type\s+)?([^'"]*?)\s*from\s*['"]([^'"]+)['"]/gm;
 const BARE = /^\s*import\s+['"]([^'"]+)['"]/gm;
 const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 

@@ -8,6 +8,7 @@ import {
   type Customers,
   type Entity,
   type EntityType,
+  entityTypes,
   type Jobs,
   type Notifications,
   type Payments,
@@ -121,49 +122,15 @@ export const DEFAULT_BUSINESS_NAME = 'Sparkle Window Cleaning';
 
 /** Entity counts per type. */
 export function countsOf(dataset: Dataset): Record<EntityType, number> {
-  const e = dataset.entities;
-  return {
-    customer: e.customer.length,
-    job: e.job.length,
-    round: e.round.length,
-    service: e.service.length,
-    visit: e.visit.length,
-    transaction: e.transaction.length,
-    paymentAccount: e.paymentAccount.length,
-    quote: e.quote.length,
-    quoteSettings: e.quoteSettings.length,
-    notification: e.notification.length,
-    creditBalance: e.creditBalance.length,
-    alert: e.alert.length,
-    team: e.team.length,
-    conflict: e.conflict.length,
-    attachment: e.attachment.length,
-    template: e.template.length,
-    audience: e.audience.length,
-    campaign: e.campaign.length,
-  };
+  return Object.fromEntries(entityTypes.map((type) => [type, dataset.entities[type].length])) as Record<
+    EntityType,
+    number
+  >;
 }
 
-const ORDER: EntityType[] = [
-  'service',
-  'round',
-  'customer',
-  'job',
-  'visit',
-  'transaction',
-  'paymentAccount',
-  'quote',
-  'quoteSettings',
-  'notification',
-  'creditBalance',
-  'alert',
-  'team',
-  'conflict',
-  'attachment',
-  'template',
-  'audience',
-  'campaign',
-];
+/** Parents first: what jobs and visits name (services, rounds, customers), then the rest in area order. */
+const FIRST: readonly EntityType[] = ['service', 'round', 'customer', 'job', 'visit'];
+const ORDER: readonly EntityType[] = [...FIRST, ...entityTypes.filter((t) => !FIRST.includes(t))];
 
 /** Every entity as a change, parents before children (services, rounds, customers, jobs, ...). */
 export function* changesOf(dataset: Dataset): Generator<Change> {

@@ -1,6 +1,5 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import { Attachments } from '@roundwise/core';
-import { registerEffect } from '../effects/registry.ts';
+import type { EffectHandler } from '../effects/registry.ts';
 import { bucketOf } from './bucket.ts';
 
 /**
@@ -8,8 +7,8 @@ import { bucketOf } from './bucket.ts';
  * the file once the record's deletion is stored. Deleting a missing key succeeds, so delivering
  * it twice does no harm. The key comes from the stored record, read by the server's run.
  */
-registerEffect(Attachments.DELETE_OBJECT_EFFECT, async (s, effect) => {
+export async function deleteObject(...[s, effect]: Parameters<EffectHandler>): Promise<void> {
   const { key } = effect.payload as { key: string };
   const files = bucketOf(s.attachments);
   await files.s3.send(new DeleteObjectCommand({ Bucket: files.bucket, Key: key }));
-});
+}

@@ -7,7 +7,7 @@ import {
   transactWrite,
 } from '@roundwise/db';
 import type { Deps } from '../context.ts';
-import { registerEffect } from '../effects/registry.ts';
+import type { EffectHandler } from '../effects/registry.ts';
 import { contentHash } from './content-hash.ts';
 import { createBackup } from './create-backup.ts';
 import { readManifest } from './find-backup.ts';
@@ -204,6 +204,6 @@ async function finish(s: Deps, job: RestoreJob, error?: string) {
   if (job.parts) await dropPlan(files(s), job.accountId, job.jobId, job.parts);
 }
 
-registerEffect(RESTORE_EFFECT, (s, effect) =>
-  runRestoreStep(s, String(effect.payload.accountId), String(effect.payload.jobId)),
-);
+export function restoreStep(...[s, effect]: Parameters<EffectHandler>): Promise<void> {
+  return runRestoreStep(s, String(effect.payload.accountId), String(effect.payload.jobId));
+}

@@ -1,16 +1,10 @@
 /**
  * Durable effects (docs/architecture.md, "Commands"): `ctx.emit(effect)` in a command, or
- * `Outbox.item` in the write of an endpoint's own state; `registerEffect(kind, handler)` here.
- * Importing this module registers the built-in kinds.
+ * `Outbox.item` in the write of an endpoint's own state; each kind's handler is declared by its
+ * area's server part (`functions/src/areas.ts`).
  */
-import './mail.ts';
-import '../notifications/deliver.ts';
-import '../payments/number-invoice.ts';
-import '../attachments/delete-object-effect.ts';
-import '../backups/run-restore.ts';
-import '../payments/provider-effects.ts';
 
 export { deliverEffect } from './deliver.ts';
 export { dispatchEffects, type EffectQueue, inProcessEffectQueue, sqsEffectQueue } from './queue.ts';
-export { type EffectHandler, effectHandler, registerEffect } from './registry.ts';
+export { type EffectHandler, effectHandler, effectHandlers } from './registry.ts';
 export { sweepOutbox } from './sweep.ts';

@@ -1,11 +1,15 @@
+import { defineServerArea } from '../define-area.ts';
 import type { Mail } from '../deps.ts';
-import { registerEffect } from './registry.ts';
+import type { EffectHandler } from './registry.ts';
 
 /**
  * The `mail` effect: its payload is the mail. The effect id is the mail's Message-ID, so a
  * delivery repeated after a crash between the SMTP server's acceptance and the effect being
  * marked done sends the same message again, which mailboxes that collapse one Message-ID keep once.
  */
-registerEffect('mail', (s, effect) =>
-  s.mailer.send({ ...(effect.payload as unknown as Mail), id: effect.id }),
-);
+export function deliverMail(...[s, effect]: Parameters<EffectHandler>): Promise<void> {
+  return s.mailer.send({ ...(effect.payload as unknown as Mail), id: effect.id });
+}
+
+/** Mail is not an area's: every area that writes to people sends it (`mails.ts` of each). */
+export const area = defineServerArea({ name: 'mail', effects: () => ({ mail: deliverMail }) });

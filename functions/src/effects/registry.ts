@@ -1,5 +1,8 @@
+import { areas } from '@roundwise/core';
 import type { OutboxRecord } from '@roundwise/db';
+import { serverAreas } from '../areas.ts';
 import type { Deps } from '../context.ts';
+import type { ServerArea } from '../define-area.ts';
 
 /**
  * What delivers an effect of one kind. It may run more than once for one effect (a delivery that
@@ -9,14 +12,35 @@ import type { Deps } from '../context.ts';
  */
 export type EffectHandler = (s: Deps, effect: OutboxRecord) => Promise<void>;
 
-const handlers = new Map<string, EffectHandler>();
+/**
+ * The handler of each effect kind the server areas declare. Throws when a kind has two handlers,
+ * or a kind a core area emits (`area.ts`, `effects`) has none.
+ */
+export function collectEffects(
+  server: readonly ServerArea[],
+  core: readonly { name: string; effects?: readonly string[] }[],
+): Map<string, EffectHandler> {
+  const found = new Map<string, EffectHandler>();
+  for (const area of server)
+    for (const [kind, handler] of Object.entries(area.effects?.() ?? {})) {
+      if (found.has(kind)) throw new Error(`Effect ${kind} has two handlers (${area.name})`);
+      found.set(kind, handler);
+    }
+  for (const area of core)
+    for (const kind of area.effects ?? [])
+      if (!found.has(kind))
+        throw new Error(`Effect ${kind} of area ${area.name} has no handler (functions/src/areas.ts)`);
+  return found;
+}
 
-/** Registers the handler of an effect kind (`ctx.emit({ type: kind, payload })` in a command). */
-export function registerEffect(kind: string, handler: EffectHandler) {
-  if (handlers.has(kind)) throw new Error(`Effect ${kind} is registered twice`);
-  handlers.set(kind, handler);
+let handlers: Map<string, EffectHandler> | undefined;
+
+/** Every effect's handler, from the lists of areas (`functions/src/areas.ts`, core's `areas.ts`). */
+export function effectHandlers(): ReadonlyMap<string, EffectHandler> {
+  handlers ??= collectEffects(serverAreas, areas);
+  return handlers;
 }
 
 export function effectHandler(kind: string): EffectHandler | undefined {
-  return handlers.get(kind);
+  return effectHandlers().get(kind);
 }

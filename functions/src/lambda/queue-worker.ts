@@ -1,6 +1,5 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { createDeps } from '../create-deps.ts';
-import '../effects/index.ts';
 import { runQueueJob } from '../queue/jobs.ts';
 import { appDepsFromEnvironment } from './env.ts';
 

@@ -1,7 +1,7 @@
 import { Notifications } from '@roundwise/core';
 import { EntityRepository, MessageLinks } from '@roundwise/db';
 import { PermanentSendError } from '../context.ts';
-import { registerEffect } from '../effects/registry.ts';
+import type { EffectHandler } from '../effects/registry.ts';
 import { type DeliveryEvent, recordEvents } from './record-events.ts';
 import { withRetry } from './retry.ts';
 import { sendOne } from './send-one.ts';
@@ -21,7 +21,7 @@ const STEP = 100;
  * the provider recognises. Sends that failed for now (a 5xx, a timeout, after `withRetry`) make
  * the effect throw, so it is delivered again later (the queue's retry, the sweep).
  */
-registerEffect(Notifications.SEND_EFFECT, async (s, effect) => {
+export async function deliverNotifications(...[s, effect]: Parameters<EffectHandler>): Promise<void> {
   const { accountId, notificationIds } = effect.payload as { accountId: string; notificationIds: string[] };
   const account = await s.auth.getAccount(accountId);
   if (!account) return; // the account is gone: nothing to send
@@ -106,7 +106,7 @@ registerEffect(Notifications.SEND_EFFECT, async (s, effect) => {
   }
   if (failedForNow > 0)
     throw new Error(`${failedForNow} messages could not be sent for now; tried again later`);
-});
+}
 
 /** Still to send: pending (or scheduled and due) with no `sent` or later record in this attempt. */
 function isDue(n: Notification, now: Date): boolean {

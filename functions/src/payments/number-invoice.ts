@@ -1,7 +1,7 @@
 import { type Entity, Payments } from '@roundwise/core';
 import { writeAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
-import { registerEffect } from '../effects/registry.ts';
+import type { EffectHandler } from '../effects/registry.ts';
 
 const SEQUENCE = 'invoice';
 const ATTEMPTS = 30;
@@ -39,7 +39,7 @@ export async function numberInvoice(
   );
 }
 
-registerEffect(Payments.NUMBER_INVOICE, async (s, effect) => {
+export async function numberInvoiceEffect(...[s, effect]: Parameters<EffectHandler>): Promise<void> {
   const { accountId, transactionId } = effect.payload as { accountId: string; transactionId: string };
   await numberInvoice(s, accountId, transactionId);
-});
+}

@@ -2,7 +2,7 @@ import { type Entity, Payments } from '@roundwise/core';
 import type { DynamoStore } from '@roundwise/db';
 import { readAccount, writeAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
-import { registerEffect } from '../effects/registry.ts';
+import type { EffectHandler } from '../effects/registry.ts';
 import { applyProviderStates } from './apply-updates.ts';
 import { type PaymentProvider, ProviderRefusal } from './providers/provider.ts';
 
@@ -136,11 +136,11 @@ async function withProvider(
   }
 }
 
-registerEffect(Payments.PROVIDER_CHARGE, (s, effect) =>
-  chargeEffect(s, effect.id, effect.payload as Payload),
-);
+export function providerCharge(...[s, effect]: Parameters<EffectHandler>): Promise<void> {
+  return chargeEffect(s, effect.id, effect.payload as Payload);
+}
 
-registerEffect(Payments.PROVIDER_CANCEL, (s, effect) => {
+export function providerCancel(...[s, effect]: Parameters<EffectHandler>): Promise<void> {
   const payload = effect.payload as Payload;
   return withProvider(
     s,
@@ -156,9 +156,9 @@ registerEffect(Payments.PROVIDER_CANCEL, (s, effect) => {
     },
     (store, tx, error) => note(store, tx, 'cancel-refused', refusalText(error), s.now()),
   );
-});
+}
 
-registerEffect(Payments.PROVIDER_REFUND, (s, effect) => {
+export function providerRefund(...[s, effect]: Parameters<EffectHandler>): Promise<void> {
   const payload = effect.payload as Payload & { refundId: string; amount: number };
   return withProvider(
     s,
@@ -215,4 +215,4 @@ registerEffect(Payments.PROVIDER_REFUND, (s, effect) => {
       });
     },
   );
-});
+}

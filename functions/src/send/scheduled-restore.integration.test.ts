@@ -16,7 +16,6 @@ import type { Deps } from '../context.ts';
 import { createDeps } from '../create-deps.ts';
 import type { Mail } from '../deps.ts';
 import { sweepOutbox } from '../effects/sweep.ts';
-import '../effects/index.ts';
 
 /**
  * A campaign scheduled for later, a backup taken while it waits, the

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allCommands, areas, entityTypes, indexedField, loadCommand } from './areas.ts';
 import * as Core from './index.ts';
@@ -10,6 +12,13 @@ const faceOf = (name: string) =>
   ) as Record<string, unknown> | undefined;
 
 describe('the list of areas', () => {
+  it('lists every area folder, under its folder name (an area is its folder and one line)', () => {
+    const folders = readdirSync(import.meta.dirname).filter((d) =>
+      existsSync(join(import.meta.dirname, d, 'area.ts')),
+    );
+    expect(areas.map((a) => a.name).sort()).toEqual(folders.sort());
+  });
+
   it('derives the synced entity types and the indexed parent fields', () => {
     expect(entityTypes).toEqual([
       'customer',

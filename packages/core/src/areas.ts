@@ -15,7 +15,7 @@ import { area as send } from './send/area.ts';
 import { area as services } from './services/area.ts';
 import { area as teams } from './teams/area.ts';
 import { area as templates } from './templates/area.ts';
-import { area as visitRecords } from './visits/area.ts';
+import { area as visits } from './visits/area.ts';
 
 /**
  * Every area, once. The synced entity types, the parent fields the table indexes and the
@@ -27,7 +27,7 @@ export const areas = [
   jobs,
   rounds,
   services,
-  visitRecords,
+  visits,
   payments,
   quotes,
   notifications,

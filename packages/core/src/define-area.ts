@@ -1,4 +1,5 @@
 import type { CommandDef } from './commands/define.ts';
+import type { SyncNeed } from './sync-need.ts';
 
 /** A synced entity type an area owns. */
 export interface EntityDecl<T extends string = string> {
@@ -8,6 +9,13 @@ export interface EntityDecl<T extends string = string> {
    * job's `customerId`. Absent: the type is only ever read whole or by id.
    */
   parent?: string;
+  /**
+   * The screens that read it from the offline store, so which members' devices receive it and how
+   * much of it (`sync-need.ts`). Empty: an online-only type, never sent to a device.
+   */
+  sync: readonly SyncNeed[];
+  /** Named projections: the fields (besides the meta fields) another area's screen reads of it. */
+  projections?: Record<string, readonly string[]>;
 }
 
 /**
@@ -20,6 +28,12 @@ export interface Area<N extends string = string, T extends string = string> {
   name: N;
   entities: readonly EntityDecl<T>[];
   commands?: () => Promise<object>;
+  /**
+   * The kinds of durable effect its commands emit (`ctx.emit`). The server handles each, and checks
+   * so when it starts (`functions/src/areas.ts`): an effect with no handler fails the start, not
+   * the first send.
+   */
+  effects?: readonly string[];
 }
 
 export function defineArea<const N extends string, const T extends string = never>(

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { errorMessages } from '@roundwise/core/messages';
 import { describe, expect, it } from 'vitest';
+import { catalogueFiles, ROOT } from './files.ts';
 import { extractKeys, type SpecMessages, specMessages } from './spec-messages.ts';
 
 /**
@@ -14,8 +15,8 @@ import { extractKeys, type SpecMessages, specMessages } from './spec-messages.ts
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
-const catalogueText = readFileSync(join(here, 'en-GB.json'), 'utf8');
-const catalogue = JSON.parse(catalogueText) as Record<string, unknown>;
+const files = [...catalogueFiles()].map(([file]) => [file, readFileSync(join(ROOT, file), 'utf8')] as const);
+const catalogue: Record<string, unknown> = Object.assign({}, ...files.map(([, text]) => JSON.parse(text)));
 const spec = JSON.parse(readFileSync(join(here, 'spec-messages.json'), 'utf8')) as SpecMessages;
 const messageKeys = Object.keys(spec.keys);
 
@@ -105,9 +106,11 @@ describe('key extraction', () => {
 });
 
 describe('en-GB catalogue', () => {
-  it('is one flat object of strings with no key written twice', () => {
+  it('is flat objects of strings with no key written twice, in one file or across its files', () => {
     expect(Object.values(catalogue).every((text) => typeof text === 'string')).toBe(true);
-    const written = [...catalogueText.matchAll(/^\s*"((?:[^"\\]|\\.)*)":/gm)].map((m) => m[1]!);
+    const written = files.flatMap(([, text]) =>
+      [...text.matchAll(/^\s*"((?:[^"\\]|\\.)*)":/gm)].map((m) => m[1]!),
+    );
     expect(written.length).toBe(Object.keys(catalogue).length);
   });
 

@@ -1,8 +1,22 @@
 import { defineArea } from '../define-area.ts';
+import { MY_WORK, WORK } from '../sync-need.ts';
 
 /** The area's registration in `areas.ts`: light, so the shell can list every area without its code. */
 export const area = defineArea({
   name: 'customers',
-  entities: [{ type: 'customer' }],
+  entities: [
+    {
+      type: 'customer',
+      sync: [
+        { routes: ['customers', 'quotes', 'invoices', 'inbox', 'send', 'insights:customers'] },
+        {
+          routes: [...WORK, ...MY_WORK, 'rounds', 'owing', 'pending', 'canvassing', 'quickstart'],
+          projection: 'card',
+        },
+      ],
+      // What the work screens show of a customer: who and where. Not notes, contacts or payment details.
+      projections: { card: ['name', 'address', 'state'] },
+    },
+  ],
   commands: (): Promise<object> => import('./commands.ts'),
 });

@@ -1,8 +1,14 @@
 import { defineArea } from '../define-area.ts';
+import { MY_WORK, WORK } from '../sync-need.ts';
 
 /** The area's registration in `areas.ts`: light, so the shell can list every area without its code. */
 export const area = defineArea({
   name: 'rounds',
-  entities: [{ type: 'round' }],
+  entities: [
+    {
+      type: 'round',
+      sync: [{ routes: ['customers', 'rounds', 'quotes', 'quickstart', ...WORK, ...MY_WORK] }],
+    },
+  ],
   commands: (): Promise<object> => import('./commands.ts'),
 });

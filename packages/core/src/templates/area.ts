@@ -3,6 +3,9 @@ import { defineArea } from '../define-area.ts';
 /** The area's registration in `areas.ts`: light, so the shell can list every area without its code. */
 export const area = defineArea({
   name: 'templates',
-  entities: [{ type: 'template' }],
+  entities: [
+    // The send module's templates (the block editor opens only with send's access, as its commands need).
+    { type: 'template', sync: [{ routes: ['send'] }] },
+  ],
   commands: (): Promise<object> => import('./commands.ts'),
 });

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/form';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Me } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Level, Levels, type Me } from '@roundwise/core';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, Alerts } from '@roundwise/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { clsx } from 'clsx';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Attachments } from '@roundwise/core';
 import { Paperclip } from 'lucide-react';
 import { useMemo, useState } from 'react';

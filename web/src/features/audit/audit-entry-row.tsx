@@ -1,3 +1,4 @@
+import './strings.ts';
 import { ChevronDown, ChevronRight, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Entry } from './api/list-entries';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, Audit } from '@roundwise/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';

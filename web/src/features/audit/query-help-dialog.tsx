@@ -1,3 +1,4 @@
+import './strings.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, secondaryButtonClass } from '../../components/form';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { isAppError } from '@roundwise/core';
 import { Download, FolderInput, History } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { useTranslation } from 'react-i18next';
 
 /** How a backup's date, size and initiator read on the screen, in the user's language. */

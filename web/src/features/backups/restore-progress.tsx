@@ -1,3 +1,4 @@
+import './strings.ts';
 import { AppError } from '@roundwise/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

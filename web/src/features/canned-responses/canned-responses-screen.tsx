@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type AccountSettings, newId } from '@roundwise/core';
 import { MessageSquareText, Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Conflicts, Customers, Jobs, Visits } from '@roundwise/core';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { useTranslation } from 'react-i18next';
 import { dayLabel, useMoney } from '../../lib/format';
 import type { Person } from '../../lib/people';

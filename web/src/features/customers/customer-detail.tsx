@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Customers, type Jobs, type Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Customers, type Entity, newId } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';

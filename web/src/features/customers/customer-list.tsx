@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Customers, Jobs, Rounds } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';

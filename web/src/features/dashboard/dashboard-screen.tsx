@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, type Payments, Schedule, Visits } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { AlertTriangle, CalendarCheck } from 'lucide-react';

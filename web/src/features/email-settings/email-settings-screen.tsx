@@ -1,3 +1,4 @@
+import './strings.ts';
 import { blocklistError, replyToError, type VisibleSettings } from '@roundwise/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Ban, Check, ChevronRight, Coins, Mail, Trash2 } from 'lucide-react';

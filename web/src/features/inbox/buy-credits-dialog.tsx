@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Credits } from '@roundwise/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';

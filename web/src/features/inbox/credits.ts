@@ -1,3 +1,4 @@
+import './strings.ts';
 /**
  * Buying message credits (spec 000 sections 5 and 9): a whole number, at least 100 and below
  * 50,000 (default 1,000); the cost is quantity x amount x (1 + taxPercentage) to 2 decimals,

@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Customers } from '@roundwise/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useMemo, useRef, useState } from 'react';

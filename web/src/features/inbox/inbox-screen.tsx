@@ -1,3 +1,4 @@
+import './strings.ts';
 import {
   type Actor,
   type Customers,

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Customers, type Jobs, type Rounds, Schedule, type Services, Visits } from '@roundwise/core';
 import { CalendarDays, Clock, Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Customers,

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, type Customers, checkAccess, Payments } from '@roundwise/core';
 import { HandCoins, Link2, Zap } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, type Customers, type Entity, Notifications, Payments } from '@roundwise/core';
 import { HandCoins, Mail, Printer } from 'lucide-react';
 import { useMemo, useState } from 'react';

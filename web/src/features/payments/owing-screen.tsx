@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, type Customers, Payments } from '@roundwise/core';
 import { HandCoins, PartyPopper } from 'lucide-react';
 import { useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Payments } from '@roundwise/core';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, type Entity, Payments } from '@roundwise/core';
 import type { TFunction } from 'i18next';
 import { type FormEvent, useState } from 'react';

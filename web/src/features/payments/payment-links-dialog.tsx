@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Customers, Notifications } from '@roundwise/core';
 import { Copy, Send } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { money } from '../../lib/format';
 
 /** Spec 000 section 3: a negative amount is shown as a credit, any other as a debit. */

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, type Customers, checkAccess, Payments } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { ShieldCheck } from 'lucide-react';

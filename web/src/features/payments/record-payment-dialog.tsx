@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Payments } from '@roundwise/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

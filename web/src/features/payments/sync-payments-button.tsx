@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, checkAccess } from '@roundwise/core';
 import { useMutation } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';

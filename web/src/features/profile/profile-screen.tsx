@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Me } from '@roundwise/core';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { actorFromMe, canNavigate, type Me } from '@roundwise/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

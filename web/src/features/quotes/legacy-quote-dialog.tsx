@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Customers, type Entity, Quotes, type Rounds } from '@roundwise/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

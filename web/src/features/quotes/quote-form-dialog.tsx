@@ -1,3 +1,4 @@
+import './strings.ts';
 import { atLeast, type Customers, type Entity, newId, Quotes, type Rounds } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, Plus, Trash2 } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Quotes } from '@roundwise/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Customers, type Entity, Notifications, Quotes } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { Check, Eye, MoreVertical, Send, Wrench } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Customers, Jobs, Rounds, Schedule } from '@roundwise/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

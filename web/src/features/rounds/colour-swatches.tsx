@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 

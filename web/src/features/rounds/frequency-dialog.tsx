@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Jobs, Rounds, Schedule } from '@roundwise/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

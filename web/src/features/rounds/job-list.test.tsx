@@ -7,6 +7,8 @@ import { JobList, type RoundRow } from './job-list';
 vi.mock('react-i18next', () => ({
   useTranslation: () => ({ t: (key: string, p?: { name?: string }) => (p?.name ? `${key} ${p.name}` : key) }),
 }));
+// With `t` mocked the area's words are not needed (and i18next is not set up).
+vi.mock('./strings.ts', () => ({}));
 vi.mock('lucide-react', () => ({
   ArrowDown: () => null,
   ArrowUp: () => null,

@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Customers, Jobs, Visits } from '@roundwise/core';
 import { ArrowDown, ArrowUp, GripVertical, UserRound } from 'lucide-react';
 import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';

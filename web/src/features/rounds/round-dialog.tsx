@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, type Customers, type Jobs, Rounds, Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { MoreVertical, Plus, Route as RouteIcon, UserPlus } from 'lucide-react';

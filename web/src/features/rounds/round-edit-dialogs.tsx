@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Rounds } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, atLeast, type Rounds } from '@roundwise/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

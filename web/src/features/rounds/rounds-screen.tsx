@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, canNavigate, type Jobs, Rounds } from '@roundwise/core';
 import { LayoutList, Plus, Route as RouteIcon, Table2 } from 'lucide-react';
 import { useMemo, useState } from 'react';

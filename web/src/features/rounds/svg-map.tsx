@@ -1,3 +1,4 @@
+import './strings.ts';
 import { useTranslation } from 'react-i18next';
 
 export interface MapPoint {

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Customers, Send } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Customers } from '@roundwise/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

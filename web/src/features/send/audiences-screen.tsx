@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Customers, Send } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { Plus, UsersRound } from 'lucide-react';

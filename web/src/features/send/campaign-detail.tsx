@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Customers, Send } from '@roundwise/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';

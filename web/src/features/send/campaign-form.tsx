@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, newId, Send, type Templates } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';

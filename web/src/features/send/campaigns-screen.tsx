@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Send } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { Megaphone, Plus } from 'lucide-react';

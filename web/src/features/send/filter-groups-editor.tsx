@@ -1,3 +1,4 @@
+import './strings.ts';
 import { newId, Send } from '@roundwise/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Customers, isAppError, Send } from '@roundwise/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

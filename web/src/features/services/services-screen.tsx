@@ -1,3 +1,4 @@
+import './strings.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Entity, newId, Services } from '@roundwise/core';
 import { Plus, Wrench } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Payments } from '@roundwise/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

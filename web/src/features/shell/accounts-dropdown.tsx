@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Me, Membership } from '@roundwise/core';
 import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Me, Membership } from '@roundwise/core';
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';

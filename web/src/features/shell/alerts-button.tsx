@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, Alerts, alertBadgeText, atLeast } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { Bell } from 'lucide-react';

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DrawerSections, routes } from '@roundwise/core';
 import { describe, expect, it } from 'vitest';
+import { wholeCatalogue } from '../../locales/files.ts';
 import { screensThatExist } from './screens';
 
-const catalogue = JSON.parse(readFileSync(join(import.meta.dirname, '../../locales/en-GB.json'), 'utf8'));
+const catalogue = wholeCatalogue();
 
 describe('drawer labels', () => {
   it('has a label for every route of the table and a title for every drawer section', () => {

@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { ErrorParams } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import {

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { actorFromMe, canNavigate, matchRoute } from '@roundwise/core';
 import { useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, atLeast } from '@roundwise/core';
 import { LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './strings.ts';
 /**
  * The sync status prompt (spec 000 section 2.2): synced, syncing one item, syncing many, and
  * offline not synced with the number of items awaiting sync. A pull with nothing of ours waiting

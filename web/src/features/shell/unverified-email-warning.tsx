@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Me } from '@roundwise/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, Teams } from '@roundwise/core';
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2, UsersRound } from 'lucide-react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Actor, Templates } from '@roundwise/core';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../components/screen';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Link } from '@tanstack/react-router';
 import { FileQuestion, Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

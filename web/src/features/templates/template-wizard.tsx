@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, canNavigate, findTokens, newId, replaceTokens, Templates } from '@roundwise/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Check, LayoutTemplate } from 'lucide-react';

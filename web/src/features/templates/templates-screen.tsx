@@ -1,3 +1,4 @@
+import './strings.ts';
 import { canNavigate, Templates } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { FileText, LayoutTemplate, Lock, Pencil, Plus, Trash2 } from 'lucide-react';

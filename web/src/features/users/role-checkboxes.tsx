@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Actor, type Role, Roles } from '@roundwise/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

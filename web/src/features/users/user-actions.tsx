@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Actor, Role } from '@roundwise/core';
 import { MoreHorizontal } from 'lucide-react';
 import { useState } from 'react';

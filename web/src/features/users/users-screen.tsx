@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Actor } from '@roundwise/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AllJobsScreen } from '../../features/schedule/alljobs-screen';
+import { AllJobsScreen } from '../../features/visits/alljobs-screen';
 
 export const Route = createFileRoute('/_app/alljobs')({
   staticData: { routeName: 'alljobs' },

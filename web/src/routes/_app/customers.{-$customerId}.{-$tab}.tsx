@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { CUSTOMER_TABS, CustomerDetail, type CustomerTab } from '../../features/customers/customer-detail';
 import { CustomerList } from '../../features/customers/customer-list';
 import { CustomerJobs, CustomerSchedule } from '../../features/jobs/customer-jobs';
-import { MessageThread } from '../../features/messages/message-thread';
+import { MessageThread } from '../../features/notifications/message-thread';
 import { CustomerPayments } from '../../features/payments/customer-payments';
 import { useActor, useMe } from '../../lib/me';
 

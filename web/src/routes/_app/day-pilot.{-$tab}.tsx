@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { DayPilotScreen, type DayPilotTab } from '../../features/schedule/day-pilot-screen';
+import { DayPilotScreen, type DayPilotTab } from '../../features/visits/day-pilot-screen';
 import { useActor } from '../../lib/me';
 
 export const Route = createFileRoute('/_app/day-pilot/{-$tab}')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { INBOX_FOLDERS, type InboxFolder, InboxScreen } from '../../features/inbox/inbox-screen';
-import { SendMessageDialog } from '../../features/messages/send-message-dialog';
+import { SendMessageDialog } from '../../features/notifications/send-message-dialog';
 import { useActor, useMe } from '../../lib/me';
 
 /**

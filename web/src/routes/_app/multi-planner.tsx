@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MultiPlannerScreen } from '../../features/schedule/multi-planner-screen';
+import { MultiPlannerScreen } from '../../features/visits/multi-planner-screen';
 
 export const Route = createFileRoute('/_app/multi-planner')({
   staticData: { routeName: 'multi-planner' },

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyWorkItemScreen } from '../../features/schedule/mywork-item-screen';
+import { MyWorkItemScreen } from '../../features/visits/mywork-item-screen';
 import { useActor } from '../../lib/me';
 
 export const Route = createFileRoute('/_app/mywork/$id')({

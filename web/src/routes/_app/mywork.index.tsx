@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyWorkScreen } from '../../features/schedule/mywork-screen';
+import { MyWorkScreen } from '../../features/visits/mywork-screen';
 import { useActor } from '../../lib/me';
 
 export const Route = createFileRoute('/_app/mywork/')({

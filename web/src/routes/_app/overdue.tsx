@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OverdueScreen } from '../../features/schedule/overdue-screen';
+import { OverdueScreen } from '../../features/visits/overdue-screen';
 
 export const Route = createFileRoute('/_app/overdue')({
   staticData: { routeName: 'overdue' },

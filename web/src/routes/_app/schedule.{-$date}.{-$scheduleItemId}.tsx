@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ScheduleScreen } from '../../features/schedule/schedule-screen';
+import { ScheduleScreen } from '../../features/visits/schedule-screen';
 
 export const Route = createFileRoute('/_app/schedule/{-$date}/{-$scheduleItemId}')({
   staticData: { routeName: 'schedule' },

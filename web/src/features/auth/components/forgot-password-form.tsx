@@ -1,3 +1,4 @@
+import '../strings.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Email } from '@roundwise/core/accounts/schema';
 import { MailCheck } from 'lucide-react';

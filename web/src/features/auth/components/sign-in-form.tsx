@@ -1,3 +1,4 @@
+import '../strings.ts';
 import { Email } from '@roundwise/core/accounts/schema';
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';

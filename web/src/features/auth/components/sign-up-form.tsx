@@ -1,3 +1,4 @@
+import '../strings.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Email, Password } from '@roundwise/core/accounts/schema';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../strings.ts';
 import { Templates } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { History, Palette, Save, X } from 'lucide-react';

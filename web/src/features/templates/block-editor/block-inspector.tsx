@@ -1,3 +1,4 @@
+import '../strings.ts';
 import type { Templates } from '@roundwise/core';
 import { ImageIcon, ImagePlus, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';

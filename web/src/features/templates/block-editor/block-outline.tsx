@@ -1,3 +1,4 @@
+import '../strings.ts';
 import type { Templates } from '@roundwise/core';
 import { ArrowDown, ArrowUp, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../strings.ts';
 import { Templates } from '@roundwise/core';
 import { RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../strings.ts';
 import type { Templates } from '@roundwise/core';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/form';

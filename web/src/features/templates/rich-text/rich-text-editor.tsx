@@ -1,3 +1,4 @@
+import '../strings.ts';
 import type { Templates } from '@roundwise/core';
 import Image from '@tiptap/extension-image';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';

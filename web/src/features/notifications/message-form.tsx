@@ -1,0 +1,266 @@
+import './strings.ts';
+import { type Customers, findTokens, type Me, Notifications, replaceTokens } from '@roundwise/core';
+import { Clock, MessageSquareText, Send } from 'lucide-react';
+import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '../../components/form';
+import { TokenPrompt } from '../../components/token-prompt';
+import { Button } from '../../components/ui/button';
+import { errorText } from '../../lib/errors';
+import { toast } from '../../lib/toast';
+import { cn } from '../../lib/utils';
+import { useSendMessage } from './api/send-message';
+import { CannedResponsePicker } from './canned-response-picker';
+
+export type Channel = 'Email' | 'SMS';
+
+/** The ways a customer can be messaged: email and SMS, each when chosen and its address is there. */
+export function channelsOf(customer: Customers.Customer): Channel[] {
+  const channels: Channel[] = [];
+  if (customer.email && customer.contactMethods.includes('email')) channels.push('Email');
+  if (customer.mobileNumber && customer.contactMethods.includes('sms')) channels.push('SMS');
+  return channels;
+}
+
+/** The first rule of spec 000 section 5 the message breaks: its key and parameters. */
+export function draftError(
+  me: Me,
+  customer: Customers.Customer,
+  type: Channel,
+  content: string,
+): { key: string; params?: Record<string, string> } | undefined {
+  if (!content.trim()) return { key: 'validation.description-required' };
+  if (!me.user.emailVerified) return { key: 'notification.account-email-not-verified-message-sending' };
+  const prefixes = Notifications.smsPrefixes(me.account.settings.smsMobilePhonePrefixes);
+  const compact = customer.mobileNumber.replace(/[\s()-]/g, '');
+  if (type === 'SMS' && prefixes.length > 0 && !prefixes.some((p) => compact.startsWith(p)))
+    return { key: 'notification.account-sms-prefix-not-allowed', params: { prefixes: prefixes.join(', ') } };
+  return undefined;
+}
+
+/**
+ * The message form of a thread and of the inbox's send dialog: email or SMS, canned responses and
+ * `[token=?]` prompts, the SMS cost before sending (parts, and the characters that force UCS-2
+ * highlighted), an optional send time. Enter is a line break; Ctrl+Enter sends (spec 000 section 2.6).
+ */
+export function MessageForm({
+  me,
+  customer,
+  channels,
+  onSent,
+}: {
+  me: Me;
+  customer: Customers.Customer;
+  channels: Channel[];
+  onSent?: () => void;
+}) {
+  const { t } = useTranslation();
+  const send = useSendMessage();
+  const [type, setType] = useState<Channel>(channels[0] ?? 'Email');
+  const [content, setContent] = useState('');
+  const [subject, setSubject] = useState('');
+  const [sendAt, setSendAt] = useState('');
+  const [later, setLater] = useState(false);
+  const [error, setError] = useState<ReturnType<typeof draftError>>();
+  const [picking, setPicking] = useState(false);
+  const [tokens, setTokens] = useState<string[]>([]);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const sms = useMemo(
+    () => (type === 'SMS' ? Notifications.smsSegments(content) : undefined),
+    [type, content],
+  );
+
+  const submit = (text: string) => {
+    const problem = draftError(me, customer, type, text);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    const asked = findTokens(text);
+    if (asked.length > 0) {
+      setTokens(asked);
+      return;
+    }
+    const at = later && sendAt ? Math.floor(new Date(sendAt).getTime() / 1000) : undefined;
+    send.mutate(
+      {
+        customerId: customer._id,
+        type,
+        // The thread's channel says which of the customer's numbers an SMS goes to: the mobile.
+        address: type === 'Email' ? customer.email : customer.mobileNumber,
+        content: text.trim(),
+        ...(type === 'Email' && subject.trim() ? { subject: subject.trim() } : {}),
+        ...(at ? { sendAtSecondsTimestamp: at } : {}),
+      },
+      { onError: (e) => toast.error(errorText(t, e)) },
+    );
+    setContent('');
+    setSubject('');
+    setSendAt('');
+    setLater(false);
+    setError(undefined);
+    onSent?.();
+  };
+
+  const insert = (text: string) => {
+    const el = area.current;
+    const start = el?.selectionStart ?? content.length;
+    const end = el?.selectionEnd ?? content.length;
+    setContent(content.slice(0, start) + text + content.slice(end));
+    setError(undefined);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+      e.preventDefault();
+      submit(content);
+    }
+  };
+
+  return (
+    <form
+      className="flex flex-col gap-2 rounded-lg border bg-card p-3"
+      aria-label={t('messages.form')}
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit(content);
+      }}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        {channels.length > 1 ? (
+          <fieldset aria-label={t('messages.channel')} className="flex rounded-md border p-0.5">
+            {channels.map((c) => (
+              <button
+                key={c}
+                type="button"
+                aria-pressed={type === c}
+                className={cn(
+                  'rounded px-3 py-1 text-sm',
+                  type === c ? 'bg-primary text-primary-foreground' : 'hover:bg-accent',
+                )}
+                onClick={() => setType(c)}
+              >
+                {t(`messages.type-${c}`)}
+              </button>
+            ))}
+          </fieldset>
+        ) : (
+          <span className="text-sm font-medium">{t(`messages.type-${type}`)}</span>
+        )}
+        <span className="min-w-0 truncate text-sm text-muted-foreground">
+          {type === 'Email' ? customer.email : customer.mobileNumber}
+        </span>
+        <Button type="button" variant="ghost" size="sm" className="ml-auto" onClick={() => setPicking(true)}>
+          <MessageSquareText aria-hidden />
+          <span className="sr-only sm:not-sr-only">{t('canned-responses.pick')}</span>
+        </Button>
+      </div>
+      {type === 'Email' && (
+        <input
+          className={inputClass}
+          placeholder={t('messages.subject')}
+          aria-label={t('messages.subject')}
+          value={subject}
+          maxLength={200}
+          onChange={(e) => setSubject(e.target.value)}
+        />
+      )}
+      <textarea
+        ref={area}
+        className={cn(inputClass, 'h-24 resize-y py-2')}
+        placeholder={t('messages.placeholder')}
+        aria-label={t('messages.content')}
+        aria-invalid={!!error}
+        aria-describedby="message-form-hint"
+        value={content}
+        maxLength={type === 'SMS' ? 1600 : 20000}
+        onChange={(e) => {
+          setContent(e.target.value);
+          setError(undefined);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {error && (
+        <p role="alert" className="text-sm text-destructive">
+          {t(error.key, error.params)}
+        </p>
+      )}
+      {sms && sms.segments > 0 && (
+        <div className="text-xs text-muted-foreground" data-testid="sms-cost">
+          <p>
+            {t('messages.sms-cost', {
+              count: sms.segments,
+              segments: sms.segments,
+              encoding: sms.encoding,
+              remaining: sms.remaining,
+            })}
+          </p>
+          {sms.encoding === 'UCS-2' && (
+            <p className="mt-1">
+              {t('messages.ucs2-warning')}{' '}
+              <span
+                className="whitespace-pre-wrap rounded border bg-background p-1 text-foreground"
+                data-testid="sms-preview"
+              >
+                {Array.from(content)
+                  .map((ch, pos) => ({ ch, pos }))
+                  .map(({ ch, pos }) =>
+                    sms.ucs2Characters.includes(ch) ? (
+                      <mark
+                        key={pos}
+                        className="rounded bg-amber-300 text-black"
+                        title={t('messages.ucs2-character')}
+                      >
+                        {ch}
+                      </mark>
+                    ) : (
+                      ch
+                    ),
+                  )}
+              </span>
+            </p>
+          )}
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        <p id="message-form-hint" className="text-xs text-muted-foreground">
+          {t('messages.keys-hint')}
+        </p>
+        <label className="ml-auto flex items-center gap-1 text-sm">
+          <input type="checkbox" checked={later} onChange={(e) => setLater(e.target.checked)} />
+          <Clock className="size-4" aria-hidden />
+          {t('messages.send-later')}
+        </label>
+        {later && (
+          <input
+            type="datetime-local"
+            aria-label={t('messages.send-at')}
+            className={cn(inputClass, 'h-9 w-auto')}
+            value={sendAt}
+            onChange={(e) => setSendAt(e.target.value)}
+          />
+        )}
+        <Button type="submit" disabled={later && !sendAt}>
+          <Send aria-hidden />
+          {later ? t('messages.schedule') : t('messages.send')}
+        </Button>
+      </div>
+      <CannedResponsePicker
+        open={picking}
+        onOpenChange={setPicking}
+        responses={me.account.settings.cannedResponses ?? []}
+        onPick={insert}
+      />
+      <TokenPrompt
+        tokens={tokens}
+        onCancel={() => setTokens([])}
+        onDone={(values) => {
+          const filled = replaceTokens(content, values);
+          setTokens([]);
+          setContent(filled);
+          submit(filled);
+        }}
+      />
+    </form>
+  );
+}

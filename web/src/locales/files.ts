@@ -1,0 +1,33 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The catalogue's files, for tests and scripts (the app imports each where it is used):
+ * - `web/src/locales/en-GB.json`, the shared words: the shell's, those several areas use, and
+ *   every error code; it comes with the entry;
+ * - `web/src/features/<area>/en-GB.json`, one area's words, loaded with its screens (its `strings.ts`);
+ * - `web/src/locales/unused.en-GB.json`, keys the spec names that no screen shows yet; never loaded.
+ */
+export const ROOT = join(import.meta.dirname, '..', '..', '..');
+export const SHARED = 'web/src/locales/en-GB.json';
+export const UNUSED = 'web/src/locales/unused.en-GB.json';
+
+/** The area a catalogue file belongs to, or undefined for the shared and unused files. */
+export const areaOfFile = (file: string) => /^web\/src\/features\/([^/]+)\/en-GB\.json$/.exec(file)?.[1];
+
+/** Every catalogue file (repository path) and its keys. */
+export function catalogueFiles(): Map<string, Record<string, string>> {
+  const files = [SHARED, UNUSED];
+  for (const area of readdirSync(join(ROOT, 'web/src/features')).sort()) {
+    const file = `web/src/features/${area}/en-GB.json`;
+    if (existsSync(join(ROOT, file))) files.push(file);
+  }
+  return new Map(
+    files.map((f) => [f, JSON.parse(readFileSync(join(ROOT, f), 'utf8')) as Record<string, string>]),
+  );
+}
+
+/** The whole catalogue: every file's keys together (a key is in one file only, by-area.test.ts). */
+export function wholeCatalogue(): Record<string, string> {
+  return Object.assign({}, ...catalogueFiles().values());
+}
