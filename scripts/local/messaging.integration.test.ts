@@ -98,6 +98,79 @@ describe('sending', () => {
   });
 });
 
+describe('one message, one charge', () => {
+  it('a second send of the same message (another commandId) changes nothing and charges nothing', async () => {
+    const before = await balance();
+    const input = { _id: '01JONEMESSAGE0000000000001', customerId: 'cust00001', type: 'SMS', content: 'Hi' };
+    const first = await api.command('notifications.send', input, '01JONEMESSAGECMD0000000001');
+    expect(first.status).toBe(200);
+    const id = first.json.result._id as string;
+    await until(async () => (await statusOf(id)()) === 'delivered', 10_000, 'delivered');
+    const again = await api.command('notifications.send', input, '01JONEMESSAGECMD0000000002');
+    expect(again.status).toBe(200);
+    expect(again.json.result._id).toBe(id);
+    // Given time to go out again, were it going to.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const n = await get(id);
+    expect(n.status).toBe('delivered');
+    expect(n.statusHistory.map((e: { status: string }) => e.status)).toEqual([
+      'pending',
+      'sent',
+      'delivered',
+    ]);
+    expect(
+      runtime.sms.messages().filter((m) => m.key.startsWith(`ntf.${api.accountId}.${id}.`)),
+    ).toHaveLength(1);
+    expect(await balance()).toBe(before - 1);
+  });
+});
+
+describe('customers with no contact methods (spec 000 section 2.6)', () => {
+  it('get no message: none chosen, or an address given for them, is refused and charges nothing', async () => {
+    const quiet = await api.command('customers.create', {
+      _id: '01JNOCONTACT00000000000001',
+      name: 'No Contact',
+      email: 'nocontact@example.com',
+      mobileNumber: '07700 900999',
+      contactMethods: [],
+    });
+    expect(quiet.status).toBe(200);
+    const before = await balance();
+    for (const input of [
+      { type: 'Email', content: 'Hi' },
+      { type: 'SMS', content: 'Hi' },
+      { type: 'Email', content: 'Hi', address: 'nocontact@example.com' },
+      { type: 'SMS', content: 'Hi', address: '07700 900999' },
+    ]) {
+      const refused = await api.command('notifications.send', {
+        customerId: '01JNOCONTACT00000000000001',
+        ...input,
+      });
+      expect([refused.status, refused.json.code]).toEqual([400, 'notification.customer-no-contact-methods']);
+    }
+    // Email only chosen: an SMS is refused too.
+    const emailOnly = await api.command('customers.create', {
+      _id: '01JNOCONTACT00000000000002',
+      name: 'Email Only',
+      email: 'emailonly@example.com',
+      mobileNumber: '07700 900999',
+      contactMethods: ['email'],
+    });
+    expect(emailOnly.status).toBe(200);
+    const sms = await api.command('notifications.send', {
+      customerId: '01JNOCONTACT00000000000002',
+      type: 'SMS',
+      content: 'Hi',
+    });
+    expect([sms.status, sms.json.code]).toEqual([400, 'notification.customer-no-contact-methods']);
+    expect(
+      (await api.get('/notifications/conversation?customerId=01JNOCONTACT00000000000001')).json.notifications,
+    ).toEqual([]);
+    expect(await balance()).toBe(before);
+    expect(runtime.sms.messages().filter((m) => m.to.replace(/\s/g, '').endsWith('900999'))).toEqual([]);
+  });
+});
+
 describe('the provider webhook', () => {
   const post = (body: string, signature?: string) =>
     fetch(`${runtime.url}/api/notifications/webhook`, {
