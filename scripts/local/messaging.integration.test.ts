@@ -330,13 +330,49 @@ describe('credits', () => {
     );
   });
 
-  it('a purchase adds the credits once and answers the new total', async () => {
+  it('a purchase adds the credits once and answers the new total; a retry under its key is the same purchase', async () => {
     const before = await balance();
-    const bought = await api.send('POST', '/customer/purchase-sms-credits', { amount: 1000 });
+    const charged = async (purchaseId: string) =>
+      (await runtime.billing.charges()).filter((c) => c.key.includes(`-${purchaseId}-`));
+    const buy = (amount: number, purchaseId: string) =>
+      api.send('POST', '/customer/purchase-sms-credits', { amount, purchaseId });
+    const bought = await buy(1000, '01JPURCHASE000000000000001');
     expect(bought.json).toEqual({ success: true, credits: before + 1000, error: null });
     expect(await balance()).toBe(before + 1000);
-    const refused = await api.send('POST', '/customer/purchase-sms-credits', { amount: 50_000 });
-    expect([refused.status, refused.json.code]).toEqual([400, 'enter.less-than']);
+    // A timeout's retry, and a double tap: the same key is the same purchase, charged once.
+    const retries = await Promise.all([1, 2, 3].map(() => buy(1000, '01JPURCHASE000000000000001')));
+    expect(retries.map((r) => r.json)).toEqual(retries.map(() => bought.json));
+    expect(await charged('01JPURCHASE000000000000001')).toHaveLength(1);
+    expect((await charged('01JPURCHASE000000000000001'))[0]).toMatchObject({
+      accountId: api.accountId,
+      quantity: 1000,
+      total: Credits.purchaseCost(1000, Credits.CREDIT_PRICE),
+    });
     expect(await balance()).toBe(before + 1000);
+    // Another attempt is another key: another purchase.
+    const second = await buy(100, '01JPURCHASE000000000000002');
+    expect(second.json).toEqual({ success: true, credits: before + 1100, error: null });
+    expect(await charged('01JPURCHASE000000000000002')).toHaveLength(1);
+    // Without a key, or out of range: refused, nothing charged.
+    const charges = (await runtime.billing.charges()).length;
+    const keyless = await api.send('POST', '/customer/purchase-sms-credits', { amount: 1000 });
+    expect(keyless.status).toBe(400);
+    const refused = await buy(50_000, '01JPURCHASE000000000000003');
+    expect([refused.status, refused.json.code]).toEqual([400, 'enter.less-than']);
+    expect(await balance()).toBe(before + 1100);
+    expect(await runtime.billing.charges()).toHaveLength(charges);
+    // Each purchase has its entries in the audit log: bought, then paid.
+    expect((await api.send('PATCH', '/account', { flags: ['audit'] })).status).toBe(200);
+    expect((await api.send('PATCH', '/me', { developerMode: true })).status).toBe(200);
+    const audit = await api.send('POST', '/audit/events', { query: '' });
+    const actions = (audit.json.items as { action: string; id: string }[])
+      .filter((e) => e.action.startsWith('credits.'))
+      .map((e) => `${e.action} ${e.id}`);
+    expect(actions.sort()).toEqual([
+      'credits.purchase 01JPURCHASE000000000000001',
+      'credits.purchase 01JPURCHASE000000000000002',
+      'credits.settle-purchase 01JPURCHASE000000000000001-settle',
+      'credits.settle-purchase 01JPURCHASE000000000000002-settle',
+    ]);
   });
 });

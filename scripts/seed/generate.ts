@@ -93,6 +93,7 @@ export interface EntitiesByType {
   notification: Entity<Notifications.Notification>[];
   /** None: a seeded account starts with the starting credits (Credits.STARTING_CREDITS). */
   creditBalance: Entity<Credits.CreditBalance>[];
+  creditPurchase: Entity<Credits.CreditPurchase>[];
   alert: Entity<Alerts.Alert>[];
   team: Entity<Teams.Team>[];
   /** Conflict notices exist only once people edit; a generated set has none. */
@@ -134,6 +135,7 @@ export function countsOf(dataset: Dataset): Record<EntityType, number> {
     quoteSettings: e.quoteSettings.length,
     notification: e.notification.length,
     creditBalance: e.creditBalance.length,
+    creditPurchase: e.creditPurchase.length,
     alert: e.alert.length,
     team: e.team.length,
     conflict: e.conflict.length,
@@ -156,6 +158,7 @@ const ORDER: EntityType[] = [
   'quoteSettings',
   'notification',
   'creditBalance',
+  'creditPurchase',
   'alert',
   'team',
   'conflict',
@@ -208,6 +211,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     quoteSettings: [],
     notification: [],
     creditBalance: [],
+    creditPurchase: [],
     alert: [],
     team: [],
     conflict: [],

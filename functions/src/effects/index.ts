@@ -10,6 +10,7 @@ import '../payments/number-invoice.ts';
 import '../attachments/delete-object-effect.ts';
 import '../backups/run-restore.ts';
 import '../payments/provider-effects.ts';
+import '../credits/charge-effect.ts';
 
 export { deliverEffect } from './deliver.ts';
 export { dispatchEffects, type EffectQueue, inProcessEffectQueue, sqsEffectQueue } from './queue.ts';

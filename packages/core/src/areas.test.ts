@@ -23,6 +23,7 @@ describe('the list of areas', () => {
       'quoteSettings',
       'notification',
       'creditBalance',
+      'creditPurchase',
       'alert',
       'team',
       'conflict',

@@ -90,6 +90,8 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
   notification: [{ routes: ['customers'] }],
   // The balance a message's cost is checked against, shown in the inbox and the email settings.
   creditBalance: [{ routes: ['customers', 'inbox', 'email-settings'] }],
+  // Who may buy credits sees the purchases made.
+  creditPurchase: [{ routes: ['email-settings'] }],
   alert: [{ routes: ['alerts'], scope: 'audience' }],
   team: [{ routes: ['teams', 'users', ...WORK] }],
   // The attachments list and the quotes that show their files (names, sizes: the files themselves
@@ -131,6 +133,7 @@ export const syncOrder: readonly EntityType[] = [
   'notification',
   'conflict',
   'creditBalance',
+  'creditPurchase',
   'attachment',
   'template',
   'audience',
