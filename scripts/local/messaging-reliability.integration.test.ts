@@ -35,7 +35,10 @@ describe('bulk email to 2,000 customers, the runtime killed twice', () => {
     const customers = await addCustomers(running.db, api.accountId, 2000, 10);
     const withEmail = customers.filter((c) => c.email !== '');
     expect(withEmail).toHaveLength(1800);
-    const bought = await api.send('POST', '/customer/purchase-sms-credits', { amount: 5000, purchaseId: 'bulk-kill-credits' });
+    const bought = await api.send('POST', '/customer/purchase-sms-credits', {
+      amount: 5000,
+      purchaseId: 'bulk-kill-credits',
+    });
     const before = bought.json.credits as number;
 
     const input = {

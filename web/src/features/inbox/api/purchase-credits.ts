@@ -8,11 +8,16 @@ export interface PurchaseAnswer {
   error?: string;
 }
 
-/** `POST /api/customer/purchase-sms-credits` `{ amount }`: `{ success, credits, error }` (spec 000 section 7). */
+/**
+ * `POST /api/customer/purchase-sms-credits` `{ amount, purchaseId }`: `{ success, credits, error }`
+ * (spec 000 section 7). `purchaseId` is the purchase's idempotency key: made once per attempt and
+ * sent again with its retries, so a retry is the same purchase (docs/money.md).
+ */
 export function usePurchaseCredits() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (amount: number) => api.post<PurchaseAnswer>('/customer/purchase-sms-credits', { amount }),
+    mutationFn: (purchase: { amount: number; purchaseId: string }) =>
+      api.post<PurchaseAnswer>('/customer/purchase-sms-credits', purchase),
     onSuccess: (answer) => {
       if (answer.success && typeof answer.credits === 'number')
         client.setQueryData(creditsQuery.queryKey, { squeegeeCredits: answer.credits });

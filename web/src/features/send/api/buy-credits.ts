@@ -8,9 +8,12 @@ import { api } from '../../../lib/http';
 export const creditsToOffer = (needed: number, available: number) =>
   Math.max(Credits.PURCHASE_MIN, needed - available);
 
-/** `POST /api/customer/purchase-sms-credits`: charged through the billing adapter. */
-export const buyCredits = (amount: number) =>
+/**
+ * `POST /api/customer/purchase-sms-credits`: charged through the billing adapter once per
+ * `purchaseId` (made once per purchase attempt: a retry under it is the same purchase).
+ */
+export const buyCredits = (amount: number, purchaseId: string) =>
   api.post<{ success: boolean; credits: number | null; error: string | null }>(
     '/customer/purchase-sms-credits',
-    { amount },
+    { amount, purchaseId },
   );
