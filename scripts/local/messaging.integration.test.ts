@@ -242,9 +242,12 @@ describe('replies, the inbox and read state', () => {
     const oldest = (await api.get('/notifications/oldest?customerId=cust00003')).json.notification;
     expect(oldest._id).toBe(thread[1]._id);
     expect((await api.get('/notifications/unread_count/cust00003')).json.count).toBe(1);
-    const read = await api.send('POST', '/notifications/mark_as_read', {
-      notificationIds: [inbox.notifications[0]._id],
-    });
+    const read = await api.send(
+      'POST',
+      '/notifications/mark_as_read',
+      { notificationIds: [inbox.notifications[0]._id] },
+      { 'idempotency-key': 'mark-read-call-1' },
+    );
     expect(read.json).toEqual({ success: true });
     expect((await api.get('/notifications/unread_count')).json.count).toBe(0);
   });
@@ -280,10 +283,27 @@ describe('scheduled messages', () => {
     });
     expect(a.json.result.status).toBe('scheduled');
     expect(await balance()).toBe(before - 1);
-    const cancelled = await api.send('PUT', '/notifications/schedule/cancel', {
+    const cancelCall = { 'idempotency-key': 'cancel-call-1' };
+    const keyless = await api.send('PUT', '/notifications/schedule/cancel', {
       notifications: [a.json.result._id],
     });
+    expect([keyless.status, keyless.json.code]).toEqual([400, 'general.validation-failed']);
+    expect(await statusOf(a.json.result._id)()).toBe('scheduled');
+    const cancelled = await api.send(
+      'PUT',
+      '/notifications/schedule/cancel',
+      { notifications: [a.json.result._id] },
+      cancelCall,
+    );
     expect(cancelled.json).toEqual({ success: true });
+    // Retried (the answer was lost): the same call, answered as before, no second refund.
+    const again = await api.send(
+      'PUT',
+      '/notifications/schedule/cancel',
+      { notifications: [a.json.result._id] },
+      cancelCall,
+    );
+    expect(again.json).toEqual({ success: true });
     expect(await statusOf(a.json.result._id)()).toBe('cancelled');
     expect(await balance()).toBe(before);
 
@@ -303,7 +323,12 @@ describe('scheduled messages', () => {
     expect(await statusOf(id)()).toBe('scheduled');
     await runtime.schedules?.trigger('outbox-due');
     await until(async () => (await get(id)).sent === true, 10_000, 'the scheduled send');
-    const tooLate = await api.send('PUT', '/notifications/schedule/cancel', { notifications: [id] });
+    const tooLate = await api.send(
+      'PUT',
+      '/notifications/schedule/cancel',
+      { notifications: [id] },
+      { 'idempotency-key': 'cancel-call-2' },
+    );
     expect([tooLate.status, tooLate.json.code]).toEqual([400, 'failed.to-cancel']);
   }, 30_000);
 });
