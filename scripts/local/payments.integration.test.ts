@@ -400,6 +400,14 @@ describe('customer links', () => {
       10_000,
       'confirmed',
     );
+    // It went through payments.collect under the form's attempt: one audit entry, named by it.
+    expect((await api.send('PATCH', '/account', { flags: ['audit'] })).status).toBe(200);
+    expect((await api.send('PATCH', '/me', { developerMode: true })).status).toBe(200);
+    const audit = await api.send('POST', '/audit/events', { query: '' });
+    const collects = (audit.json.items as { action: string; id: string }[]).filter(
+      (e) => e.action === 'payments.collect',
+    );
+    expect(collects.map((e) => e.id)).toEqual([fields.attempt]);
   });
 });
 

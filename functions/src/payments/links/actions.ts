@@ -1,7 +1,7 @@
-import { newId, Payments } from '@roundwise/core';
+import { type Actor, newId, Payments } from '@roundwise/core';
 import { DynamoStore, EntityRepository } from '@roundwise/db';
+import { runDefinedCommand } from '../../commands/run-command.ts';
 import type { Deps } from '../../context.ts';
-import { dispatchEffects } from '../../effects/queue.ts';
 import { PageRefusal } from '../../quotes/page-refusal.ts';
 import { applyProviderStates } from '../apply-updates.ts';
 import { providerNamed } from '../provider-effects.ts';
@@ -96,8 +96,10 @@ export async function signUp(
 
 /**
  * The customer pays what they owe by card from their account page: the card is kept on file (as
- * the provider does) and a payment for the balance is written with its charge effect in one
- * commit, under the attempt's id, so pressing Pay twice charges once.
+ * the provider does), then `payments.collect` runs under the form's attempt id (its idempotency
+ * key: the command's id and the payment's), charging that card through its outbox effect, so
+ * pressing Pay twice charges once. The page acts for the customer (`pageActor`): the command's
+ * record answers only this customer's page, and its audit entry names them.
  */
 export async function payByCard(s: Deps, view: CustomerView, form: Record<string, unknown>) {
   const attempt = field(form, 'attempt');
@@ -109,47 +111,32 @@ export async function payByCard(s: Deps, view: CustomerView, form: Record<string
       return existing;
     throw new PageRefusal(400, 'general.validation-failed');
   }
-  const pence = Payments.toPence(view.balance);
-  if (pence <= 0) throw new PageRefusal(400, 'payments.nothing-to-collect');
+  if (Payments.toPence(view.balance) <= 0) throw new PageRefusal(400, 'payments.nothing-to-collect');
   const mandate = await signUp(s, view, 'card', form);
   const provider = providerFor(s, view, 'card');
-  const open = Payments.invoicesWithOutstanding(view.transactions);
-  const now = s.now();
-  await store.put<Payments.Transaction>('transaction', {
+  const answer = await runDefinedCommand(s, pageActor(view), Payments.collect, attempt, {
     _id: attempt,
     customerId: view.customer._id,
-    amount: -Payments.fromPence(pence),
-    currency: view.account.settings.currency ?? 'GBP',
-    description: 'Card payment (account page)',
-    date: now.toISOString().slice(0, 10),
-    createdDate: now.toISOString(),
-    transactionType: 'AutomaticPayment',
-    transactionSubType: provider.name,
-    status: 'pending',
-    paymentDetails: {
-      invoiceIds: open.map((o) => o.invoiceId),
-      paymentProvider: provider.name,
-      mandateId: mandate.id,
-      paymentHistory: [
-        {
-          created: now.toISOString(),
-          action: 'created',
-          details: { description: 'Paid by the customer online' },
-        },
-      ],
-    },
+    onAccountPage: { provider: provider.name, mandateId: mandate.id },
   });
-  const effectId = `charge:${attempt}`;
-  await store.commit([
-    s.outbox.item(
-      {
-        id: effectId,
-        kind: Payments.PROVIDER_CHARGE,
-        payload: { accountId: view.accountId, transactionId: attempt },
-      },
-      now,
-    ),
-  ]);
-  dispatchEffects(s, [effectId]);
+  if (answer.status !== 200) {
+    const code = (answer.body as { code?: string }).code;
+    throw new PageRefusal(400, code === 'payments.nothing-to-collect' ? code : 'general.validation-failed');
+  }
   return undefined;
+}
+
+/** Who runs the customer's own payment: their page, for the business, as an Owner would collect. */
+function pageActor(view: CustomerView): Actor {
+  return {
+    userId: `customer:${view.customer._id}`,
+    email: view.customer.email || `customer:${view.customer._id}`,
+    accountId: view.accountId,
+    roles: ['Owner'],
+    level: view.account.level,
+    subscription: view.account.subscription,
+    flags: view.account.flags,
+    developerMode: false,
+    settings: view.account.settings,
+  };
 }
