@@ -61,11 +61,12 @@ export const sendNotification = defineCommand({
     assertCanSend(ctx.actor);
     // Sending is keyed by the message: a second send of one message (another commandId, a
     // double tap on another device) answers it as it is, writes nothing and charges nothing.
-    if (input._id) {
-      const existing = await ctx.store.get<Notification>('notification', input._id);
-      if (existing) return existing;
-    }
-    const customer = await ctx.store.get<Customer>('customer', input.customerId);
+    // Read together with the customer: one round trip, as before.
+    const [existing, customer] = await Promise.all([
+      input._id ? ctx.store.get<Notification>('notification', input._id) : undefined,
+      ctx.store.get<Customer>('customer', input.customerId),
+    ]);
+    if (existing) return existing;
     if (!customer) throw notFound('customers.not-found', { id: input.customerId });
     // Only by a way the customer chose (spec 000 section 2.6), whatever address is given.
     if (!channelsOf(customer).includes(input.type))
