@@ -1,5 +1,6 @@
 import { area as attachments } from './attachments/area.ts';
 import { area as backups } from './backups/area.ts';
+import { area as credits } from './credits/area.ts';
 import { area as mail } from './effects/mail.ts';
 import { area as notifications } from './notifications/area.ts';
 import { area as payments } from './payments/area.ts';
@@ -10,4 +11,4 @@ import { area as payments } from './payments/area.ts';
  * worker and the local runtime find the same handlers with no import of their own, and the start
  * fails when a kind a core area declares (`area.ts`, `effects`) has no handler.
  */
-export const serverAreas = [mail, attachments, backups, notifications, payments];
+export const serverAreas = [mail, attachments, backups, credits, notifications, payments];

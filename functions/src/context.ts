@@ -26,6 +26,8 @@ export interface Deps {
   /** Per-account sequences: invoice numbers (payments/number-invoice.ts). */
   counters: Counters;
   effects: EffectQueue;
+  /** Whether an effect kind has a handler (`functions/src/areas.ts`): a command may emit only those. */
+  handlesEffect: (kind: string) => boolean;
   invitations: InvitationRepository;
   mailer: Mailer;
   billing: BillingAdapter;

@@ -8,7 +8,7 @@ import {
 } from '@roundwise/db';
 import { type Deps, PermanentSendError } from './context.ts';
 import type { AppDeps, SmsProvider } from './deps.ts';
-import { inProcessEffectQueue } from './effects/queue.ts';
+import { inProcessEffectQueue } from './effects/in-process-queue.ts';
 import { effectHandlers } from './effects/registry.ts';
 import { localPhotos } from './photos/local-photos.ts';
 
@@ -20,7 +20,7 @@ import { localPhotos } from './photos/local-photos.ts';
 export function createDeps(appDeps: AppDeps): Deps {
   // Every entry point (API, queue worker, schedules, local runtime) builds its deps here: an effect
   // a core area emits with no handler (functions/src/areas.ts) stops it now, not at the first send.
-  effectHandlers();
+  const handlers = effectHandlers();
   const now = appDeps.clock ?? (() => new Date());
   const deps: Deps = {
     db: appDeps.db,
@@ -30,6 +30,7 @@ export function createDeps(appDeps: AppDeps): Deps {
     audit: new AuditLog(appDeps.db),
     counters: new Counters(appDeps.db),
     effects: appDeps.effectQueue ?? inProcessEffectQueue(() => deps),
+    handlesEffect: (kind) => handlers.has(kind),
     invitations: new InvitationRepository(appDeps.db, now),
     mailer: appDeps.mailer,
     billing: appDeps.billing,

@@ -1,5 +1,10 @@
-import type { EffectHandler } from './effects/registry.ts';
-import type { JobHandler } from './queue/jobs.ts';
+import type { OutboxRecord } from '@roundwise/db';
+import type { Deps } from './context.ts';
+
+/** Runs one durable effect of the outbox. */
+export type EffectHandler = (s: Deps, effect: OutboxRecord) => Promise<void>;
+/** Runs one queued job an area sends in bulk. */
+export type JobHandler = (s: Deps, payload: Record<string, unknown>) => Promise<void>;
 
 /**
  * What an area brings to the server beside its core registration (docs/architecture.md, "Adding

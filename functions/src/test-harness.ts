@@ -137,7 +137,8 @@ export class Client {
 
   get = (path: string) => this.call('GET', path);
   delete = (path: string) => this.call('DELETE', path);
-  post = (path: string, body?: unknown) => this.call('POST', path, body ?? {});
+  post = (path: string, body?: unknown, headers?: Record<string, string>) =>
+    this.call('POST', path, body ?? {}, headers);
   patch = (path: string, body: unknown) => this.call('PATCH', path, body);
   put = (path: string, body: unknown) => this.call('PUT', path, body);
 

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,7 +49,7 @@ export async function bulkEmail2000Ms(): Promise<number> {
     });
     const api = await signUpVerified(started.url, db, 'bench-bulk@example.com');
     const customers = await addCustomers(db, api.accountId, 2000);
-    await api.send('POST', '/customer/purchase-sms-credits', { amount: 5000 });
+    await api.send('POST', '/customer/purchase-sms-credits', { amount: 5000, purchaseId: randomUUID() });
     db.client.destroy();
     const mailsNow = async () => (await readdir(started.mailDir)).filter((f) => f.endsWith('.eml')).length;
     const before = await mailsNow(); // the sign-up's verification mail

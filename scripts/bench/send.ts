@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,7 +98,7 @@ export async function campaign2000Ms(): Promise<number> {
     await addCustomers(running.db, api.accountId, 2000);
     await api.send('PATCH', '/account', { flags: ['send'] });
     api = await signIn(running.url, api.cookie);
-    await api.send('POST', '/customer/purchase-sms-credits', { amount: 5000 });
+    await api.send('POST', '/customer/purchase-sms-credits', { amount: 5000, purchaseId: randomUUID() });
     for (const [name, input] of [
       ['templates.create', { _id: 'tpl', name: 'Spring', subject: 'Spring offer' }],
       [

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,7 +31,9 @@ export async function messagesWebFigures(baseUrl: string, login: { email: string
     if (res.status() !== 200) throw new Error(`login ${res.status()}`);
 
     // A customer with 500 emails (bought credits pay for them), sent through the API's command.
-    const bought = await page.request.post('/api/customer/purchase-sms-credits', { data: { amount: 2000 } });
+    const bought = await page.request.post('/api/customer/purchase-sms-credits', {
+      data: { amount: 2000, purchaseId: randomUUID() },
+    });
     if (!(await bought.json()).success) throw new Error('credits purchase failed');
     const customerId = `bench-thread-${Date.now()}`;
     const created = await page.request.post('/api/commands/customers.create', {

@@ -69,7 +69,10 @@ describe('a campaign to 2,000 customers by email and SMS, the runtime killed twi
     const customers = await addCustomers(running.db, api.accountId, CUSTOMERS);
     await setUp(await signIn(running.url, api.cookie));
     api = await signIn(running.url, api.cookie); // the session now sees the send flag
-    const bought = await api.send('POST', '/customer/purchase-sms-credits', { amount: 5000 });
+    const bought = await api.send('POST', '/customer/purchase-sms-credits', {
+      amount: 5000,
+      purchaseId: 'campaign-kill-credits',
+    });
     const before = bought.json.credits as number;
 
     const input = { _id: 'spring', includeNonMarketing: true };

@@ -19,8 +19,15 @@ export interface Running {
   offsetMs: number;
 }
 
-/** Starts the runtime on `dataDir` (its `data` and `web` folders), living `offsetMs` ahead. */
-export function startChild(dataDir: string, offsetMs: number): Promise<Running> {
+/**
+ * Starts the runtime on `dataDir` (its `data` and `web` folders), living `offsetMs` ahead; `env`
+ * adds to its environment (a kill point: `messaging-child.ts`).
+ */
+export function startChild(
+  dataDir: string,
+  offsetMs: number,
+  env: Record<string, string> = {},
+): Promise<Running> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', CHILD], {
       env: {
@@ -28,6 +35,7 @@ export function startChild(dataDir: string, offsetMs: number): Promise<Running> 
         DATA_DIR: join(dataDir, 'data'),
         WEB_DIR: join(dataDir, 'web'),
         CLOCK_OFFSET_MS: String(offsetMs),
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -60,6 +68,18 @@ export function kill(r: Running) {
     r.child.once('exit', () => resolve());
     r.child.kill('SIGKILL');
     r.db.client.destroy();
+  });
+}
+
+/** Waits for a runtime that kills itself (a kill point) to be gone. */
+export function exited(r: Running) {
+  return new Promise<void>((resolve) => {
+    const gone = () => {
+      r.db.client.destroy();
+      resolve();
+    };
+    if (r.child.exitCode !== null || r.child.signalCode !== null) gone();
+    else r.child.once('exit', gone);
   });
 }
 

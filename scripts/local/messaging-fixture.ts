@@ -17,6 +17,7 @@ export interface Api {
     method: 'POST' | 'PUT' | 'PATCH',
     path: string,
     body: unknown,
+    headers?: Record<string, string>,
   ): Promise<{ status: number; json: Loose }>;
   command(name: string, input: unknown, commandId?: string): Promise<{ status: number; json: Loose }>;
 }
@@ -53,10 +54,10 @@ export async function signUpVerified(url: string, db: Db, email: string): Promis
 
 /** The API of a session cookie. */
 export async function signIn(url: string, cookie: string): Promise<Api> {
-  const call = async (method: string, path: string, body?: unknown) => {
+  const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
     const response = await fetch(`${url}/api${path}`, {
       method,
-      headers: { 'content-type': 'application/json', cookie },
+      headers: { 'content-type': 'application/json', cookie, ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.text();
@@ -71,7 +72,7 @@ export async function signIn(url: string, cookie: string): Promise<Api> {
     accountId: me.json.account.accountId as string,
     cookie,
     get: (path) => call('GET', path),
-    send: (method, path, body) => call(method, path, body),
+    send: (method, path, body, headers) => call(method, path, body, headers),
     command: (name, input, id = commandId()) => call('POST', `/commands/${name}`, { commandId: id, input }),
   };
 }

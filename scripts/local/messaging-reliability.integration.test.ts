@@ -35,7 +35,10 @@ describe('bulk email to 2,000 customers, the runtime killed twice', () => {
     const customers = await addCustomers(running.db, api.accountId, 2000, 10);
     const withEmail = customers.filter((c) => c.email !== '');
     expect(withEmail).toHaveLength(1800);
-    const bought = await api.send('POST', '/customer/purchase-sms-credits', { amount: 5000 });
+    const bought = await api.send('POST', '/customer/purchase-sms-credits', {
+      amount: 5000,
+      purchaseId: 'bulk-kill-credits',
+    });
     const before = bought.json.credits as number;
 
     const input = {
@@ -123,7 +126,7 @@ describe('an SMS provider failing 10% of sends', () => {
     });
     const api = await signUpVerified(runtime.url, runtime.db, 'flaky@example.com');
     await addCustomers(runtime.db, api.accountId, 200);
-    await api.send('POST', '/customer/purchase-sms-credits', { amount: 1000 });
+    await api.send('POST', '/customer/purchase-sms-credits', { amount: 1000, purchaseId: 'flaky-credits' });
     const ids: string[] = [];
     for (let i = 0; i < 200; i++) {
       const sent = await api.command('notifications.send', {

@@ -101,6 +101,79 @@ describe('sending', () => {
   });
 });
 
+describe('one message, one charge', () => {
+  it('a second send of the same message (another commandId) changes nothing and charges nothing', async () => {
+    const before = await balance();
+    const input = { _id: '01JONEMESSAGE0000000000001', customerId: 'cust00001', type: 'SMS', content: 'Hi' };
+    const first = await api.command('notifications.send', input, '01JONEMESSAGECMD0000000001');
+    expect(first.status).toBe(200);
+    const id = first.json.result._id as string;
+    await until(async () => (await statusOf(id)()) === 'delivered', 10_000, 'delivered');
+    const again = await api.command('notifications.send', input, '01JONEMESSAGECMD0000000002');
+    expect(again.status).toBe(200);
+    expect(again.json.result._id).toBe(id);
+    // Given time to go out again, were it going to.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const n = await get(id);
+    expect(n.status).toBe('delivered');
+    expect(n.statusHistory.map((e: { status: string }) => e.status)).toEqual([
+      'pending',
+      'sent',
+      'delivered',
+    ]);
+    expect(
+      runtime.sms.messages().filter((m) => m.key.startsWith(`ntf.${api.accountId}.${id}.`)),
+    ).toHaveLength(1);
+    expect(await balance()).toBe(before - 1);
+  });
+});
+
+describe('customers with no contact methods (spec 000 section 2.6)', () => {
+  it('get no message: none chosen, or an address given for them, is refused and charges nothing', async () => {
+    const quiet = await api.command('customers.create', {
+      _id: '01JNOCONTACT00000000000001',
+      name: 'No Contact',
+      email: 'nocontact@example.com',
+      mobileNumber: '07700 900999',
+      contactMethods: [],
+    });
+    expect(quiet.status).toBe(200);
+    const before = await balance();
+    for (const input of [
+      { type: 'Email', content: 'Hi' },
+      { type: 'SMS', content: 'Hi' },
+      { type: 'Email', content: 'Hi', address: 'nocontact@example.com' },
+      { type: 'SMS', content: 'Hi', address: '07700 900999' },
+    ]) {
+      const refused = await api.command('notifications.send', {
+        customerId: '01JNOCONTACT00000000000001',
+        ...input,
+      });
+      expect([refused.status, refused.json.code]).toEqual([400, 'notification.customer-no-contact-methods']);
+    }
+    // Email only chosen: an SMS is refused too.
+    const emailOnly = await api.command('customers.create', {
+      _id: '01JNOCONTACT00000000000002',
+      name: 'Email Only',
+      email: 'emailonly@example.com',
+      mobileNumber: '07700 900999',
+      contactMethods: ['email'],
+    });
+    expect(emailOnly.status).toBe(200);
+    const sms = await api.command('notifications.send', {
+      customerId: '01JNOCONTACT00000000000002',
+      type: 'SMS',
+      content: 'Hi',
+    });
+    expect([sms.status, sms.json.code]).toEqual([400, 'notification.customer-no-contact-methods']);
+    expect(
+      (await api.get('/notifications/conversation?customerId=01JNOCONTACT00000000000001')).json.notifications,
+    ).toEqual([]);
+    expect(await balance()).toBe(before);
+    expect(runtime.sms.messages().filter((m) => m.to.replace(/\s/g, '').endsWith('900999'))).toEqual([]);
+  });
+});
+
 describe('the provider webhook', () => {
   const post = (body: string, signature?: string) =>
     fetch(`${runtime.url}/api/notifications/webhook`, {
@@ -172,9 +245,12 @@ describe('replies, the inbox and read state', () => {
     const oldest = (await api.get('/notifications/oldest?customerId=cust00003')).json.notification;
     expect(oldest._id).toBe(thread[1]._id);
     expect((await api.get('/notifications/unread_count/cust00003')).json.count).toBe(1);
-    const read = await api.send('POST', '/notifications/mark_as_read', {
-      notificationIds: [inbox.notifications[0]._id],
-    });
+    const read = await api.send(
+      'POST',
+      '/notifications/mark_as_read',
+      { notificationIds: [inbox.notifications[0]._id] },
+      { 'idempotency-key': 'mark-read-call-1' },
+    );
     expect(read.json).toEqual({ success: true });
     expect((await api.get('/notifications/unread_count')).json.count).toBe(0);
   });
@@ -210,10 +286,27 @@ describe('scheduled messages', () => {
     });
     expect(a.json.result.status).toBe('scheduled');
     expect(await balance()).toBe(before - 1);
-    const cancelled = await api.send('PUT', '/notifications/schedule/cancel', {
+    const cancelCall = { 'idempotency-key': 'cancel-call-1' };
+    const keyless = await api.send('PUT', '/notifications/schedule/cancel', {
       notifications: [a.json.result._id],
     });
+    expect([keyless.status, keyless.json.code]).toEqual([400, 'general.validation-failed']);
+    expect(await statusOf(a.json.result._id)()).toBe('scheduled');
+    const cancelled = await api.send(
+      'PUT',
+      '/notifications/schedule/cancel',
+      { notifications: [a.json.result._id] },
+      cancelCall,
+    );
     expect(cancelled.json).toEqual({ success: true });
+    // Retried (the answer was lost): the same call, answered as before, no second refund.
+    const again = await api.send(
+      'PUT',
+      '/notifications/schedule/cancel',
+      { notifications: [a.json.result._id] },
+      cancelCall,
+    );
+    expect(again.json).toEqual({ success: true });
     expect(await statusOf(a.json.result._id)()).toBe('cancelled');
     expect(await balance()).toBe(before);
 
@@ -233,7 +326,12 @@ describe('scheduled messages', () => {
     expect(await statusOf(id)()).toBe('scheduled');
     await runtime.schedules?.trigger('outbox-due');
     await until(async () => (await get(id)).sent === true, 10_000, 'the scheduled send');
-    const tooLate = await api.send('PUT', '/notifications/schedule/cancel', { notifications: [id] });
+    const tooLate = await api.send(
+      'PUT',
+      '/notifications/schedule/cancel',
+      { notifications: [id] },
+      { 'idempotency-key': 'cancel-call-2' },
+    );
     expect([tooLate.status, tooLate.json.code]).toEqual([400, 'failed.to-cancel']);
   }, 30_000);
 });
@@ -260,13 +358,49 @@ describe('credits', () => {
     );
   });
 
-  it('a purchase adds the credits once and answers the new total', async () => {
+  it('a purchase adds the credits once and answers the new total; a retry under its key is the same purchase', async () => {
     const before = await balance();
-    const bought = await api.send('POST', '/customer/purchase-sms-credits', { amount: 1000 });
+    const charged = async (purchaseId: string) =>
+      (await runtime.billing.charges()).filter((c) => c.key.includes(`-${purchaseId}-`));
+    const buy = (amount: number, purchaseId: string) =>
+      api.send('POST', '/customer/purchase-sms-credits', { amount, purchaseId });
+    const bought = await buy(1000, '01JPURCHASE000000000000001');
     expect(bought.json).toEqual({ success: true, credits: before + 1000, error: null });
     expect(await balance()).toBe(before + 1000);
-    const refused = await api.send('POST', '/customer/purchase-sms-credits', { amount: 50_000 });
-    expect([refused.status, refused.json.code]).toEqual([400, 'enter.less-than']);
+    // A timeout's retry, and a double tap: the same key is the same purchase, charged once.
+    const retries = await Promise.all([1, 2, 3].map(() => buy(1000, '01JPURCHASE000000000000001')));
+    expect(retries.map((r) => r.json)).toEqual(retries.map(() => bought.json));
+    expect(await charged('01JPURCHASE000000000000001')).toHaveLength(1);
+    expect((await charged('01JPURCHASE000000000000001'))[0]).toMatchObject({
+      accountId: api.accountId,
+      quantity: 1000,
+      total: Credits.purchaseCost(1000, Credits.CREDIT_PRICE),
+    });
     expect(await balance()).toBe(before + 1000);
+    // Another attempt is another key: another purchase.
+    const second = await buy(100, '01JPURCHASE000000000000002');
+    expect(second.json).toEqual({ success: true, credits: before + 1100, error: null });
+    expect(await charged('01JPURCHASE000000000000002')).toHaveLength(1);
+    // Without a key, or out of range: refused, nothing charged.
+    const charges = (await runtime.billing.charges()).length;
+    const keyless = await api.send('POST', '/customer/purchase-sms-credits', { amount: 1000 });
+    expect(keyless.status).toBe(400);
+    const refused = await buy(50_000, '01JPURCHASE000000000000003');
+    expect([refused.status, refused.json.code]).toEqual([400, 'enter.less-than']);
+    expect(await balance()).toBe(before + 1100);
+    expect(await runtime.billing.charges()).toHaveLength(charges);
+    // Each purchase has its entries in the audit log: bought, then paid.
+    expect((await api.send('PATCH', '/account', { flags: ['audit'] })).status).toBe(200);
+    expect((await api.send('PATCH', '/me', { developerMode: true })).status).toBe(200);
+    const audit = await api.send('POST', '/audit/events', { query: '' });
+    const actions = (audit.json.items as { action: string; id: string }[])
+      .filter((e) => e.action.startsWith('credits.'))
+      .map((e) => `${e.action} ${e.id}`);
+    expect(actions.sort()).toEqual([
+      'credits.purchase 01JPURCHASE000000000000001',
+      'credits.purchase 01JPURCHASE000000000000002',
+      'credits.settle-purchase 01JPURCHASE000000000000001-settle',
+      'credits.settle-purchase 01JPURCHASE000000000000002-settle',
+    ]);
   });
 });

@@ -334,6 +334,7 @@ export async function startPaymentSimulator(options: SimulatorOptions): Promise<
       version: 0,
       metadata: { accountId: account, customerId: String(customer?.id ?? '') },
       updatedAt: new Date(now()).toISOString(),
+      createdAt: new Date(now()).toISOString(),
       label,
       account,
       fails: !card && random() < (rates.mandateFailure ?? 0),

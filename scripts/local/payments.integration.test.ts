@@ -400,5 +400,64 @@ describe('customer links', () => {
       10_000,
       'confirmed',
     );
+    // It went through payments.collect under the form's attempt: one audit entry, named by it.
+    expect((await api.send('PATCH', '/account', { flags: ['audit'] })).status).toBe(200);
+    expect((await api.send('PATCH', '/me', { developerMode: true })).status).toBe(200);
+    const audit = await api.send('POST', '/audit/events', { query: '' });
+    const collects = (audit.json.items as { action: string; id: string }[]).filter(
+      (e) => e.action === 'payments.collect',
+    );
+    expect(collects.map((e) => e.id)).toEqual([fields.attempt]);
+  });
+});
+
+describe('provider order', () => {
+  it('a late or repeated event of an older card never puts it back, and a pull that changes nothing writes nothing', async () => {
+    const api = await businessWithProviders(runtime.url, runtime.db, 'card-order@example.com');
+    const customerId = await customerOwing(api, runtime.db, 'Fay Card', 12);
+    const { signUp } = await linksOf(api, customerId);
+    const u = new URL(signUp);
+    const saveCard = async (number: string) => {
+      const res = await postForm(`${u.origin}${u.pathname}/card${u.search}`, {
+        number,
+        expiry: '12/29',
+        cvc: '123',
+      });
+      expect(res.status).toBe(303);
+    };
+    const sim = runtime.payments.card;
+    const cardsOf = () => sim.mandates().filter((m) => m.metadata.customerId === customerId);
+    const onFile = async () => stored(runtime.db, api.accountId, 'customer', customerId);
+    await saveCard('4242 4242 4242 4242');
+    await new Promise((resolve) => setTimeout(resolve, 5)); // the provider's clock moves on
+    await saveCard('5555 5555 5555 4444');
+    await sim.flush();
+    const [older, newer] = cardsOf().sort((a, b) => (a.createdAt ?? '').localeCompare(b.createdAt ?? ''));
+    expect((await onFile()).paymentProviderMetaData.sourceOrMandateId).toBe(newer!.id);
+
+    // The older card's event arrives late (and again): the newer card stays on file.
+    const late = JSON.stringify({
+      events: [{ id: `EV-late-${older!.id}`, createdAt: older!.updatedAt, type: 'mandate', resource: older }],
+    });
+    for (let i = 0; i < 2; i++) {
+      const res = await fetch(`${runtime.url}/api/payments/webhook/${sim.name}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: sign(sim.webhookSecret, late) },
+        body: late,
+      });
+      expect(res.status).toBe(200);
+    }
+    const after = await onFile();
+    expect(after.paymentProviderMetaData.sourceOrMandateId).toBe(newer!.id);
+
+    // The pull reads both cards: nothing changes, so nothing is written (same version, no entry).
+    for (let i = 0; i < 2; i++) {
+      const pulled = await api.send('POST', '/payments/sync', {});
+      expect(pulled.status).toBe(200);
+      expect(pulled.json.providers.every((p: { changed: number }) => p.changed === 0)).toBe(true);
+    }
+    const pulledCustomer = await onFile();
+    expect(pulledCustomer.paymentProviderMetaData.sourceOrMandateId).toBe(newer!.id);
+    expect(pulledCustomer._version).toBe(after._version);
   });
 });

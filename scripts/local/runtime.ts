@@ -10,7 +10,6 @@ import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { createAdaptorServer } from '@hono/node-server';
 import { createDb, type Db, ensureTable } from '@roundwise/db';
-import { localBilling } from '../../functions/src/adapters/billing.ts';
 import { createSmtpMailer } from '../../functions/src/adapters/mailer.ts';
 import { createApp } from '../../functions/src/app.ts';
 import { settleBackground } from '../../functions/src/background.ts';
@@ -24,6 +23,7 @@ import { createHttpPaymentProvider } from '../../functions/src/payments/provider
 import { pullAllAccounts } from '../../functions/src/payments/pull-status.ts';
 import { PUBLIC_PAGE_PREFIXES, publicPageRequest } from '../../functions/src/quotes/public-path.ts';
 import type { seedDemo } from '../seed/demo.ts';
+import { type BillingSink, createBillingSink } from './billing.ts';
 import { type LocalDynamo, startDynamo } from './dynamo.ts';
 import { lockDataDir } from './lock.ts';
 import { closeServer, LOOPBACK, listen } from './net.ts';
@@ -84,6 +84,8 @@ export interface LocalOptions {
    * `SimulatorOptions`. Default: each webhook twice, 0.1-1.5 s late, none dropped; no failures.
    */
   payments?: Pick<SimulatorOptions, 'delivery' | 'rates' | 'random'>;
+  /** The billing provider. Default the local one, keeping its charges in `<dataDir>/billing`. */
+  billing?: BillingSink;
 }
 
 export interface DemoLogin {
@@ -119,6 +121,8 @@ export interface LocalRuntime {
   sms: SmsSink;
   /** The simulated payment providers (their payments, mandates and clock). */
   payments: { directDebit: PaymentSimulator; card: PaymentSimulator };
+  /** The local billing provider (the credit purchases it charged). */
+  billing: BillingSink;
   /** Milliseconds each start phase took (components run in parallel). */
   timings: Record<string, number>;
   stop(): Promise<void>;
@@ -135,6 +139,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
   const log = options.quiet ? () => {} : (options.log ?? ((line: string) => console.log(line)));
   const dataDir = resolve(options.dataDir ?? join(REPO_ROOT, '.data'));
   const mailDir = join(dataDir, 'mail');
+  const billing = options.billing ?? createBillingSink(join(dataDir, 'billing'));
   const webDir = resolve(options.webDir ?? join(REPO_ROOT, 'web', 'dist'));
   const timings: Record<string, number> = {};
   const timed = async <T>(name: string, work: () => Promise<T>) => {
@@ -340,7 +345,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     const appDeps: AppDeps = {
       db,
       mailer,
-      billing: localBilling,
+      billing,
       publicUrl: url,
       secureCookies: false,
       health,
@@ -470,6 +475,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       schedules,
       sms,
       payments,
+      billing,
       timings,
       stop: once(stopAll),
     };

@@ -43,6 +43,7 @@ const SCHEMAS: Record<EntityType, z.ZodType> = {
   quoteSettings: Quotes.QuoteSettings.extend(Meta.shape),
   notification: Notifications.Notification.extend(Meta.shape),
   creditBalance: Credits.CreditBalance.extend(Meta.shape),
+  creditPurchase: Credits.CreditPurchase.extend(Meta.shape),
   alert: Alerts.Alert.extend(Meta.shape),
   team: Teams.Team.extend(Meta.shape),
   conflict: Conflicts.Conflict.extend(Meta.shape),

@@ -94,6 +94,7 @@ export interface EntitiesByType {
   notification: Entity<Notifications.Notification>[];
   /** None: a seeded account starts with the starting credits (Credits.STARTING_CREDITS). */
   creditBalance: Entity<Credits.CreditBalance>[];
+  creditPurchase: Entity<Credits.CreditPurchase>[];
   alert: Entity<Alerts.Alert>[];
   team: Entity<Teams.Team>[];
   /** Conflict notices exist only once people edit; a generated set has none. */
@@ -175,6 +176,7 @@ export async function generate(scale: Scale, options: GenerateOptions): Promise<
     quoteSettings: [],
     notification: [],
     creditBalance: [],
+    creditPurchase: [],
     alert: [],
     team: [],
     conflict: [],

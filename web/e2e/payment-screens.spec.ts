@@ -16,6 +16,7 @@ test("the quote's payment invite carries the customer's real sign-up link", asyn
   const customer = await command(page, 'customers.create', {
     name: 'Ivy Invite',
     email: `ivy-${info.project.name}-${Date.now()}@example.org`,
+    contactMethods: ['email'],
   });
   const quote = await command(page, 'quotes.create', {
     customerId: customer._id,
@@ -68,7 +69,7 @@ test('the owner connects the providers, gives a customer their sign-up link and 
   test.setTimeout(150_000);
   await business(page, `screens-${info.project.name}-${Date.now()}`, { connect: false });
   const email = `sam-${info.project.name}-${Date.now()}@example.org`;
-  const customerId = await customerOwing(page, 'Sam Signup', 40, { email });
+  const customerId = await customerOwing(page, 'Sam Signup', 40, { email, contactMethods: ['email'] });
 
   // Nothing connected: the pending screen says so and leads to the settings.
   await page.goto('/pending');

@@ -1,4 +1,4 @@
-import { AppError, Credits } from '@roundwise/core';
+import { AppError, Credits, Id } from '@roundwise/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { readAccount } from '../commands/write-account.ts';
@@ -46,9 +46,12 @@ export const customerRoutes = new Hono<Env>()
   .post(
     '/purchase-sms-credits',
     requireRoute('email-settings'),
-    validate('json', z.object({ amount: z.unknown() })),
+    // `purchaseId`: the caller's idempotency key, made once per purchase attempt and sent again
+    // with every retry of it (docs/money.md).
+    validate('json', z.object({ amount: z.unknown(), purchaseId: Id })),
     async (c) => {
-      const quantity = creditQuantity(c.req.valid('json').amount);
-      return c.json(await purchaseCredits(c.var.deps, c.var.signed.actor, quantity));
+      const { amount, purchaseId } = c.req.valid('json');
+      const quantity = creditQuantity(amount);
+      return c.json(await purchaseCredits(c.var.deps, c.var.signed.actor, quantity, purchaseId));
     },
   );

@@ -1,10 +1,9 @@
-import { AppError, errorFromAnswer, Notifications, newId } from '@roundwise/core';
+import { AppError, Notifications } from '@roundwise/core';
 
 const { contentOf } = Notifications;
 
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { runCommand } from '../commands/run-command.ts';
 import { readPublicMessage } from '../notifications/public-link.ts';
 import {
   getNotification,
@@ -21,6 +20,7 @@ import {
   verifySignature,
 } from '../notifications/webhook.ts';
 import { type Env, requireRoute, requireSession, validate } from './env.ts';
+import { keyedCommand } from './keyed-command.ts';
 
 /** Query flags arrive as text: `true`/`1` are true. */
 const Flag = z
@@ -35,16 +35,6 @@ const Page = {
 /** A page of HTML of our own: inline styles only, never framed by another site, no scripts. */
 export const PAGE_CSP =
   "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
-
-/**
- * Runs a command for an endpoint the spec gives as a call rather than a synced save (mark as
- * read, cancel scheduled): the same command, rules and record as `POST /api/commands/:name`.
- */
-async function command(c: { var: Env['Variables'] }, name: string, input: unknown) {
-  const answer = await runCommand(c.var.deps, c.var.signed.actor, name, newId(), input);
-  if (answer.status !== 200) throw errorFromAnswer(answer.status, answer.body);
-  return (answer.body as { result: unknown }).result;
-}
 
 /** Spec 000 section 7 and spec 002 section 7, the notification calls, at their exact paths. */
 export const notificationRoutes = new Hono<Env>()
@@ -114,7 +104,7 @@ export const notificationRoutes = new Hono<Env>()
     requireRoute('inbox'),
     validate('json', z.object({ notificationIds: z.array(z.string().min(1).max(64)).min(1).max(500) })),
     async (c) => {
-      await command(c, 'notifications.mark-read', c.req.valid('json'));
+      await keyedCommand(c, 'notifications.mark-read', c.req.valid('json'));
       return c.json({ success: true });
     },
   )
@@ -123,7 +113,7 @@ export const notificationRoutes = new Hono<Env>()
     requireRoute('inbox'),
     validate('json', z.object({ notifications: z.array(z.string().min(1).max(64)).min(1).max(500) })),
     async (c) => {
-      await command(c, 'notifications.cancel', { ids: c.req.valid('json').notifications });
+      await keyedCommand(c, 'notifications.cancel', { ids: c.req.valid('json').notifications });
       return c.json({ success: true });
     },
   )

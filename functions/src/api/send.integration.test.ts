@@ -37,17 +37,26 @@ const excludeList = async () =>
 
 describe('the exclude list and new audience members', () => {
   it('adds to and removes from the exclude list, answering data.success', async () => {
-    const added = await c.post('/send/add-to-exclude-list/cmp', { customerIds: ['ann'] });
+    const key = (k: string) => ({ 'idempotency-key': `exclude-${k}` });
+    const added = await c.post('/send/add-to-exclude-list/cmp', { customerIds: ['ann'] }, key('1'));
     expect([added.status, added.json]).toEqual([200, { data: { success: true } }]);
     expect(await excludeList()).toEqual(['ann']);
-    const removed = await c.post('/send/remove-from-exclude-list/cmp', { customerIds: ['ann'] });
+    const removed = await c.post('/send/remove-from-exclude-list/cmp', { customerIds: ['ann'] }, key('2'));
     expect([removed.status, removed.json]).toEqual([200, { data: { success: true } }]);
     expect(await excludeList()).toEqual([]);
-    const refused = await c.post('/send/add-to-exclude-list/cmp', { customerIds: [] });
+    // The first call retried (its answer was lost): answered from its record, not run again.
+    const retried = await c.post('/send/add-to-exclude-list/cmp', { customerIds: ['ann'] }, key('1'));
+    expect([retried.status, retried.json]).toEqual([200, { data: { success: true } }]);
+    expect(await excludeList()).toEqual([]);
+    // Without the caller's key: refused, nothing run.
+    const keyless = await c.post('/send/add-to-exclude-list/cmp', { customerIds: ['ann'] });
+    expect([keyless.status, keyless.json.code]).toEqual([400, 'general.validation-failed']);
+    expect(await excludeList()).toEqual([]);
+    const refused = await c.post('/send/add-to-exclude-list/cmp', { customerIds: [] }, key('3'));
     expect(refused.status).toBe(400);
-    expect((await c.post('/send/add-to-exclude-list/nope', { customerIds: ['ann'] })).json.code).toBe(
-      'campaigns.campaign-not-found',
-    );
+    expect(
+      (await c.post('/send/add-to-exclude-list/nope', { customerIds: ['ann'] }, key('4'))).json.code,
+    ).toBe('campaigns.campaign-not-found');
   });
 
   it('lists the members an ongoing campaign has not been sent yet', async () => {

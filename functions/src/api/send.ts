@@ -1,22 +1,15 @@
-import { AppError, errorFromAnswer, Id, newId } from '@roundwise/core';
+import { AppError, Id } from '@roundwise/core';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import { z } from 'zod';
-import { runCommand } from '../commands/run-command.ts';
 import { newAudienceMembers } from '../send/new-members.ts';
 import { campaignDelivery } from '../send/report.ts';
 import { sendLogCsv } from '../send/send-log.ts';
 import { unsubscribe, unsubscribeTarget } from '../send/unsubscribe.ts';
 import { type Env, requireRoute, requireSession, validate } from './env.ts';
+import { keyedCommand } from './keyed-command.ts';
 
 const CustomerIds = z.object({ customerIds: z.array(Id).min(1).max(5_000) });
-
-/** The exclude-list calls run the campaign's commands: the same rules and record as a synced save. */
-async function command(c: { var: Env['Variables'] }, name: string, input: unknown) {
-  const answer = await runCommand(c.var.deps, c.var.signed.actor, name, newId(), input);
-  if (answer.status !== 200) throw errorFromAnswer(answer.status, answer.body);
-  return (answer.body as { result: unknown }).result;
-}
 
 /** Spec 002 section 7, the send module's calls at their paths, and the campaign's report and log. */
 export const sendRoutes = new Hono<Env>()
@@ -34,11 +27,11 @@ export const sendRoutes = new Hono<Env>()
     },
   )
   .post('/add-to-exclude-list/:campaignId', validate('json', CustomerIds), async (c) => {
-    await command(c, 'send.exclude', { _id: c.req.param('campaignId'), ...c.req.valid('json') });
+    await keyedCommand(c, 'send.exclude', { _id: c.req.param('campaignId'), ...c.req.valid('json') });
     return c.json({ data: { success: true } });
   })
   .post('/remove-from-exclude-list/:campaignId', validate('json', CustomerIds), async (c) => {
-    await command(c, 'send.include', { _id: c.req.param('campaignId'), ...c.req.valid('json') });
+    await keyedCommand(c, 'send.include', { _id: c.req.param('campaignId'), ...c.req.valid('json') });
     return c.json({ data: { success: true } });
   })
   // The delivery statistics and the send log; `?format=csv` downloads the log.

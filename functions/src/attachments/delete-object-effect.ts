@@ -1,5 +1,5 @@
 import { DeleteObjectCommand } from '@aws-sdk/client-s3';
-import type { EffectHandler } from '../effects/registry.ts';
+import type { EffectHandler } from '../define-area.ts';
 import { bucketOf } from './bucket.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   transactWrite,
 } from '@roundwise/db';
 import type { Deps } from '../context.ts';
-import type { EffectHandler } from '../effects/registry.ts';
+import type { EffectHandler } from '../define-area.ts';
 import { contentHash } from './content-hash.ts';
 import { createBackup } from './create-backup.ts';
 import { readManifest } from './find-backup.ts';

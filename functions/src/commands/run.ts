@@ -22,7 +22,6 @@ import {
 } from '@roundwise/db';
 import { entryOfCommand } from '../audit/entry-of-command.ts';
 import type { Deps } from '../context.ts';
-import { effectHandler } from '../effects/registry.ts';
 import { commandIds } from './command-ids.ts';
 
 /** Who runs a command, and under which id. */
@@ -51,7 +50,7 @@ export async function execute(s: Deps, call: CommandCall, def: CommandDef): Prom
     newId: commandIds(call.commandId),
     authoritative: true,
     emit: (e) => {
-      if (!effectHandler(e.type)) throw new Error(`No handler registered for effect ${e.type}`);
+      if (!s.handlesEffect(e.type)) throw new Error(`No handler registered for effect ${e.type}`);
       emitted.push(e);
     },
     publicLink: (kind, recordId) => {

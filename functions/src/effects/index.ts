@@ -5,6 +5,7 @@
  */
 
 export { deliverEffect } from './deliver.ts';
-export { dispatchEffects, type EffectQueue, inProcessEffectQueue, sqsEffectQueue } from './queue.ts';
+export { inProcessEffectQueue } from './in-process-queue.ts';
+export { dispatchEffects, type EffectQueue, sqsEffectQueue } from './queue.ts';
 export { type EffectHandler, effectHandler, effectHandlers } from './registry.ts';
 export { sweepOutbox } from './sweep.ts';

@@ -1,6 +1,6 @@
+import type { EffectHandler } from '../define-area.ts';
 import { defineServerArea } from '../define-area.ts';
 import type { Mail } from '../deps.ts';
-import type { EffectHandler } from './registry.ts';
 
 /**
  * The `mail` effect: its payload is the mail. The effect id is the mail's Message-ID, so a

@@ -2,7 +2,6 @@ import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { background } from '../background.ts';
 import type { Deps } from '../context.ts';
 import type { EffectQueue } from '../deps.ts';
-import { deliverEffect } from './deliver.ts';
 
 export type { EffectQueue } from '../deps.ts';
 
@@ -26,15 +25,6 @@ export function sqsEffectQueue(sqs: SQSClient, queueUrl: string): EffectQueue {
         );
         if (Failed?.length) throw new Error(`${Failed.length} effects not queued: ${Failed[0]?.Message}`);
       }
-    },
-  };
-}
-
-/** A server with no queue (the API's tests): delivers in this process, after the reply. */
-export function inProcessEffectQueue(deps: () => Deps): EffectQueue {
-  return {
-    async send(ids) {
-      for (const id of ids) background(deliverEffect(deps(), id));
     },
   };
 }

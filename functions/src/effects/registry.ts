@@ -2,7 +2,7 @@ import { areas } from '@roundwise/core';
 import type { OutboxRecord } from '@roundwise/db';
 import { serverAreas } from '../areas.ts';
 import type { Deps } from '../context.ts';
-import type { ServerArea } from '../define-area.ts';
+import type { EffectHandler, ServerArea } from '../define-area.ts';
 
 /**
  * What delivers an effect of one kind. It may run more than once for one effect (a delivery that
@@ -10,7 +10,7 @@ import type { ServerArea } from '../define-area.ts';
  * `effect.id` to whatever it calls as that call's idempotency key (a mail's Message-ID, a payment
  * provider's idempotency key).
  */
-export type EffectHandler = (s: Deps, effect: OutboxRecord) => Promise<void>;
+export type { EffectHandler } from '../define-area.ts';
 
 /**
  * The handler of each effect kind the server areas declare. Throws when a kind has two handlers,

@@ -1,7 +1,7 @@
 import { Notifications } from '@roundwise/core';
 import { EntityRepository, MessageLinks } from '@roundwise/db';
 import { PermanentSendError } from '../context.ts';
-import type { EffectHandler } from '../effects/registry.ts';
+import type { EffectHandler } from '../define-area.ts';
 import { type DeliveryEvent, recordEvents } from './record-events.ts';
 import { withRetry } from './retry.ts';
 import { sendOne } from './send-one.ts';

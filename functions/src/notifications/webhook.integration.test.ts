@@ -68,6 +68,7 @@ beforeAll(async () => {
       name: 'Ann',
       email: 'ann@example.com',
       telephoneNumber: '',
+      contactMethods: ['email'],
     },
     null,
   );

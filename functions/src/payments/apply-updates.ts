@@ -175,12 +175,14 @@ function retryOf(failed: Payments.Transaction, now: Date): Payments.Transaction 
 }
 
 /**
- * The customer card after their mandate's (or card's) events: the highest version of the mandate
- * the card names wins; another mandate replaces it unless it failed or was cancelled (an old
- * mandate's late news does not undo a new sign-up), and a card never replaces another provider's
- * active mandate: a customer on direct debit who pays one balance by card on their account page
- * stays on direct debit (the business chose it; card fees are higher). To move a customer to card,
- * their mandate is cancelled first.
+ * The customer card after their mandate's (or card's) events, in the provider's own order: the
+ * highest version of the mandate the card names wins, and another mandate replaces it only when
+ * the provider made it later (its `createdAt`), so a late or repeated event of an older sign-up
+ * never puts it back, and a pull that reads both changes nothing. A newer mandate still does not
+ * replace one when it failed or was cancelled, and a card never replaces another provider's active
+ * mandate: a customer on direct debit who pays one balance by card on their account page stays on
+ * direct debit (the business chose it; card fees are higher). To move a customer to card, their
+ * mandate is cancelled first. Unchanged: undefined (nothing is written).
  */
 function mandateOf(
   c: Entity<Customers.Customer>,
@@ -189,16 +191,37 @@ function mandateOf(
 ): Customers.Customer | undefined {
   let meta = c.paymentProviderMetaData;
   let method = c.automaticPaymentMethod;
-  for (const { resource: m } of [...seen].sort((a, b) => a.resource.version - b.resource.version)) {
+  const order = (m: ProviderMandate) => `${m.createdAt ?? ''}#${String(m.version).padStart(12, '0')}`;
+  for (const { resource: m } of [...seen].sort((a, b) =>
+    order(a.resource).localeCompare(order(b.resource)),
+  )) {
     const state = Payments.mandateState(m.status);
     const same = meta?.sourceOrMandateId === m.id;
     if (same && (meta?.version ?? 0) >= m.version) continue;
-    if (!same && meta?.sourceOrMandateId && (state === 'failed' || state === 'cancelled')) continue;
-    if (!same && meta?.status === 'active' && method !== provider.name && provider.kind === 'card') continue;
-    meta = { ...(same ? meta : {}), sourceOrMandateId: m.id, status: state, version: m.version };
+    if (!same && meta?.sourceOrMandateId) {
+      if (state === 'failed' || state === 'cancelled') continue;
+      // An older sign-up (or one of the same moment) never replaces the one on file.
+      if (meta.createdAt && m.createdAt && m.createdAt <= meta.createdAt) continue;
+      if (meta.status === 'active' && method !== provider.name && provider.kind === 'card') continue;
+    }
+    meta = {
+      ...(same ? meta : {}),
+      sourceOrMandateId: m.id,
+      status: state,
+      version: m.version,
+      ...(m.createdAt ? { createdAt: m.createdAt } : {}),
+    };
     method = provider.name;
   }
   if (meta === c.paymentProviderMetaData) return undefined;
+  const before = c.paymentProviderMetaData;
+  const unchanged =
+    method === c.automaticPaymentMethod &&
+    before?.sourceOrMandateId === meta?.sourceOrMandateId &&
+    before?.status === meta?.status &&
+    before?.version === meta?.version &&
+    before?.createdAt === meta?.createdAt;
+  if (unchanged) return undefined;
   return {
     ...stored(c),
     paymentProviderMetaData: meta,

@@ -1,7 +1,7 @@
 import { type Entity, Payments } from '@roundwise/core';
 import { writeAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
-import type { EffectHandler } from '../effects/registry.ts';
+import type { EffectHandler } from '../define-area.ts';
 
 const SEQUENCE = 'invoice';
 const ATTEMPTS = 30;

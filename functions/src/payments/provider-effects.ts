@@ -2,7 +2,7 @@ import { type Entity, Payments } from '@roundwise/core';
 import type { DynamoStore } from '@roundwise/db';
 import { readAccount, writeAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
-import type { EffectHandler } from '../effects/registry.ts';
+import type { EffectHandler } from '../define-area.ts';
 import { applyProviderStates } from './apply-updates.ts';
 import { type PaymentProvider, ProviderRefusal } from './providers/provider.ts';
 

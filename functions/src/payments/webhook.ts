@@ -20,6 +20,7 @@ const MandateResource = z.object({
   status: z.enum(Payments.MANDATE_STATUSES),
   metadata: z.object({ accountId: z.string().min(1).max(64), customerId: z.string().min(1).max(64) }),
   label: z.string().max(200),
+  createdAt: Timestamp.optional(),
 });
 
 /** A payment provider's webhook body: its events, each a resource's new state. */

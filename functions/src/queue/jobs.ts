@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { serverAreas } from '../areas.ts';
 import type { Deps } from '../context.ts';
+import type { JobHandler } from '../define-area.ts';
 import { deliverEffect } from '../effects/deliver.ts';
 
 /** A queued unit of work: `{ type, payload }`. Areas that send in bulk declare their job types (`functions/src/areas.ts`). */
 export const QueueJob = z.object({ type: z.string().min(1), payload: z.record(z.string(), z.unknown()) });
 export type QueueJob = z.infer<typeof QueueJob>;
 
-export type JobHandler = (s: Deps, payload: Record<string, unknown>) => Promise<void>;
+export type { JobHandler } from '../define-area.ts';
 
 /** An effect of the outbox, dispatched after its commit or by the sweep. */
 async function effectJob(s: Deps, payload: Record<string, unknown>): Promise<void> {

@@ -32,6 +32,7 @@ describe('the list of areas', () => {
       'quoteSettings',
       'notification',
       'creditBalance',
+      'creditPurchase',
       'alert',
       'team',
       'conflict',

@@ -189,6 +189,7 @@ export const errorMessages: Record<string, string> = {
   'enter.less-than': 'Enter a number less than {{max}}.',
   'credits.error-check-card':
     'The purchase did not go through. Please check your card details and try again.',
+  'credits.purchase-pending': 'The purchase is still going through: the credits are added once it is paid.',
   // The send module (spec 002 section 8, and ours where it names none).
   'audiences.invalid-filter': 'That filter cannot be used: choose a field and an operator it offers.',
   'campaigns.errors-already-published': 'This campaign has already been published.',

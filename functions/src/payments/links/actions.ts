@@ -1,5 +1,6 @@
-import { newId, Payments } from '@roundwise/core';
-import { writeAccount } from '../../commands/write-account.ts';
+import { type Actor, newId, Payments } from '@roundwise/core';
+import { runDefinedCommand } from '../../commands/run-command.ts';
+import { readAccount } from '../../commands/write-account.ts';
 import type { Deps } from '../../context.ts';
 import { PageRefusal } from '../../quotes/page-refusal.ts';
 import { applyProviderStates } from '../apply-updates.ts';
@@ -95,54 +96,47 @@ export async function signUp(
 
 /**
  * The customer pays what they owe by card from their account page: the card is kept on file (as
- * the provider does) and a payment for the balance is written with its charge effect in one
- * commit, under the attempt's id, so pressing Pay twice charges once.
+ * the provider does), then `payments.collect` runs under the form's attempt id (its idempotency
+ * key: the command's id and the payment's), charging that card through its outbox effect, so
+ * pressing Pay twice charges once. The page acts for the customer (`pageActor`): the command's
+ * record answers only this customer's page, and its audit entry names them.
  */
 export async function payByCard(s: Deps, view: CustomerView, form: Record<string, unknown>) {
   const attempt = field(form, 'attempt');
   if (!Attempt.test(attempt)) throw new PageRefusal(400, 'general.validation-failed');
-  return writeAccount(s, view.accountId, async (store) => {
-    const existing = await store.get<Payments.Transaction>('transaction', attempt);
-    if (existing) {
-      if (existing.customerId === view.customer._id && existing.transactionType === 'AutomaticPayment')
-        return { result: existing };
-      throw new PageRefusal(400, 'general.validation-failed');
-    }
-    const pence = Payments.toPence(view.balance);
-    if (pence <= 0) throw new PageRefusal(400, 'payments.nothing-to-collect');
-    const mandate = await signUp(s, view, 'card', form);
-    const provider = providerFor(s, view, 'card');
-    const open = Payments.invoicesWithOutstanding(view.transactions);
-    const now = s.now();
-    await store.put<Payments.Transaction>('transaction', {
-      _id: attempt,
-      customerId: view.customer._id,
-      amount: -Payments.fromPence(pence),
-      currency: view.account.settings.currency ?? 'GBP',
-      description: 'Card payment (account page)',
-      date: now.toISOString().slice(0, 10),
-      createdDate: now.toISOString(),
-      transactionType: 'AutomaticPayment',
-      transactionSubType: provider.name,
-      status: 'pending',
-      paymentDetails: {
-        invoiceIds: open.map((o) => o.invoiceId),
-        paymentProvider: provider.name,
-        mandateId: mandate.id,
-        paymentHistory: [
-          {
-            created: now.toISOString(),
-            action: 'created',
-            details: { description: 'Paid by the customer online' },
-          },
-        ],
-      },
-    });
-    const effect = {
-      id: `charge:${attempt}`,
-      kind: Payments.PROVIDER_CHARGE,
-      payload: { accountId: view.accountId, transactionId: attempt },
-    };
-    return { result: undefined, effects: [effect] };
+  const store = readAccount(s, view.accountId);
+  const existing = await store.get<Payments.Transaction>('transaction', attempt);
+  if (existing) {
+    if (existing.customerId === view.customer._id && existing.transactionType === 'AutomaticPayment')
+      return existing;
+    throw new PageRefusal(400, 'general.validation-failed');
+  }
+  if (Payments.toPence(view.balance) <= 0) throw new PageRefusal(400, 'payments.nothing-to-collect');
+  const mandate = await signUp(s, view, 'card', form);
+  const provider = providerFor(s, view, 'card');
+  const answer = await runDefinedCommand(s, pageActor(view), Payments.collect, attempt, {
+    _id: attempt,
+    customerId: view.customer._id,
+    onAccountPage: { provider: provider.name, mandateId: mandate.id },
   });
+  if (answer.status !== 200) {
+    const code = (answer.body as { code?: string }).code;
+    throw new PageRefusal(400, code === 'payments.nothing-to-collect' ? code : 'general.validation-failed');
+  }
+  return undefined;
+}
+
+/** Who runs the customer's own payment: their page, for the business, as an Owner would collect. */
+function pageActor(view: CustomerView): Actor {
+  return {
+    userId: `customer:${view.customer._id}`,
+    email: view.customer.email || `customer:${view.customer._id}`,
+    accountId: view.accountId,
+    roles: ['Owner'],
+    level: view.account.level,
+    subscription: view.account.subscription,
+    flags: view.account.flags,
+    developerMode: false,
+    settings: view.account.settings,
+  };
 }

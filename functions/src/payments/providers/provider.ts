@@ -67,6 +67,12 @@ export interface ProviderMandate {
   version: number;
   metadata: { accountId: string; customerId: string };
   updatedAt: string;
+  /**
+   * When the customer signed it up, in the provider's own clock: of two mandates, the later one is
+   * the customer's newer choice (a late event of the older never puts it back). Absent (a
+   * provider that does not say): versions alone order it.
+   */
+  createdAt?: string;
   /** What the customer sees of it: "Visa •••• 4242", "Bank •••• 1234". */
   label: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Id } from '../entity.ts';
 
 /**
  * An account's message credits (spec 000 "message credits"; the spec's `squeegeeCredits`): one
@@ -36,3 +37,25 @@ export function purchaseCost(quantity: number, pricing: { amount: number; taxPer
 
 /** Spec 002 section 9: the inbound-email charge, in credits per email (shown as emails per credit). */
 export const INBOUND_EMAIL_CREDITS_CHARGE = 0.01;
+
+/**
+ * A credit purchase (docs/money.md): its `_id` is the idempotency key the caller sends, so a
+ * retried request is the same purchase. Written `pending` by `credits.purchase` with the charge's
+ * outbox effect; the effect's result is applied by `credits.settle-purchase`, which adds the
+ * credits in the same write as `paid`. Never deleted: it is the purchase's record.
+ */
+export const CreditPurchase = z.object({
+  _id: Id,
+  quantity: z.number().int(),
+  /** What the card is charged, tax included (`purchaseCost`). */
+  total: z.number(),
+  status: z.enum(['pending', 'paid', 'failed']),
+  /** Why a failed purchase failed: the billing provider's message, or a message key. */
+  error: z.string().max(500).optional(),
+  createdDate: z.string(),
+  settledDate: z.string().optional(),
+});
+export type CreditPurchase = z.infer<typeof CreditPurchase>;
+
+/** The outbox effect that charges a purchase (functions/src/credits/charge-effect.ts). */
+export const CHARGE_EFFECT = 'credits.charge';

@@ -39,6 +39,8 @@ export const CustomerFields = z.object({
       secondSignatureRequired: z.boolean().optional(),
       /** The provider's version of the mandate last applied (a late event never moves it back). */
       version: z.number().int().optional(),
+      /** When the mandate on file was signed up, in the provider's clock (an older one never replaces it). */
+      createdAt: z.string().max(40).optional(),
     })
     .optional(),
   automaticPaymentMethod: z.string().optional(),

@@ -37,6 +37,7 @@ beforeEach(async () => {
     name: 'Ann',
     email: 'ann@example.com',
     telephoneNumber: '07700 900123',
+    contactMethods: ['email', 'sms'],
   });
   await store.put('customer', { _id: 'c2', name: 'Bob', email: '', telephoneNumber: '' });
   await store.put('customer', { _id: 'c3', name: 'Cat', email: 'cat@example.com', telephoneNumber: '' });
@@ -89,6 +90,12 @@ describe('notifications.send (spec 000 sections 4 and 5)', () => {
       testActor({ emailVerified: true }),
       'notification.customer-no-contact-methods',
     ],
+    // An address given does not stand in for the customer's choice (spec 000 section 2.6).
+    [
+      { content: 'Hi', customerId: 'c3', address: 'cat@example.com' },
+      testActor({ emailVerified: true }),
+      'notification.customer-no-contact-methods',
+    ],
     [
       { content: 'Hi', sendAtSecondsTimestamp: NOW.getTime() / 1000 - 1 },
       testActor({ emailVerified: true }),
@@ -109,6 +116,7 @@ describe('notifications.send (spec 000 sections 4 and 5)', () => {
       email: '',
       telephoneNumber: '01632 960000',
       mobileNumber: '07700 900444',
+      contactMethods: ['sms'],
     });
     const n: Notification = await run(sendNotification, { customerId: 'c4', type: 'SMS', content: 'Hi' });
     expect(n.address).toBe('07700 900444');
@@ -196,7 +204,7 @@ describe('retry and cancel', () => {
       content: 'Hi',
       sendAtSecondsTimestamp: at,
     });
-    const p: Notification = await run(sendNotification, { customerId: 'c3', type: 'Email', content: 'Hi' });
+    const p: Notification = await run(sendNotification, { customerId: 'c1', type: 'Email', content: 'Hi' });
     expect((await rejection(run(cancelScheduled, { ids: [s._id, p._id] }))).code).toBe('failed.to-cancel');
     expect(await balance()).toBe(STARTING_CREDITS - 2);
     await run(cancelScheduled, { ids: [s._id] });

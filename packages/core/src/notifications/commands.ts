@@ -7,6 +7,7 @@ import type { Customer } from '../customers/schema.ts';
 import { Id, SendAtSeconds } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
 import { trimInvisible } from '../text.ts';
+import { addressOf, channelsOf } from './contact.ts';
 import { assertCanSend, assertSmsPrefix, BLOCKLISTED, creditsFor, isBlocklisted } from './rules.ts';
 import { contentOf, type Notification } from './schema.ts';
 import { canCancel, displayStatus } from './status.ts';
@@ -58,59 +59,79 @@ export const sendNotification = defineCommand({
   access: SEND_ACCESS,
   async run(ctx, input) {
     assertCanSend(ctx.actor);
-    const customer = await ctx.store.get<Customer>('customer', input.customerId);
+    // Sending is keyed by the message: a second send of one message (another commandId, a
+    // double tap on another device) answers it as it is, writes nothing and charges nothing.
+    // Read together with the customer: one round trip, as before.
+    const [existing, customer] = await Promise.all([
+      input._id ? ctx.store.get<Notification>('notification', input._id) : undefined,
+      ctx.store.get<Customer>('customer', input.customerId),
+    ]);
+    if (existing) return existing;
     if (!customer) throw notFound('customers.not-found', { id: input.customerId });
-    // An SMS goes to the mobile number, else the telephone number (a customer may keep one only).
-    const phone = customer.mobileNumber?.trim() || customer.telephoneNumber?.trim() || '';
-    const address = (input.address ?? (input.type === 'Email' ? (customer.email ?? '') : phone)).trim();
-    if (address === '') throw validation('notification.customer-no-contact-methods');
-    if (input.type === 'SMS') assertSmsPrefix(ctx.actor, address);
-    else if (!z.email().safeParse(address).success) throw validation('customers.email-invalid');
-    if (
-      input.sendAtSecondsTimestamp !== undefined &&
-      input.sendAtSecondsTimestamp * 1000 <= ctx.now.getTime()
-    ) {
-      throw validation('time-picker.date-is-in-the-past');
-    }
-    const now = ctx.now.toISOString();
-    const content = trimInvisible(input.content);
-    const blocked = input.type === 'Email' && isBlocklisted(ctx.actor, address);
-    const credits = blocked ? 0 : creditsFor(input.type, content);
-    await spendCredits(ctx.store, credits);
-    const scheduled = input.sendAtSecondsTimestamp !== undefined;
-    const first = scheduled ? 'scheduled' : 'pending';
-    const notification: Notification = {
-      _id: input._id ?? ctx.newId(),
-      type: input.type,
-      customerId: customer._id,
-      createdBy: ctx.actor.userId,
-      address,
-      addressee: customer.name,
-      status: blocked ? 'failed' : first,
-      statusHistory: [
-        { status: first, timestamp: now },
-        ...(blocked ? [{ status: 'failed', timestamp: now, data: { reason: BLOCKLISTED } }] : []),
-      ],
-      timestamp: now,
-      createdDate: now,
-      sent: false,
-      unread: false,
-      message: content,
-      ...(input.subject ? { subject: input.subject } : {}),
-      ...(input.templateId ? { templateId: input.templateId } : {}),
-      ...(input.relatedItemId ? { relatedItemId: input.relatedItemId } : {}),
-      ...(input.jobOccurrenceReminderId ? { jobOccurrenceReminderId: input.jobOccurrenceReminderId } : {}),
-      ...(scheduled ? { sendAtSecondsTimestamp: input.sendAtSecondsTimestamp } : {}),
-      sender: ctx.actor.email,
-      attempt: 0,
-      credits,
-      refunded: false,
-    };
-    const saved = await ctx.store.put<Notification>('notification', notification);
-    if (!blocked) emitSend(ctx, [saved._id], input.sendAtSecondsTimestamp);
-    return saved;
+    // Only by a way the customer chose (spec 000 section 2.6), whatever address is given.
+    if (!channelsOf(customer).includes(input.type))
+      throw validation('notification.customer-no-contact-methods');
+    return saveMessage(ctx, input, customer);
   },
 });
+
+/**
+ * Writes a message and pays for it, in the caller's unit of work: the message form's send, and a
+ * quote sent to its customer (`quotes.send`, which holds to its own address rules).
+ */
+export async function saveMessage(
+  ctx: CommandContext,
+  input: z.infer<typeof SendInput>,
+  customer: Customer,
+): Promise<Notification> {
+  const address = (input.address ?? addressOf(customer, input.type)).trim();
+  if (address === '') throw validation('notification.customer-no-contact-methods');
+  if (input.type === 'SMS') assertSmsPrefix(ctx.actor, address);
+  else if (!z.email().safeParse(address).success) throw validation('customers.email-invalid');
+  if (
+    input.sendAtSecondsTimestamp !== undefined &&
+    input.sendAtSecondsTimestamp * 1000 <= ctx.now.getTime()
+  ) {
+    throw validation('time-picker.date-is-in-the-past');
+  }
+  const now = ctx.now.toISOString();
+  const content = trimInvisible(input.content);
+  const blocked = input.type === 'Email' && isBlocklisted(ctx.actor, address);
+  const credits = blocked ? 0 : creditsFor(input.type, content);
+  await spendCredits(ctx.store, credits);
+  const scheduled = input.sendAtSecondsTimestamp !== undefined;
+  const first = scheduled ? 'scheduled' : 'pending';
+  const notification: Notification = {
+    _id: input._id ?? ctx.newId(),
+    type: input.type,
+    customerId: customer._id,
+    createdBy: ctx.actor.userId,
+    address,
+    addressee: customer.name,
+    status: blocked ? 'failed' : first,
+    statusHistory: [
+      { status: first, timestamp: now },
+      ...(blocked ? [{ status: 'failed', timestamp: now, data: { reason: BLOCKLISTED } }] : []),
+    ],
+    timestamp: now,
+    createdDate: now,
+    sent: false,
+    unread: false,
+    message: content,
+    ...(input.subject ? { subject: input.subject } : {}),
+    ...(input.templateId ? { templateId: input.templateId } : {}),
+    ...(input.relatedItemId ? { relatedItemId: input.relatedItemId } : {}),
+    ...(input.jobOccurrenceReminderId ? { jobOccurrenceReminderId: input.jobOccurrenceReminderId } : {}),
+    ...(scheduled ? { sendAtSecondsTimestamp: input.sendAtSecondsTimestamp } : {}),
+    sender: ctx.actor.email,
+    attempt: 0,
+    credits,
+    refunded: false,
+  };
+  const saved = await ctx.store.put<Notification>('notification', notification);
+  if (!blocked) emitSend(ctx, [saved._id], input.sendAtSecondsTimestamp);
+  return saved;
+}
 
 /**
  * Bulk email to selected customers (spec 000 sections 4 and 5): one command, so the whole send

@@ -11,6 +11,7 @@ export {
   sendBulkEmail as sendBulk,
   sendNotification as send,
 } from './commands.ts';
+export * from './contact.ts';
 export * from './rules.ts';
 export * from './schema.ts';
 export * from './sms-segments.ts';

@@ -29,6 +29,13 @@ export const collectPayment = defineCommand({
     _id: Id.optional(),
     customerId: Id,
     invoiceIds: z.array(Id).max(500).optional(),
+    /**
+     * The customer pays on their account page (`/go/a`) with the card they just gave: charged to
+     * that card, the customer's own automatic payment method left as it is.
+     */
+    onAccountPage: z
+      .object({ provider: z.string().min(1).max(100), mandateId: z.string().min(1).max(200) })
+      .optional(),
   }),
   access: collectAccess,
   async run(ctx, input) {
@@ -40,8 +47,11 @@ export const collectPayment = defineCommand({
     ]);
     if (!customer) throw notFound('customers.not-found', { id: input.customerId });
     if (existing) return existing;
-    const meta = customer.paymentProviderMetaData;
-    const provider = customer.automaticPaymentMethod;
+    const page = input.onAccountPage;
+    const meta = page
+      ? { sourceOrMandateId: page.mandateId, status: 'active' }
+      : customer.paymentProviderMetaData;
+    const provider = page ? page.provider : customer.automaticPaymentMethod;
     if (!provider || !meta?.sourceOrMandateId || meta.status === 'failed' || meta.status === 'cancelled') {
       throw validation('payments.no-automatic-payment-method', { id: input.customerId });
     }
@@ -58,7 +68,11 @@ export const collectPayment = defineCommand({
       customerId: input.customerId,
       amount: -fromPence(pence),
       currency: ctx.actor.settings.currency ?? 'GBP',
-      description: provider.includes('card') || provider === 'stripe' ? 'Card payment' : 'Direct Debit',
+      description: page
+        ? 'Card payment (account page)'
+        : provider.includes('card') || provider === 'stripe'
+          ? 'Card payment'
+          : 'Direct Debit',
       date: ctx.now.toISOString().slice(0, 10),
       createdDate: ctx.now.toISOString(),
       transactionType: 'AutomaticPayment',
@@ -72,7 +86,9 @@ export const collectPayment = defineCommand({
           {
             created: ctx.now.toISOString(),
             action: 'created',
-            details: { description: `Collected by ${ctx.actor.email}` },
+            details: {
+              description: page ? 'Paid by the customer online' : `Collected by ${ctx.actor.email}`,
+            },
           },
         ],
       },

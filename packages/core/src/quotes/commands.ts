@@ -7,7 +7,7 @@ import type { Customer } from '../customers/schema.ts';
 import { type Entity, Id, IsoDate } from '../entity.ts';
 import { forbidden, notFound, validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
-import { sendNotification } from '../notifications/commands.ts';
+import { saveMessage, sendNotification } from '../notifications/commands.ts';
 import { takeQuoteNumber } from './numbering.ts';
 import { linkAttachments, linkAttachmentsToJobs, releaseAttachments } from './quote-attachments.ts';
 import { quotedJobsOf, saveQuotedJobs } from './quoted-jobs.ts';
@@ -270,7 +270,7 @@ export const sendQuote = defineCommand({
       relatedItemId: _id,
     });
     if (!message.success) throw validation(message.error.issues[0]?.message ?? 'general.validation-failed');
-    await sendNotification.run(ctx, message.data);
+    await saveMessage(ctx, message.data, customer);
     const { sentManually, ...rest } = quote;
     return ctx.store.put<Quote>('quote', { ...rest, sentDate: ctx.now.toISOString() });
   },

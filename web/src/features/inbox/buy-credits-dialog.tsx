@@ -1,5 +1,5 @@
 import './strings.ts';
-import { Credits } from '@roundwise/core';
+import { Credits, newId } from '@roundwise/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,9 @@ export function BuyCreditsDialog({
   const { t, i18n } = useTranslation();
   const online = useOnline();
   const purchase = usePurchaseCredits();
+  // This attempt's key: kept while its outcome is unknown (no answer, or still going through), so
+  // tapping Buy again is the same purchase; a new one once the server has answered it.
+  const [purchaseId, setPurchaseId] = useState(newId);
   const [text, setText] = useState(String(Credits.PURCHASE_DEFAULT));
   const [debounced, setDebounced] = useState(text);
   useEffect(() => {
@@ -62,17 +65,21 @@ export function BuyCreditsDialog({
       return;
     }
     if (!('quantity' in checked)) return;
-    purchase.mutate(checked.quantity, {
-      onSuccess: (answer) => {
-        if (answer.success) {
-          toast.success(
-            t('credits.purchase-complete', { total: (answer.credits ?? 0).toLocaleString('en-GB') }),
-          );
-          onOpenChange(false);
-        } else toast.error(answer.error || t('credits.error-check-card'));
+    purchase.mutate(
+      { amount: checked.quantity, purchaseId },
+      {
+        onSuccess: (answer) => {
+          if (answer.error !== 'credits.purchase-pending') setPurchaseId(newId());
+          if (answer.success) {
+            toast.success(
+              t('credits.purchase-complete', { total: (answer.credits ?? 0).toLocaleString('en-GB') }),
+            );
+            onOpenChange(false);
+          } else toast.error(answer.error ? t(answer.error) : t('credits.error-check-card'));
+        },
+        onError: (error) => toast.error(errorText(t, error) || t('credits.error-check-card')),
       },
-      onError: (error) => toast.error(errorText(t, error) || t('credits.error-check-card')),
-    });
+    );
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -12,15 +12,10 @@ import { cn } from '../../lib/utils';
 import { useSendMessage } from './api/send-message';
 import { CannedResponsePicker } from './canned-response-picker';
 
-export type Channel = 'Email' | 'SMS';
+export type Channel = Notifications.Channel;
 
-/** The ways a customer can be messaged: email and SMS, each when chosen and its address is there. */
-export function channelsOf(customer: Customers.Customer): Channel[] {
-  const channels: Channel[] = [];
-  if (customer.email && customer.contactMethods.includes('email')) channels.push('Email');
-  if (customer.mobileNumber && customer.contactMethods.includes('sms')) channels.push('SMS');
-  return channels;
-}
+/** The ways a customer can be messaged: the same rule the server holds to (`Notifications.channelsOf`). */
+export const channelsOf = (customer: Customers.Customer): Channel[] => Notifications.channelsOf(customer);
 
 /** The first rule of spec 000 section 5 the message breaks: its key and parameters. */
 export function draftError(
@@ -32,7 +27,7 @@ export function draftError(
   if (!content.trim()) return { key: 'validation.description-required' };
   if (!me.user.emailVerified) return { key: 'notification.account-email-not-verified-message-sending' };
   const prefixes = Notifications.smsPrefixes(me.account.settings.smsMobilePhonePrefixes);
-  const compact = customer.mobileNumber.replace(/[\s()-]/g, '');
+  const compact = Notifications.smsNumberOf(customer).replace(/[\s()-]/g, '');
   if (type === 'SMS' && prefixes.length > 0 && !prefixes.some((p) => compact.startsWith(p)))
     return { key: 'notification.account-sms-prefix-not-allowed', params: { prefixes: prefixes.join(', ') } };
   return undefined;

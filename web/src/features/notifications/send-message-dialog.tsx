@@ -65,7 +65,7 @@ export function SendMessageDialog({
 type Progress = { sent: number; total: number };
 
 /**
- * Bulk email: one email per chosen customer with an address (the others are skipped; none is
+ * Bulk email: one email per chosen customer who may be emailed (the others are skipped; none is
  * `notification.no-customers-with-email-selected`), sent one by one with a progress of sent of
  * total; the interface gets a turn every 250 sends; a customer's failure asks whether to carry
  * on; Cancel stops and says how many went.
@@ -87,7 +87,8 @@ function BulkEmailForm({
   const [progress, setProgress] = useState<Progress>();
   const [question, setQuestion] = useState<{ name: string; answer: (go: boolean) => void }>();
   const cancelled = useRef(false);
-  const withEmail = customers.filter((c) => c.email.trim() !== '');
+  // Those who may be emailed (the server's rule): the others are skipped.
+  const withEmail = customers.filter((c) => channelsOf(c).includes('Email'));
 
   const start = async (e: FormEvent) => {
     e.preventDefault();

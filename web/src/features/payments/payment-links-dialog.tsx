@@ -30,6 +30,8 @@ export function PaymentLinksDialog({ customer }: { customer: Customers.Customer 
   const me = useMe();
   const { online, links, error, loading } = usePaymentLinks(customer._id, true);
   const notify = useCommand(Notifications.send);
+  // Sent only to a customer who may be emailed (the server's rule, spec 000 section 2.6).
+  const emailable = Notifications.channelsOf(customer).includes('Email');
   const [message, setMessage] = useState<string>();
   const copy = (link: string) =>
     navigator.clipboard
@@ -88,7 +90,7 @@ export function PaymentLinksDialog({ customer }: { customer: Customers.Customer 
           ))}
           <Button
             className="self-start"
-            disabled={!customer.email}
+            disabled={!emailable}
             onClick={() =>
               setMessage(
                 t('payments.sign-up-message', {
@@ -102,7 +104,11 @@ export function PaymentLinksDialog({ customer }: { customer: Customers.Customer 
             <Send aria-hidden />
             {t('payments.send-sign-up-link')}
           </Button>
-          {!customer.email && <p className="text-sm text-muted-foreground">{t('payments.no-email')}</p>}
+          {!emailable && (
+            <p className="text-sm text-muted-foreground">
+              {t(customer.email ? 'notification.customer-no-contact-methods' : 'payments.no-email')}
+            </p>
+          )}
         </div>
       ) : (
         <form

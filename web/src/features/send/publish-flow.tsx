@@ -1,5 +1,5 @@
 import './strings.ts';
-import { type Customers, isAppError, Send } from '@roundwise/core';
+import { type Customers, isAppError, newId, Send } from '@roundwise/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,15 @@ import { buyCredits, creditsToOffer } from './api/buy-credits';
 type Step =
   | { kind: 'schedule' }
   | { kind: 'consent'; count: number; at?: number }
-  | { kind: 'credits'; needed: number; available: number; at?: number; includeNonMarketing: boolean };
+  | {
+      kind: 'credits';
+      needed: number;
+      available: number;
+      at?: number;
+      includeNonMarketing: boolean;
+      /** The purchase's idempotency key: one per offer, so a retried request is the same purchase. */
+      purchaseId: string;
+    };
 
 /**
  * Publishing a campaign (spec 002 sections 4 to 9): when to send (now or a quick-schedule
@@ -80,7 +88,7 @@ export function PublishDialog({
     } catch (error) {
       if (isAppError(error) && error.code === 'campaigns.error-not-enough-credits') {
         const { needed, available } = error.params as { needed: number; available: number };
-        setStep({ kind: 'credits', needed, available, at, includeNonMarketing });
+        setStep({ kind: 'credits', needed, available, at, includeNonMarketing, purchaseId: newId() });
       } else {
         toast.error(errorText(t, error));
         close();
@@ -102,7 +110,7 @@ export function PublishDialog({
   const buy = async (s: Extract<Step, { kind: 'credits' }>) => {
     setBusy(true);
     try {
-      const answer = await buyCredits(creditsToOffer(s.needed, s.available));
+      const answer = await buyCredits(creditsToOffer(s.needed, s.available), s.purchaseId);
       if (!answer.success) throw new Error(answer.error ?? 'credits.error-check-card');
       void client.invalidateQueries({ queryKey: ['credits'] });
     } catch (error) {

@@ -8,6 +8,9 @@ import { answer, api } from '../../../lib/http';
 export const creditsToOffer = (needed: number, available: number) =>
   Math.max(Credits.PURCHASE_MIN, needed - available);
 
-/** `POST /api/customer/purchase-sms-credits`: charged through the billing adapter. */
-export const buyCredits = (amount: number) =>
-  answer(api.customer['purchase-sms-credits'].$post({ json: { amount } }));
+/**
+ * `POST /api/customer/purchase-sms-credits`: charged through the billing adapter once per
+ * `purchaseId` (made once per purchase attempt: a retry under it is the same purchase).
+ */
+export const buyCredits = (amount: number, purchaseId: string) =>
+  answer(api.customer['purchase-sms-credits'].$post({ json: { amount, purchaseId } }));
