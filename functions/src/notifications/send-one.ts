@@ -2,6 +2,7 @@ import { type Account, Notifications } from '@roundwise/core';
 import type { Deps } from '../context.ts';
 import { PermanentSendError } from '../context.ts';
 import { campaignMail } from '../send/campaign-mail.ts';
+import { withLinks } from './merge-links.ts';
 
 type Notification = Notifications.Notification;
 
@@ -13,8 +14,9 @@ export const DELIVERY_HEADER = 'X-Roundwise-Delivery';
  * through the mailer (its Message-ID is derived from the same id), an SMS through the SMS
  * provider. Returns the provider's id. SMTP's 5xx answers are refusals for good.
  */
-export async function sendOne(s: Deps, account: Account, n: Notification): Promise<string> {
-  const key = Notifications.deliveryId(account.accountId, n);
+export async function sendOne(s: Deps, account: Account, original: Notification): Promise<string> {
+  const key = Notifications.deliveryId(account.accountId, original);
+  const n = await withLinks(s, account.accountId, original);
   const content = Notifications.contentOf(n);
   if (n.type === 'SMS') return (await s.sms.send({ to: n.address, body: content, key })).id;
   // A campaign email is the template's HTML, with its unsubscribe link and one-click headers.
@@ -26,7 +28,9 @@ export async function sendOne(s: Deps, account: Account, n: Notification): Promi
       subject: n.subject || `A message from ${account.businessName}`,
       text: campaign?.text ?? content,
       ...(campaign ? { html: campaign.html } : {}),
-      ...(account.settings.customReplyTo ? { replyTo: account.settings.customReplyTo } : {}),
+      // From the business, answered to its reply-to address (else the one on its invoices).
+      fromName: account.businessName,
+      ...(replyTo(account) ? { replyTo: replyTo(account) } : {}),
       headers: { ...campaign?.headers, [DELIVERY_HEADER]: key },
     });
   } catch (error) {
@@ -36,3 +40,6 @@ export async function sendOne(s: Deps, account: Account, n: Notification): Promi
   }
   return key;
 }
+
+const replyTo = (account: Account) =>
+  account.settings.customReplyTo.trim() || account.settings.invoiceSettings.email?.trim() || '';

@@ -210,4 +210,6 @@ export const errorMessages: Record<string, string> = {
   'audiences.audience-not-found': 'That audience could not be found.',
   'notifications.cant-send-campaign-to-non-marketing':
     'Campaign not published: some recipients have not agreed to receive marketing.',
+  'campaigns.unanswered-prompts': 'Fill in every blank in the template before publishing: {{prompts}}.',
+  'notifications.unanswered-prompts': 'Fill in every blank in the message before sending: {{prompts}}.',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findTokens } from '../tokens.ts';
 import { routeByName } from '../access/routes.ts';
 import type { CommandContext } from '../commands/define.ts';
 import { defineCommand } from '../commands/define.ts';
@@ -58,6 +59,9 @@ export const sendNotification = defineCommand({
   access: SEND_ACCESS,
   async run(ctx, input) {
     assertCanSend(ctx.actor);
+    // A `[field=?]` prompt is the writer's to answer: a message still holding one is not sent.
+    const prompts = findTokens(`${input.subject ?? ''}\n${input.content}`);
+    if (prompts.length > 0) throw validation('notifications.unanswered-prompts', { prompts: prompts.join(', ') });
     const customer = await ctx.store.get<Customer>('customer', input.customerId);
     if (!customer) throw notFound('customers.not-found', { id: input.customerId });
     // An SMS goes to the mobile number, else the telephone number (a customer may keep one only).
