@@ -15,10 +15,10 @@ export async function withLinks(s: Deps, accountId: string, n: Notification): Pr
   const link = linksOf(s, accountId, n.customerId, await linkKeyOf(s, accountId, n.customerId)).account;
   const values = { 'pay-link': link };
   // A campaign email is the template's HTML; every other message is text.
-  const escape = n.campaignId && n.type === 'Email' ? escapeHtml : undefined;
+  const encode = n.campaignId && n.type === 'Email' ? escapeHtml : undefined;
   const message =
     typeof n.message === 'string'
-      ? fillMergeFields(n.message, values, escape)
-      : { ...n.message, content: fillMergeFields(n.message.content, values, escape) };
+      ? fillMergeFields(n.message, values, encode)
+      : { ...n.message, content: fillMergeFields(n.message.content, values, encode) };
   return { ...n, message, ...(n.subject ? { subject: fillMergeFields(n.subject, values) } : {}) };
 }

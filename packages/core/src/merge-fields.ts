@@ -37,11 +37,11 @@ export function findMergeFields(text: string): MergeField[] {
 export function fillMergeFields(
   text: string,
   values: MergeValues,
-  escape: (value: string) => string = (v) => v,
+  encode: (value: string) => string = (v) => v,
 ): string {
   return text.replace(FIELD, (whole, name: MergeField) => {
     const value = values[name];
-    return value === undefined ? whole : escape(value);
+    return value === undefined ? whole : encode(value);
   });
 }
 

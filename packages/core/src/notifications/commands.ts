@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { findTokens } from '../tokens.ts';
 import { routeByName } from '../access/routes.ts';
 import type { CommandContext } from '../commands/define.ts';
 import { defineCommand } from '../commands/define.ts';
@@ -8,6 +7,7 @@ import type { Customer } from '../customers/schema.ts';
 import { Id } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
 import { trimInvisible } from '../text.ts';
+import { findTokens } from '../tokens.ts';
 import { assertCanSend, assertSmsPrefix, BLOCKLISTED, creditsFor, isBlocklisted } from './rules.ts';
 import { contentOf, type Notification } from './schema.ts';
 import { canCancel, displayStatus } from './status.ts';
@@ -61,7 +61,8 @@ export const sendNotification = defineCommand({
     assertCanSend(ctx.actor);
     // A `[field=?]` prompt is the writer's to answer: a message still holding one is not sent.
     const prompts = findTokens(`${input.subject ?? ''}\n${input.content}`);
-    if (prompts.length > 0) throw validation('notifications.unanswered-prompts', { prompts: prompts.join(', ') });
+    if (prompts.length > 0)
+      throw validation('notifications.unanswered-prompts', { prompts: prompts.join(', ') });
     const customer = await ctx.store.get<Customer>('customer', input.customerId);
     if (!customer) throw notFound('customers.not-found', { id: input.customerId });
     // An SMS goes to the mobile number, else the telephone number (a customer may keep one only).

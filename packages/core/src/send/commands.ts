@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { userToday } from '../commands/today.ts';
-import type { Job } from '../jobs/schema.ts';
-import { customerMergeValues, escapeHtml, fillMergeFields, findMergeFields } from '../merge-fields.ts';
-import { balancesByCustomer } from '../payments/ledger.ts';
-import type { Transaction } from '../payments/schema.ts';
-import type { Round } from '../rounds/schema.ts';
-import { findTokens, replaceTokens } from '../tokens.ts';
 import { routeByName } from '../access/routes.ts';
 import type { CommandContext } from '../commands/define.ts';
 import { defineCommand } from '../commands/define.ts';
+import { userToday } from '../commands/today.ts';
 import { readBalance, spendCredits } from '../credits/ledger.ts';
 import type { Customer } from '../customers/schema.ts';
 import { Id, IsoDate } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
+import type { Job } from '../jobs/schema.ts';
+import { customerMergeValues, escapeHtml, fillMergeFields, findMergeFields } from '../merge-fields.ts';
 import { SEND_EFFECT } from '../notifications/commands.ts';
 import { assertCanSend, creditsFor, isBlocklisted } from '../notifications/rules.ts';
 import type { Notification } from '../notifications/schema.ts';
+import { balancesByCustomer } from '../payments/ledger.ts';
+import type { Transaction } from '../payments/schema.ts';
+import type { Round } from '../rounds/schema.ts';
+import { findTokens, replaceTokens } from '../tokens.ts';
 import { type AudienceExtras, audienceField, customerRounds, operatorsOf } from './audience-fields.ts';
 import { filtersOptIn, filtersRounds } from './contacts.ts';
 import { scheduleRefusal } from './quick-schedule.ts';
@@ -253,7 +253,7 @@ async function mergeSource(ctx: CommandContext, texts: string, today: string) {
 
 /** The customers' rounds, read only when an audience filters on them. */
 export async function audienceExtras(
-  store: CommandContext['store'],
+  store: Pick<CommandContext['store'], 'list'>,
   audiences: readonly Pick<Audience, 'filterGroups'>[],
 ): Promise<AudienceExtras> {
   if (!audiences.some((a) => filtersRounds(a.filterGroups))) return {};

@@ -43,7 +43,13 @@ export function campaignContacts(
 }
 
 /** Why an audience member is not sent a campaign by a method (the report's "skipped"). */
-export type SkipReason = 'excluded' | 'unsubscribed' | 'no-consent' | 'no-email' | 'no-mobile' | 'blocklisted';
+export type SkipReason =
+  | 'excluded'
+  | 'unsubscribed'
+  | 'no-consent'
+  | 'no-email'
+  | 'no-mobile'
+  | 'blocklisted';
 
 export interface Reach {
   customer: Customer;

@@ -18,7 +18,7 @@ export const deliveryQuery = (campaignId: string) =>
   queryOptions({
     queryKey: ['send', 'delivery', campaignId],
     queryFn: () =>
-      api.get<{ report: Send.DeliveryReport; log: SendLogRow[] }>(
+      api.get<{ report: Send.DeliveryReport; log: SendLogRow[]; skipped: Send.Skipped[] }>(
         `/send/campaigns/${encodeURIComponent(campaignId)}/delivery`,
       ),
     refetchInterval: 5_000,
