@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { useResetOnOpen } from '../../lib/use-reset-on-open';
 
 /**
  * A small question with one text answer (a decline reason, a date sent, a new owner, a message):
@@ -44,12 +45,16 @@ export function PromptDialog({
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
+  // Filled as it opens, not as it was first drawn: a quote's message takes the number the server
+  // gave it after this dialog was drawn (it was "Your quote  for £130.00" without this).
+  useResetOnOpen(open, () => {
+    setValue(initial);
+    setError(undefined);
+  });
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => {
-        if (o) setValue(initial);
-        setError(undefined);
         onOpenChange(o);
       }}
     >
