@@ -106,7 +106,11 @@ test('a two-item quote: made, sent, accepted by the customer, converted, on the 
   await page.reload();
   await expect(summary.getByTestId('quote-tags')).toContainText('Accepted', { timeout: 30_000 });
   await expect(summary.getByTestId('quote-tags')).toContainText('Viewed');
-  await expect(summary.getByTestId('quote-acceptance')).toContainText('SHA-256');
+  // The acceptance evidence (its fingerprint, where and which version) is behind "Details".
+  const acceptance = summary.getByTestId('quote-acceptance');
+  await expect(acceptance.getByText(/SHA-256/)).toBeHidden();
+  await acceptance.getByText('Details', { exact: true }).click();
+  await expect(acceptance.getByText(/SHA-256/)).toBeVisible();
 
   await summary.getByRole('button', { name: 'Convert to jobs' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Convert to jobs' }).click();
