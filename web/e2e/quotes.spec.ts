@@ -63,6 +63,10 @@ test('a two-item quote: made, sent, accepted by the customer, converted, on the 
   const form = page.getByTestId('quote-form');
   await form.getByLabel('Customer').selectOption({ label: customer.name });
   await form.getByLabel('Quote name').fill('Windows and gutters');
+  // Campaign tracking fields are folded away under "Advanced".
+  await expect(form.getByLabel('utm_source')).toBeHidden();
+  await form.getByText('Advanced: campaign tracking').click();
+  await expect(form.getByLabel('utm_source')).toBeVisible();
   const first = form.getByTestId('quote-item-0');
   await first.getByLabel('Title').fill('Windows');
   await first.getByLabel('Unit price').fill('20');
@@ -89,6 +93,9 @@ test('a two-item quote: made, sent, accepted by the customer, converted, on the 
   await summary.getByRole('button', { name: 'Send', exact: true }).click();
   const send = page.getByRole('dialog', { name: 'Send by email' });
   await expect(send.getByLabel('Message')).toHaveValue(/\/go\/q\//);
+  // The message names the quote by its number (the server's, given after the summary opened).
+  const number = (await summary.getByTestId('quote-number').textContent()) ?? '';
+  await expect(send.getByLabel('Message')).toHaveValue(new RegExp(`Your quote ${number} for £65\\.00`));
   await send.getByRole('button', { name: 'Send', exact: true }).click();
   const path = await mailedQuotePath(page, customer.email);
   await expect(summary.getByTestId('quote-tags')).toContainText('Sent');
