@@ -191,3 +191,28 @@ test('the account page says how to pay when card payments are not offered', asyn
   await expect(page.locator('#balance')).toHaveText('£12.50');
   await expect(page.locator('#how-to-pay')).toContainText('To pay, please contact Sparkle Window Cleaning');
 });
+
+test('an invoice made by hand, with lines, is on the customer’s account page', async ({ page }, info) => {
+  await signInAs(page, demoEmail('owner'));
+  const id = unique(info);
+  const c = await command(page, 'customers.create', {
+    name: `Invoiced ${id}`,
+    email: `invoiced-${id}@example.com`,
+    contactMethods: ['email'],
+    hideCardProvider: true,
+  });
+  await command(page, 'payments.create-invoice', {
+    customerId: c._id,
+    date: today(),
+    lines: [
+      { description: 'Gutter clearing', amount: 40 },
+      { description: 'Conservatory roof', amount: 25.5 },
+    ],
+  });
+  const links = (await (await page.request.post(`/api/payments/links/${c._id}`)).json()) as {
+    account: string;
+  };
+  await page.goto(new URL(links.account).pathname + new URL(links.account).search);
+  await expect(page.locator('#balance')).toHaveText('£65.50');
+  await expect(page.getByText('Gutter clearing £40.00; Conservatory roof £25.50')).toBeVisible();
+});
