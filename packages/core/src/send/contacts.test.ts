@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Customer } from '../customers/schema.ts';
+import { customerRounds } from './audience-fields.ts';
 import { audienceContacts, filtersOptIn } from './contacts.ts';
+import { recipientPlan } from './recipients.ts';
 import type { Filter, FilterGroups } from './schema.ts';
 
 const customer = (over: Record<string, unknown>) =>
@@ -66,8 +68,7 @@ describe('filtersOptIn', () => {
 });
 
 describe('who a campaign skips, and why', () => {
-  it('gives each member not reached by a method its reason', async () => {
-    const { recipientPlan } = await import('./recipients.ts');
+  it('gives each member not reached by a method its reason', () => {
     const base = {
       createdDate: '2026-01-01',
       contactMethods: [],
@@ -98,9 +99,7 @@ describe('who a campaign skips, and why', () => {
     ]);
   });
 
-  it("filters by the rounds the customers' booked jobs are on", async () => {
-    const { audienceContacts } = await import('./contacts.ts');
-    const { customerRounds } = await import('./audience-fields.ts');
+  it("filters by the rounds the customers' booked jobs are on", () => {
     const people = ['a', 'b', 'c'].map((id) => ({ _id: id, name: id })) as never[];
     const rounds = customerRounds(
       [
