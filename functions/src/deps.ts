@@ -11,6 +11,8 @@ export interface Mail {
   text: string;
   html?: string;
   replyTo?: string;
+  /** The sender's name (a customer's mail comes from the business); the address stays the service's. */
+  fromName?: string;
   /** Extra headers (a message to a customer carries its delivery id, which callbacks quote back). */
   headers?: Record<string, string>;
 }

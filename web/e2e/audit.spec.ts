@@ -80,6 +80,9 @@ test('a deleted customer is found in the audit log with a query and restored wit
   const entries = page.getByTestId('audit-entry');
   await expect(entries).toHaveCount(1);
   await expect(page.getByTestId('audit-total')).toHaveText('1 entry');
+  // A sentence, not the command's key and the record's id.
+  await expect(entries.first()).toContainText("deleted the customer 'Eve Green'");
+  await expect(entries.first()).not.toContainText('customers.delete');
   await entries.first().getByRole('button', { expanded: false }).click();
   await expect(page.getByTestId('audit-description')).toContainText('Deleted customer Eve Green');
   await page.screenshot({ path: info.outputPath('audit-entry.png'), fullPage: true });

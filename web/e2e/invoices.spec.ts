@@ -119,7 +119,7 @@ test('a completed visit is invoiced; paid in part, the payment cancelled, anothe
   // Cancel (void) it: asked first, in the words for a payment that pays no other invoice.
   await page.getByTestId('invoice-payment').first().click();
   const detail = page.getByTestId('payment-detail');
-  await expect(detail.getByTestId('payment-amount')).toHaveText('£10.00 credit');
+  await expect(detail.getByTestId('payment-amount')).toHaveText('£10.00 received');
   await expect(detail.getByTestId('payment-history')).toContainText('Recorded');
   await detail.getByRole('button', { name: 'Cancel payment' }).click();
   const confirm = page.getByRole('alertdialog');
@@ -270,7 +270,7 @@ test('the payments screen: day groups with totals and balances, load more, hide 
   await page.getByLabel('Payment account').selectOption({ label: accountName });
   await page.getByRole('searchbox').fill(name);
   await expect(page.getByTestId('payment-row')).toHaveCount(1, SYNCED);
-  await expect(page.getByTestId('payment-row')).toContainText('£4.40 credit');
+  await expect(page.getByTestId('payment-row')).toContainText('£4.40 received');
   await page.getByLabel('Payment account').selectOption({ label: 'All payments' });
 });
 

@@ -61,6 +61,10 @@ test('a two-item quote: made, sent, accepted by the customer, converted, on the 
   const form = page.getByTestId('quote-form');
   await form.getByLabel('Customer').selectOption({ label: customer.name });
   await form.getByLabel('Quote name').fill('Windows and gutters');
+  // Campaign tracking fields are folded away under "Advanced".
+  await expect(form.getByLabel('utm_source')).toBeHidden();
+  await form.getByText('Advanced: campaign tracking').click();
+  await expect(form.getByLabel('utm_source')).toBeVisible();
   const first = form.getByTestId('quote-item-0');
   await first.getByLabel('Title').fill('Windows');
   await first.getByLabel('Unit price').fill('20');
@@ -87,6 +91,9 @@ test('a two-item quote: made, sent, accepted by the customer, converted, on the 
   await summary.getByRole('button', { name: 'Send', exact: true }).click();
   const send = page.getByRole('dialog', { name: 'Send by email' });
   await expect(send.getByLabel('Message')).toHaveValue(/\/go\/q\//);
+  // The message names the quote by its number (the server's, given after the summary opened).
+  const number = (await summary.getByTestId('quote-number').textContent()) ?? '';
+  await expect(send.getByLabel('Message')).toHaveValue(new RegExp(`Your quote ${number} for £65\\.00`));
   await send.getByRole('button', { name: 'Send', exact: true }).click();
   const path = await mailedQuotePath(page, customer.email);
   await expect(summary.getByTestId('quote-tags')).toContainText('Sent');
@@ -104,7 +111,11 @@ test('a two-item quote: made, sent, accepted by the customer, converted, on the 
   await page.reload();
   await expect(summary.getByTestId('quote-tags')).toContainText('Accepted', { timeout: 30_000 });
   await expect(summary.getByTestId('quote-tags')).toContainText('Viewed');
-  await expect(summary.getByTestId('quote-acceptance')).toContainText('SHA-256');
+  // The acceptance evidence (its fingerprint, where and which version) is behind "Details".
+  const acceptance = summary.getByTestId('quote-acceptance');
+  await expect(acceptance.getByText(/SHA-256/)).toBeHidden();
+  await acceptance.getByText('Details', { exact: true }).click();
+  await expect(acceptance.getByText(/SHA-256/)).toBeVisible();
 
   await summary.getByRole('button', { name: 'Convert to jobs' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Convert to jobs' }).click();

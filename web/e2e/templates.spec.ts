@@ -218,6 +218,9 @@ test('with the block-editor flag, Finish opens the block editor; blocks, theme a
   await page.getByRole('textbox', { name: /^Text A blank line/ }).fill('Gutters cleared this spring.');
   await page.getByRole('group', { name: 'Add a block' }).getByRole('button', { name: 'Button' }).click();
   await page.getByLabel('Button text').fill('Book a clean');
+  // No default link (the staff app's address took customers to its sign-in page).
+  await expect(page.getByLabel('Button link')).toHaveValue('');
+  await page.getByLabel('Button link').fill('https://sparkle.example/book');
   await page.getByRole('group', { name: 'Add a block' }).getByRole('button', { name: 'Columns' }).click();
   await expect(preview.getByText('Gutters cleared this spring.')).toBeVisible();
   await expect(preview.getByRole('link', { name: 'Book a clean' })).toBeVisible();

@@ -22,6 +22,9 @@ export interface SmtpMailerOptions {
  * production use this same code.
  */
 export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
+  // The sending address alone (`Name <address>` or a bare address): a business's mail keeps it
+  // (the domain is the one authorised to send) and puts the business's name before it.
+  const address = /<([^>]+)>/.exec(options.from)?.[1] ?? options.from;
   const transport = createTransport({
     host: options.host,
     port: options.port,
@@ -40,7 +43,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
       await transport.sendMail({
         // A mail sent again (a repeated delivery of its effect) keeps its Message-ID.
         ...(mail.id ? { messageId: `<${mail.id.replace(/[^A-Za-z0-9._-]/g, '.')}@roundwise>` } : {}),
-        from: options.from,
+        from: mail.fromName ? { name: mail.fromName, address } : options.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

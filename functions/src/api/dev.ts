@@ -99,8 +99,10 @@ export function devRoutes(mailDir: string, sinks?: DevSinks) {
         );
         if (c.req.header('accept')?.includes('application/json'))
           return c.json({
-            mails: mails.map(({ f, to, subject, date, text, links }) => ({
+            mails: mails.map(({ f, from, replyTo, to, subject, date, text, links }) => ({
               id: f,
+              from,
+              replyTo,
               to,
               subject,
               date,
@@ -135,7 +137,15 @@ export function parse(eml: string) {
     body.match(/Content-Type: text\/plain[^\n]*\r?\n(?:[^\n]+\r?\n)*?\r?\n([\s\S]*?)\r?\n--/i)?.[1] ?? body;
   const text = decodeQuotedPrintable(plain).trim();
   const links = [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]);
-  return { to: header('To'), subject: header('Subject'), date: header('Date'), text, links };
+  return {
+    from: header('From'),
+    replyTo: header('Reply-To'),
+    to: header('To'),
+    subject: header('Subject'),
+    date: header('Date'),
+    text,
+    links,
+  };
 }
 
 const decodeQuotedPrintable = (s: string) =>

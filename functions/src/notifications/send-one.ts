@@ -2,6 +2,7 @@ import { type Account, Notifications } from '@roundwise/core';
 import type { Deps } from '../context.ts';
 import { PermanentSendError } from '../context.ts';
 import { campaignMail } from '../send/campaign-mail.ts';
+import { withLinks } from './merge-links.ts';
 
 type Notification = Notifications.Notification;
 
@@ -16,10 +17,11 @@ export const DELIVERY_HEADER = 'X-Roundwise-Delivery';
 export async function sendOne(
   s: Deps,
   account: Account,
-  n: Notification,
+  original: Notification,
   linkToken: string,
 ): Promise<string> {
-  const key = Notifications.deliveryId(account.accountId, n);
+  const key = Notifications.deliveryId(account.accountId, original);
+  const n = await withLinks(s, account.accountId, original);
   const content = Notifications.contentOf(n);
   if (n.type === 'SMS') return (await s.sms.send({ to: n.address, body: content, key })).id;
   // A campaign email is the template's HTML, with its unsubscribe link and one-click headers.
@@ -31,7 +33,9 @@ export async function sendOne(
       subject: n.subject || `A message from ${account.businessName}`,
       text: campaign?.text ?? content,
       ...(campaign ? { html: campaign.html } : {}),
-      ...(account.settings.customReplyTo ? { replyTo: account.settings.customReplyTo } : {}),
+      // From the business, answered to its reply-to address (else the one on its invoices).
+      fromName: account.businessName,
+      ...(replyTo(account) ? { replyTo: replyTo(account) } : {}),
       headers: { ...campaign?.headers, [DELIVERY_HEADER]: key },
     });
   } catch (error) {
@@ -41,3 +45,6 @@ export async function sendOne(
   }
   return key;
 }
+
+const replyTo = (account: Account) =>
+  account.settings.customReplyTo.trim() || account.settings.invoiceSettings.email?.trim() || '';

@@ -233,3 +233,53 @@ describe('a campaign, published and delivered', () => {
     expect(await newAudienceMembers(deps, 'acc1', 'c3')).toEqual([]);
   });
 });
+
+describe('prompts, merge fields and the sender', () => {
+  it('refuses a publish or a message that still holds a [field=?] prompt, sending nothing', async () => {
+    await repo().put(
+      'template',
+      {
+        _id: 'tpl-prompt',
+        _version: 1,
+        _updatedAt: new Date().toISOString(),
+        createdDate: '2026-01-01',
+        name: 'Gutters',
+        subject: 'Gutters for [date=?], [name]',
+        html: '<p>Hello [first-name], pay here: [pay-link]</p>',
+        smsTemplate: '',
+        useSubjectAsSmsMessage: true,
+      },
+      null,
+    );
+    await campaign('c4', { deliveryMethods: ['Email'], templateId: 'tpl-prompt' });
+    mails.length = 0;
+    const refused = await run('send.publish', { _id: 'c4' });
+    expect([refused.status, (refused.body as { code: string }).code]).toEqual([
+      400,
+      'campaigns.unanswered-prompts',
+    ]);
+    expect(mails).toEqual([]);
+    const message = await run('notifications.send', {
+      customerId: 'ann',
+      type: 'Email',
+      content: 'Your visit is on [day=?]',
+    });
+    expect([message.status, (message.body as { code: string }).code]).toEqual([
+      400,
+      'notifications.unanswered-prompts',
+    ]);
+    expect(mails).toEqual([]);
+  });
+
+  it('answered, each mail has its own fields and pay link, from the business', async () => {
+    const published = await run('send.publish', { _id: 'c4', answers: { date: 'December' } });
+    expect(published.status).toBe(200);
+    const ann = mails.find((m) => m.to === 'ann@example.com')!;
+    expect(ann.subject).toBe('Gutters for December, ann');
+    expect(ann.fromName).toBe('Olive Windows');
+    expect(ann.html).toMatch(/Hello ann, pay here: http:\/\/localhost:3000\/go\/a\/ann\/\?k=[\w-]+/);
+    const { skipped } = await (await import('./report.ts')).campaignDelivery(deps, 'acc1', 'c4');
+    // Bob unsubscribed above; Cat is not in the audience.
+    expect(skipped.map((k) => [k.customerId, k.reason])).toEqual([['bob', 'unsubscribed']]);
+  });
+});

@@ -16,7 +16,12 @@ export async function newAudienceMembers(s: Deps, accountId: string, campaignId:
     repo.getMany<Send.Audience>('audience', campaign.audiences),
     repo.list<Customers.Customer>('customer'),
   ]);
-  const contacts = Send.campaignContacts(campaign, audiences, customers);
+  const contacts = Send.campaignContacts(
+    campaign,
+    audiences,
+    customers,
+    await Send.audienceExtras(repo, audiences),
+  );
   const ids = contacts.flatMap((c) =>
     campaign.deliveryMethods.map((m) => Send.campaignNotificationId(campaign._id, c._id, m)),
   );

@@ -24,6 +24,7 @@ export * from './entity.ts';
 export * from './errors.ts';
 export * from './ids.ts';
 export * as Jobs from './jobs/index.ts';
+export * from './merge-fields.ts';
 export * from './messages.ts';
 export * as Notifications from './notifications/index.ts';
 export * as Payments from './payments/index.ts';

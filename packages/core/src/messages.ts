@@ -215,4 +215,8 @@ export const errorMessages: Record<string, string> = {
   'audiences.audience-not-found': 'That audience could not be found.',
   'notifications.cant-send-campaign-to-non-marketing':
     'Campaign not published: some recipients have not agreed to receive marketing.',
+  'campaigns.unanswered-prompts': 'Fill in every blank in the template before publishing: {{prompts}}.',
+  'payments.invoice-line-description-required': 'Describe each line of the invoice.',
+  'payments.invoice-lines-required': 'Add at least one line to the invoice.',
+  'notifications.unanswered-prompts': 'Fill in every blank in the message before sending: {{prompts}}.',
 };

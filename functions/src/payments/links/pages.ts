@@ -110,7 +110,7 @@ export function accountPage(v: CustomerView, p: PageState & { paid?: boolean }) 
     html`<h1>Your account</h1><div class="muted">${v.customer.name}</div>
 ${p.paid ? html`<div class="banner ok" id="status">Thank you: your payment has been taken and is being confirmed.</div>` : ''}
 <section class="card"><div class="row total"><div>${v.balance < 0 ? 'In credit' : 'You owe'}</div><div class="num" id="balance">${money(Math.abs(v.balance), currency)}</div></div>
-${v.balance > 0 && v.offered.includes('card') ? html`<a class="button" href="stripe/card${q}">Pay ${money(v.balance, currency)} by card</a>` : ''}</section>
+${v.balance > 0 ? (v.offered.includes('card') ? html`<a class="button" href="stripe/card${q}">Pay ${money(v.balance, currency)} by card</a>` : howToPay(v)) : ''}</section>
 <section class="card"><h2>Invoices</h2>${
       invoices.length === 0
         ? html`<div class="muted">No invoices yet.</div>`
@@ -128,6 +128,21 @@ ${v.balance > 0 && v.offered.includes('card') ? html`<a class="button" href="str
           )
     }</section>`,
   );
+}
+
+/**
+ * With no card payments offered, the page says how to pay instead of leaving "You owe" alone:
+ * the business's own contact details (its invoice email and phone, else its reply-to address).
+ */
+function howToPay(v: CustomerView) {
+  const s = v.account.settings;
+  const email = s.invoiceSettings.email?.trim() || s.customReplyTo.trim();
+  const phone = s.invoiceSettings.phone?.trim();
+  return html`<p id="how-to-pay">To pay, please contact ${v.account.businessName}${
+    email || phone
+      ? html`: ${email ? html`<a href="mailto:${email}">${email}</a>` : ''}${email && phone ? ' or ' : ''}${phone ? html`<a href="tel:${phone.replace(/\s+/g, '')}">${phone}</a>` : ''}`
+      : ''
+  }. They will tell you how to pay, for example by bank transfer.</p>`;
 }
 
 /** `/go/a/{customerId}/stripe/card`: pay the balance by card. */

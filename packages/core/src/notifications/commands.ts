@@ -8,6 +8,7 @@ import { Id, SendAtSeconds } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
 import { trimInvisible } from '../text.ts';
 import { addressOf, channelsOf } from './contact.ts';
+import { findTokens } from '../tokens.ts';
 import { assertCanSend, assertSmsPrefix, BLOCKLISTED, creditsFor, isBlocklisted } from './rules.ts';
 import { contentOf, type Notification } from './schema.ts';
 import { canCancel, displayStatus } from './status.ts';
@@ -59,6 +60,10 @@ export const sendNotification = defineCommand({
   access: SEND_ACCESS,
   async run(ctx, input) {
     assertCanSend(ctx.actor);
+    // A `[field=?]` prompt is the writer's to answer: a message still holding one is not sent.
+    const prompts = findTokens(`${input.subject ?? ''}\n${input.content}`);
+    if (prompts.length > 0)
+      throw validation('notifications.unanswered-prompts', { prompts: prompts.join(', ') });
     // Sending is keyed by the message: a second send of one message (another commandId, a
     // double tap on another device) answers it as it is, writes nothing and charges nothing.
     // Read together with the customer: one round trip, as before.

@@ -263,3 +263,4 @@ function requestProviderCancel(ctx: CommandContext, payment: Transaction, reason
 }
 
 export { collectPayment } from './collect.ts';
+export { createInvoice } from './manual-invoice.ts';

@@ -18,7 +18,12 @@ export {
   PROVIDER_CHARGE,
   PROVIDER_REFUND,
 } from './collect.ts';
-export { cancelPayment as cancel, recordPayment as record, refundPayment as refund } from './commands.ts';
+export {
+  cancelPayment as cancel,
+  createInvoice,
+  recordPayment as record,
+  refundPayment as refund,
+} from './commands.ts';
 export {
   DAYS_PER_PAGE,
   type DayGroup,

@@ -1,5 +1,33 @@
 import type { Customer } from '../customers/schema.ts';
 
+/**
+ * What an audience reads beside the customer: the names of the rounds each customer's jobs are
+ * on (customer id to names, one a line; `customerRounds`). Absent, the round filter matches no one.
+ */
+export interface AudienceExtras {
+  rounds?: ReadonlyMap<string, string>;
+}
+
+/** Each customer's round names (one a line) from the jobs and the rounds, for the round filter. */
+export function customerRounds(
+  jobs: readonly { customerId: string; rounds: readonly string[]; quoteId?: string }[],
+  rounds: readonly { _id: string; description: string }[],
+): Map<string, string> {
+  const names = new Map(rounds.map((r) => [r._id, r.description]));
+  const found = new Map<string, Set<string>>();
+  for (const j of jobs) {
+    if (j.quoteId) continue; // a quote's jobs are not booked on the round yet
+    for (const id of j.rounds) {
+      const name = names.get(id);
+      if (!name) continue;
+      const set = found.get(j.customerId) ?? new Set();
+      set.add(name);
+      found.set(j.customerId, set);
+    }
+  }
+  return new Map([...found].map(([id, set]) => [id, [...set].join('\n')]));
+}
+
 type FieldKind = 'text' | 'select' | 'boolean';
 
 export interface AudienceField {
@@ -9,7 +37,7 @@ export interface AudienceField {
   /** A select's options. */
   options?: readonly string[];
   /** The customer's value: text (lower-cased when compared), the select's values, or a boolean. */
-  read(c: Customer): string | readonly string[] | boolean;
+  read(c: Customer, extras: AudienceExtras): string | readonly string[] | boolean;
 }
 
 /**
@@ -25,6 +53,7 @@ export const AUDIENCE_FIELDS: readonly AudienceField[] = [
   { field: 'notes', label: 'Notes', kind: 'text', read: (c) => c.notes ?? '' },
   { field: 'source', label: 'Source', kind: 'text', read: (c) => c.source ?? '' },
   { field: 'tags', label: 'Tags', kind: 'text', read: (c) => (c.tags ?? []).join('\n') },
+  { field: 'round', label: 'Round', kind: 'text', read: (c, x) => x.rounds?.get(c._id) ?? '' },
   {
     field: 'state',
     label: 'State',

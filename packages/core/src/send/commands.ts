@@ -2,17 +2,24 @@ import { z } from 'zod';
 import { routeByName } from '../access/routes.ts';
 import type { CommandContext } from '../commands/define.ts';
 import { defineCommand } from '../commands/define.ts';
+import { userToday } from '../commands/today.ts';
 import { readBalance, spendCredits } from '../credits/ledger.ts';
 import type { Customer } from '../customers/schema.ts';
-import { Id, SendAtSeconds } from '../entity.ts';
+import { Id, IsoDate, SendAtSeconds } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
+import type { Job } from '../jobs/schema.ts';
+import { customerMergeValues, escapeHtml, fillMergeFields, findMergeFields } from '../merge-fields.ts';
 import { SEND_EFFECT } from '../notifications/commands.ts';
 import { assertCanSend, creditsFor, isBlocklisted } from '../notifications/rules.ts';
 import type { Notification } from '../notifications/schema.ts';
-import { audienceField, operatorsOf } from './audience-fields.ts';
-import { filtersOptIn } from './contacts.ts';
+import { balancesByCustomer } from '../payments/ledger.ts';
+import type { Transaction } from '../payments/schema.ts';
+import type { Round } from '../rounds/schema.ts';
+import { findTokens, replaceTokens } from '../tokens.ts';
+import { type AudienceExtras, audienceField, customerRounds, operatorsOf } from './audience-fields.ts';
+import { filtersOptIn, filtersRounds } from './contacts.ts';
 import { scheduleRefusal } from './quick-schedule.ts';
-import { addressFor, campaignContacts } from './recipients.ts';
+import { recipientPlan } from './recipients.ts';
 import {
   type Audience,
   AudienceFields,
@@ -22,7 +29,7 @@ import {
   type DeliveryMethod,
   type FilterGroups,
 } from './schema.ts';
-import { readTemplate, smsTextOf } from './template-ref.ts';
+import { type CampaignTemplate, readTemplate, smsTextOf } from './template-ref.ts';
 
 /** The send screens are the Owner's and Admin's, with the account's `send` feature (spec 000 section 2.3). */
 const access = routeByName('send');
@@ -200,18 +207,67 @@ export const PublishInput = z.object({
   _id: Id,
   /** An ongoing campaign's later publish: only these of its new members (`get-new-audience-members`). */
   customerIds: z.array(Id).max(20_000).optional(),
-  /** The user saw the marketing-consent warning and chose to continue. */
+  /** The user saw the marketing-consent warning and chose to send to everyone. */
   includeNonMarketing: z.boolean().default(false),
+  /** The user saw the marketing-consent warning and chose to send only to those who agreed. */
+  marketingOnly: z.boolean().default(false),
   /** The quick schedule: send then (unix seconds) instead of at once. */
   sendAtSecondsTimestamp: SendAtSeconds.optional(),
+  /** The answers to the template's `[field=?]` prompts, by field. */
+  answers: z.record(z.string().max(100), z.string().trim().min(1).max(500)).default({}),
+  /** The user's today (the next visit merge field counts from it). */
+  today: IsoDate.optional(),
 });
+
+/** The template's texts with the prompts answered; refused while any is not (nothing is sent). */
+function answered(template: CampaignTemplate, answers: Readonly<Record<string, string>>) {
+  const texts = { subject: template.subject, html: template.html, sms: smsTextOf(template) };
+  const open = findTokens(`${texts.subject}\n${texts.sms}\n${texts.html}`).filter((p) => !answers[p]);
+  if (open.length > 0) throw validation('campaigns.unanswered-prompts', { prompts: open.join(', ') });
+  const htmlAnswers = Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, escapeHtml(v)]));
+  return {
+    subject: replaceTokens(texts.subject, answers),
+    html: replaceTokens(texts.html, htmlAnswers),
+    sms: replaceTokens(texts.sms, answers),
+  };
+}
+
+/** What the customer data merge fields need, read only when the template uses them. */
+async function mergeSource(ctx: CommandContext, texts: string, today: string) {
+  const fields = findMergeFields(texts);
+  const jobs = fields.includes('next-visit') ? await ctx.store.list<Job>('job') : [];
+  const balances = fields.includes('balance')
+    ? balancesByCustomer(await ctx.store.list<Transaction>('transaction'))
+    : new Map<string, number>();
+  const jobsOf = new Map<string, Job[]>();
+  for (const j of jobs) jobsOf.set(j.customerId, [...(jobsOf.get(j.customerId) ?? []), j]);
+  const currency = ctx.actor.settings.currency ?? 'GBP';
+  return (customer: Customer) =>
+    customerMergeValues(customer, {
+      jobs: jobsOf.get(customer._id) ?? [],
+      balance: balances.get(customer._id) ?? 0,
+      today,
+      currency,
+    });
+}
+
+/** The customers' rounds, read only when an audience filters on them. */
+export async function audienceExtras(
+  store: Pick<CommandContext['store'], 'list'>,
+  audiences: readonly Pick<Audience, 'filterGroups'>[],
+): Promise<AudienceExtras> {
+  if (!audiences.some((a) => filtersRounds(a.filterGroups))) return {};
+  const [jobs, rounds] = await Promise.all([store.list<Job>('job'), store.list<Round>('round')]);
+  return { rounds: customerRounds(jobs, rounds) };
+}
 
 /**
  * Publishes a campaign (spec 002 sections 4 and 6): the checks in the spec's order, then one
  * notification per (customer, method) under its derived id, its credits taken in the same commit,
  * and delivery asked for in batches of `PUBLISH_BATCH` (each a job on the bulk-send queue). A
  * customer already sent this campaign by a method is not sent it again: an ongoing campaign's
- * later publish reaches only its new members.
+ * later publish reaches only its new members. Each message is the template with its prompts
+ * answered and the recipient's own merge fields filled.
  */
 export const publishCampaign = defineCommand({
   name: 'send.publish',
@@ -240,26 +296,28 @@ export const publishCampaign = defineCommand({
       const refusal = scheduleRefusal(ctx.now, new Date(sendAt * 1000), methods.includes('Email'));
       if (refusal) throw validation(refusal);
     }
+    const texts = answered(template, input.answers);
     // Who is sent, and what it costs, are the server's to decide: a device may not yet hold the
     // customer who just joined the audience, or the balance just bought. Its own run stops here
     // (writing nothing) and the screen waits for the server's answer.
     if (!ctx.authoritative)
       return { campaignId: campaign._id, publishId, recipients: 0, messages: 0, credits: 0 };
 
-    let contacts = campaignContacts(campaign, audiences, await ctx.store.list<Customer>('customer'));
+    const marketingOnly = input.marketingOnly || campaign.marketingOnly === true;
+    const customers = await ctx.store.list<Customer>('customer');
+    let { reach } = recipientPlan(campaign, audiences, customers, {
+      blocklisted: (address) => isBlocklisted(ctx.actor, address),
+      marketingOnly,
+      extras: await audienceExtras(ctx.store, audiences),
+    });
     if (input.customerIds) {
       const wanted = new Set(input.customerIds);
-      contacts = contacts.filter((c) => wanted.has(c._id));
+      reach = reach.filter((p) => wanted.has(p.customer._id));
     }
-    const planned = contacts.flatMap((customer) =>
-      methods.flatMap((method) => {
-        const address = addressFor(customer, method);
-        if (address === '' || (method === 'Email' && isBlocklisted(ctx.actor, address))) return [];
-        return [
-          { customer, method, address, id: campaignNotificationId(campaign._id, customer._id, method) },
-        ];
-      }),
-    );
+    const planned = reach.map((p) => ({
+      ...p,
+      id: campaignNotificationId(campaign._id, p.customer._id, p.method),
+    }));
     // Read in batches: which were sent by an earlier publish (skipped) or written by this one.
     const earlier = new Set(
       (
@@ -284,46 +342,61 @@ export const publishCampaign = defineCommand({
       throw validation('notifications.cant-send-campaign-to-non-marketing', { count: nonMarketing.size });
     }
 
-    const sms = smsTextOf(template);
+    const valuesOf = await mergeSource(
+      ctx,
+      `${texts.subject}\n${texts.sms}\n${texts.html}`,
+      userToday(ctx, input.today),
+    );
+    const content = (p: (typeof fresh)[number]) => {
+      const values = valuesOf(p.customer);
+      return p.method === 'Email'
+        ? {
+            message: fillMergeFields(texts.html, values, escapeHtml),
+            subject: fillMergeFields(texts.subject, values),
+          }
+        : { message: fillMergeFields(texts.sms, values) };
+    };
+    const now = ctx.now.toISOString();
+    const first = sendAt !== undefined ? 'scheduled' : 'pending';
+    const messages: Notification[] = fresh.map((p) => {
+      const made = content(p);
+      return {
+        _id: p.id,
+        type: p.method === 'Email' ? 'Email' : 'SMS',
+        customerId: p.customer._id,
+        createdBy: ctx.actor.userId,
+        address: p.address,
+        addressee: p.customer.name,
+        status: first,
+        statusHistory: [{ status: first, timestamp: now }],
+        timestamp: now,
+        createdDate: now,
+        sent: false,
+        unread: false,
+        ...made,
+        description: campaign.name,
+        templateId: template._id,
+        ...(sendAt !== undefined ? { sendAtSecondsTimestamp: sendAt } : {}),
+        sender: ctx.actor.email,
+        attempt: 0,
+        credits: p.method === 'Email' ? 1 : creditsFor('SMS', made.message),
+        refunded: false,
+        bulkId: publishId,
+        campaignId: campaign._id,
+      };
+    });
+    const total = messages.reduce((sum, n) => sum + (n.credits ?? 0), 0);
     const available = (await readBalance(ctx.store)).balance;
-    const cost = (p: (typeof fresh)[number]) => (p.method === 'Email' ? 1 : creditsFor('SMS', sms));
-    const total = fresh.reduce((sum, p) => sum + cost(p), 0);
     if (available < total)
       throw validation('campaigns.error-not-enough-credits', { needed: total, available });
 
-    const now = ctx.now.toISOString();
-    const first = sendAt !== undefined ? 'scheduled' : 'pending';
-    const messages: Notification[] = fresh.map((p) => ({
-      _id: p.id,
-      type: p.method === 'Email' ? 'Email' : 'SMS',
-      customerId: p.customer._id,
-      createdBy: ctx.actor.userId,
-      address: p.address,
-      addressee: p.customer.name,
-      status: first,
-      statusHistory: [{ status: first, timestamp: now }],
-      timestamp: now,
-      createdDate: now,
-      sent: false,
-      unread: false,
-      message: p.method === 'Email' ? template.html : sms,
-      ...(p.method === 'Email' ? { subject: template.subject } : {}),
-      description: campaign.name,
-      templateId: template._id,
-      ...(sendAt !== undefined ? { sendAtSecondsTimestamp: sendAt } : {}),
-      sender: ctx.actor.email,
-      attempt: 0,
-      credits: cost(p),
-      refunded: false,
-      bulkId: publishId,
-      campaignId: campaign._id,
-    }));
     await Promise.all(messages.map((n) => ctx.store.put<Notification>('notification', n)));
     await ctx.store.put<Campaign>('campaign', {
       ...campaign,
       status: 'Published',
       publishedDate: campaign.publishedDate ?? now,
       contacts: campaign.contacts + reached.length,
+      ...(marketingOnly ? { marketingOnly: true } : {}),
       ...(sendAt !== undefined ? { sendAtSecondsTimestamp: sendAt } : {}),
     });
     // Paid last, in the final transaction with the answer (a publish this large is written in

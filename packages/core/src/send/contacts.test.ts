@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Customer } from '../customers/schema.ts';
+import { customerRounds } from './audience-fields.ts';
 import { audienceContacts, filtersOptIn } from './contacts.ts';
+import { recipientPlan } from './recipients.ts';
 import type { Filter, FilterGroups } from './schema.ts';
 
 const customer = (over: Record<string, unknown>) =>
@@ -62,5 +64,56 @@ describe('filtersOptIn', () => {
     expect(filtersOptIn([[f('marketingAccepted', 'Is', 'y')], [f('name', 'Contains', 'a')]])).toBe(false);
     expect(filtersOptIn([[f('marketingAccepted', 'Is', 'n')]])).toBe(false);
     expect(filtersOptIn([])).toBe(false);
+  });
+});
+
+describe('who a campaign skips, and why', () => {
+  it('gives each member not reached by a method its reason', () => {
+    const base = {
+      createdDate: '2026-01-01',
+      contactMethods: [],
+      address: { addressDescription: 'Leeds', isVerified: false },
+    };
+    const people = [
+      { ...base, _id: 'a', name: 'A', email: 'a@x.com', mobileNumber: '', marketingAccepted: true },
+      { ...base, _id: 'b', name: 'B', email: '', mobileNumber: '077', marketingAccepted: true },
+      { ...base, _id: 'c', name: 'C', email: 'c@x.com', mobileNumber: '077', marketingAccepted: false },
+      { ...base, _id: 'd', name: 'D', email: 'd@x.com', mobileNumber: '077', marketingAccepted: true },
+      { ...base, _id: 'e', name: 'E', email: 'blocked@x.com', mobileNumber: '', marketingAccepted: true },
+    ] as never[];
+    const groups = [
+      [{ id: 'f', field: 'address', label: '', operator: 'Contains' as const, value: 'leeds' }],
+    ];
+    const plan = recipientPlan(
+      { audiences: ['x'], excludeList: ['d'], deliveryMethods: ['Email'] },
+      [{ _id: 'x', filterGroups: groups }],
+      people,
+      { blocklisted: (a) => a === 'blocked@x.com', marketingOnly: true },
+    );
+    expect(plan.reach.map((r) => r.customer._id)).toEqual(['a']);
+    expect(plan.skipped.map((s) => [s.customerId, s.reason])).toEqual([
+      ['b', 'no-email'],
+      ['c', 'no-consent'],
+      ['d', 'excluded'],
+      ['e', 'blocklisted'],
+    ]);
+  });
+
+  it("filters by the rounds the customers' booked jobs are on", () => {
+    const people = ['a', 'b', 'c'].map((id) => ({ _id: id, name: id })) as never[];
+    const rounds = customerRounds(
+      [
+        { customerId: 'a', rounds: ['r1'] },
+        { customerId: 'b', rounds: ['r2'] },
+        { customerId: 'c', rounds: ['r1'], quoteId: 'q' },
+      ],
+      [
+        { _id: 'r1', description: 'North Monday' },
+        { _id: 'r2', description: 'South' },
+      ],
+    );
+    const groups = [[{ id: 'f', field: 'round', label: '', operator: 'Contains' as const, value: 'north' }]];
+    expect(audienceContacts(groups, people, { rounds }).map((c) => c._id)).toEqual(['a']);
+    expect(audienceContacts(groups, people).map((c) => c._id)).toEqual([]);
   });
 });

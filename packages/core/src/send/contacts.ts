@@ -1,29 +1,29 @@
 import type { Customer } from '../customers/schema.ts';
-import { type AudienceField, audienceField } from './audience-fields.ts';
+import { type AudienceExtras, type AudienceField, audienceField } from './audience-fields.ts';
 import type { Filter, FilterGroups } from './schema.ts';
 
 type Test = (c: Customer) => boolean;
 
 /** One filter as a test on a customer, its value prepared once (the audience runs over 20,000). */
-function compile(filter: Filter): Test {
+function compile(filter: Filter, x: AudienceExtras): Test {
   const field = audienceField(filter.field);
   if (!field) return () => false; // a field this version does not know matches nobody
   const negate = filter.operator === 'DoesNotContain' || filter.operator === 'IsNot';
-  const matches = matcher(field, filter.value);
+  const matches = matcher(field, filter.value, x);
   return negate ? (c) => !matches(c) : matches;
 }
 
-function matcher(field: AudienceField, raw: string): Test {
+function matcher(field: AudienceField, raw: string, x: AudienceExtras): Test {
   if (field.kind === 'boolean') {
     const wanted = raw.trim().toLowerCase() === 'y';
-    return (c) => field.read(c) === wanted;
+    return (c) => field.read(c, x) === wanted;
   }
   if (field.kind === 'select') {
     const wanted = raw.trim().toLowerCase();
-    return (c) => (field.read(c) as readonly string[]).some((v) => v.toLowerCase() === wanted);
+    return (c) => (field.read(c, x) as readonly string[]).some((v) => v.toLowerCase() === wanted);
   }
   const needle = raw.trim().toLowerCase();
-  return (c) => (field.read(c) as string).toLowerCase().includes(needle);
+  return (c) => (field.read(c, x) as string).toLowerCase().includes(needle);
 }
 
 /**
@@ -31,11 +31,18 @@ function matcher(field: AudienceField, raw: string): Test {
  * least one group (AND within a group, OR across groups). No group, or only empty groups, reaches
  * nobody: an audience is built by adding filters. Pure, in the customers' order.
  */
-export function audienceContacts(groups: FilterGroups, customers: readonly Customer[]): Customer[] {
-  const compiled = groups.filter((g) => g.length > 0).map((g) => g.map(compile));
+export function audienceContacts(
+  groups: FilterGroups,
+  customers: readonly Customer[],
+  extras: AudienceExtras = {},
+): Customer[] {
+  const compiled = groups.filter((g) => g.length > 0).map((g) => g.map((f) => compile(f, extras)));
   if (compiled.length === 0) return [];
   return customers.filter((c) => compiled.some((tests) => tests.every((t) => t(c))));
 }
+
+/** Whether any group filters on the customers' rounds (only then are jobs and rounds read). */
+export const filtersRounds = (groups: FilterGroups) => groups.flat().some((f) => f.field === 'round');
 
 /** Whether the audiences themselves ask for marketing consent (a `marketingAccepted` Is y filter in every group). */
 export function filtersOptIn(groups: FilterGroups): boolean {

@@ -6,6 +6,7 @@ export { area } from './area.ts';
 export * from './audience-fields.ts';
 export * from './cascades.ts';
 export {
+  audienceExtras,
   createAudience,
   createCampaign,
   deleteAudience,

@@ -68,6 +68,8 @@ export const Campaign = CampaignFields.extend({
   excludeList: z.array(Id).max(20_000).default([]),
   /** When the last publish is to go out (unix seconds): the quick schedule. */
   sendAtSecondsTimestamp: z.number().optional(),
+  /** Published to only those who agreed to marketing (the consent warning's choice). */
+  marketingOnly: z.boolean().optional(),
 });
 export type Campaign = z.infer<typeof Campaign>;
 

@@ -55,7 +55,12 @@ export const ButtonBlock = z.object({
   id: Id,
   type: z.literal('button'),
   label: RequiredText('templates.button-label-required', 100),
-  href: WebUrl,
+  /** A web address, or `[pay-link]`: each customer's own account page, filled when it is sent. */
+  href: z
+    .string()
+    .overwrite((s) => s.trim())
+    .max(2000)
+    .refine((v) => v === '[pay-link]' || isWebUrl(v), 'templates.url-invalid'),
   background: colour('#4f46e5'),
   colour: colour('#ffffff'),
   align: Align.default('center'),

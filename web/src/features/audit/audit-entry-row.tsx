@@ -1,7 +1,9 @@
 import './strings.ts';
 import { ChevronDown, ChevronRight, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '../../lib/me';
 import type { Entry } from './api/list-entries';
+import { entrySentence } from './entry-sentence';
 
 /** Spec 001 section 9: an entry is 60 px collapsed and 205 px expanded. */
 export const COLLAPSED_HEIGHT = 60;
@@ -36,7 +38,9 @@ export function AuditEntryRow({
 }) {
   const { t, i18n } = useTranslation();
   const Chevron = expanded ? ChevronDown : ChevronRight;
-  const title = entry.actionDetailsSummary ?? entry.actionDetailsDescription.split('\n')[0] ?? entry.action;
+  const me = useMe();
+  const who = entry.createdBy === me.user.email ? me.user.name || t('audit.you') : entry.createdBy;
+  const title = entrySentence(entry, who, t);
   const undoable = entry.changes.filter(
     (c) => c.op === 'update' && ['customer', 'job', 'visit'].includes(c.resourceType),
   );
@@ -56,7 +60,7 @@ export function AuditEntryRow({
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium">{title}</span>
           <span className="block truncate text-xs text-muted-foreground">
-            {when(entry.timestamp, i18n.language)} · {entry.createdBy} · {entry.action}
+            {when(entry.timestamp, i18n.language)} · {entry.createdBy}
           </span>
         </span>
       </button>

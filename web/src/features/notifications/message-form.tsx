@@ -8,6 +8,7 @@ import { TokenPrompt } from '../../components/token-prompt';
 import { Button } from '../../components/ui/button';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { cn } from '../../lib/utils';
 import { useSendMessage } from './api/send-message';
 import { CannedResponsePicker } from './canned-response-picker';
@@ -42,16 +43,22 @@ export function MessageForm({
   me,
   customer,
   channels,
+  replyChannel,
   onSent,
 }: {
   me: Me;
   customer: Customers.Customer;
   channels: Channel[];
+  /** The channel of the customer's last message: a reply goes back the way it came. */
+  replyChannel?: Channel | undefined;
   onSent?: () => void;
 }) {
   const { t } = useTranslation();
   const send = useSendMessage();
-  const [type, setType] = useState<Channel>(channels[0] ?? 'Email');
+  const touch = useMediaQuery('(pointer: coarse)');
+  const [chosen, setType] = useState<Channel>();
+  const type =
+    chosen ?? (replyChannel && channels.includes(replyChannel) ? replyChannel : (channels[0] ?? 'Email'));
   const [content, setContent] = useState('');
   const [subject, setSubject] = useState('');
   const [sendAt, setSendAt] = useState('');
@@ -166,7 +173,7 @@ export function MessageForm({
         placeholder={t('messages.placeholder')}
         aria-label={t('messages.content')}
         aria-invalid={!!error}
-        aria-describedby="message-form-hint"
+        aria-describedby={touch ? undefined : 'message-form-hint'}
         value={content}
         maxLength={type === 'SMS' ? 1600 : 20000}
         onChange={(e) => {
@@ -218,9 +225,12 @@ export function MessageForm({
         </div>
       )}
       <div className="flex flex-wrap items-center gap-2">
-        <p id="message-form-hint" className="text-xs text-muted-foreground">
-          {t('messages.keys-hint')}
-        </p>
+        {/* A phone has no Ctrl key: the hint is for keyboards only. */}
+        {!touch && (
+          <p id="message-form-hint" className="text-xs text-muted-foreground">
+            {t('messages.keys-hint')}
+          </p>
+        )}
         <label className="ml-auto flex items-center gap-1 text-sm">
           <input type="checkbox" checked={later} onChange={(e) => setLater(e.target.checked)} />
           <Clock className="size-4" aria-hidden />

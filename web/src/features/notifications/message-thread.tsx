@@ -93,6 +93,10 @@ export function MessageThread({
     [pages, local, query.isSuccess, hasOlder],
   );
   const groups = useMemo(() => groupByDay(messages), [messages]);
+  const replyChannel = useMemo(() => {
+    const last = messages.findLast((m) => m.type === 'SMSReply' || m.type === 'EmailReply');
+    return last ? (last.type === 'SMSReply' ? 'SMS' : 'Email') : undefined;
+  }, [messages]);
   const [details, setDetails] = useState<MessageView>();
   const [sample, setSample] = useState<MessageView>();
   const channels = channelsOf(customer);
@@ -244,7 +248,7 @@ export function MessageThread({
         // Kept in view on a desktop; on a phone it ends the thread (opened at its end), so it leaves
         // the screen to the messages and the support launcher does not cover its Send button.
         <div className="bg-background pb-2 desktop:sticky desktop:bottom-0">
-          <MessageForm me={me} customer={customer} channels={channels} />
+          <MessageForm me={me} customer={customer} channels={channels} replyChannel={replyChannel} />
         </div>
       )}
       <MessageDetailsDialog

@@ -277,18 +277,26 @@ export function QuoteFormDialog({
             />
           </Field>
           {atLeast(actor.level, 'Ultimate') && (
-            <fieldset className="grid gap-2 rounded-md border p-3 sm:grid-cols-3">
-              <legend className="px-1 text-sm font-medium">{t('quotes.utm')}</legend>
-              {UTM_KEYS.map((key) => (
-                <Field key={key} label={key}>
-                  <input
-                    className={inputClass}
-                    value={draft.utm[key] ?? ''}
-                    onChange={(e) => set({ utm: { ...draft.utm, [key]: e.target.value } })}
-                  />
-                </Field>
-              ))}
-            </fieldset>
+            // Tracking fields are rarely typed by hand: folded away unless they already hold something.
+            <details
+              className="rounded-md border p-3"
+              open={Object.values(draft.utm).some((v) => !!v)}
+              data-testid="quote-utm"
+            >
+              <summary className="cursor-pointer text-sm font-medium">{t('quotes.advanced')}</summary>
+              <fieldset className="mt-2 grid gap-2 sm:grid-cols-3">
+                <legend className="sr-only">{t('quotes.utm')}</legend>
+                {UTM_KEYS.map((key) => (
+                  <Field key={key} label={key}>
+                    <input
+                      className={inputClass}
+                      value={draft.utm[key] ?? ''}
+                      onChange={(e) => set({ utm: { ...draft.utm, [key]: e.target.value } })}
+                    />
+                  </Field>
+                ))}
+              </fieldset>
+            </details>
           )}
           <fieldset className="flex flex-col gap-2 rounded-md border p-3" data-testid="quote-attachments">
             <legend className="px-1 text-sm font-medium">{t('attachments.title')}</legend>

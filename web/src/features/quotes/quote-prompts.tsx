@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { useResetOnOpen } from '../../lib/use-reset-on-open';
 
 /**
  * A small question with one text answer (a decline reason, a date sent, a new owner, a message):
@@ -44,19 +45,16 @@ export function PromptDialog({
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string>();
-  // Each opening starts from `initial` as it is then: a quote's number and link come with the
-  // server's answer, after the screen first showed.
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setValue(initial);
-  }
+  // Filled as it opens, not as it was first drawn: a quote's message takes the number the server
+  // gave it after this dialog was drawn (it was "Your quote  for £130.00" without this).
+  useResetOnOpen(open, () => {
+    setValue(initial);
+    setError(undefined);
+  });
   return (
     <Dialog
       open={open}
       onOpenChange={(o) => {
-        if (o) setValue(initial);
-        setError(undefined);
         onOpenChange(o);
       }}
     >

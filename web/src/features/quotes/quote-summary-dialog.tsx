@@ -342,14 +342,22 @@ export function QuoteSummaryDialog({
             <section className="rounded-md border p-3 text-sm" data-testid="quote-acceptance">
               <h3 className="font-semibold">{t('quotes.accepted-by-customer')}</h3>
               <p className="text-muted-foreground">
-                {t('quotes.acceptance-detail', {
+                {t('quotes.acceptance-summary', {
                   at: new Date(quote.acceptance.acceptedAt).toLocaleString(i18n.language),
-                  address: quote.acceptance.address,
-                  version: quote.acceptance.version,
                   total: fmt(Number((quote.acceptance.document as { total?: number }).total ?? 0)),
                 })}
               </p>
-              <p className="break-all font-mono text-xs">SHA-256 {quote.acceptance.hash}</p>
+              {/* The evidence is kept for a dispute, not read every day: behind a disclosure. */}
+              <details className="text-xs text-muted-foreground">
+                <summary className="cursor-pointer">{t('quotes.acceptance-details')}</summary>
+                <p>
+                  {t('quotes.acceptance-evidence', {
+                    address: quote.acceptance.address,
+                    version: quote.acceptance.version,
+                  })}
+                </p>
+                <p className="break-all font-mono">{quote.acceptance.hash}</p>
+              </details>
               {(quote.version ?? 1) > quote.acceptance.version && (
                 <p className="text-amber-700 dark:text-amber-400">{t('quotes.edited-since-acceptance')}</p>
               )}

@@ -22,6 +22,7 @@ import { useEntity, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { AudiencePreview } from './audience-preview';
 import { FilterGroupsEditor } from './filter-groups-editor';
+import { useAudienceExtras } from './use-audience-extras';
 
 /**
  * `/send/audiences/create`, `/send/audiences/{id}` and its `/edit` (spec 002 section 2.7): name,
@@ -44,6 +45,7 @@ function AudienceForm({ audience }: { audience?: Send.Audience }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const customers = useEntityList<Customers.Customer>('customer');
+  const extras = useAudienceExtras();
   const create = useCommand(Send.createAudience);
   const update = useCommand(Send.updateAudience);
   const remove = useCommand(Send.deleteAudience);
@@ -52,7 +54,10 @@ function AudienceForm({ audience }: { audience?: Send.Audience }) {
   const [groups, setGroups] = useState<Send.FilterGroups>(audience?.filterGroups ?? []);
   const [error, setError] = useState<string>();
   const [removing, setRemoving] = useState(false);
-  const contacts = useMemo(() => Send.audienceContacts(groups, customers), [groups, customers]);
+  const contacts = useMemo(
+    () => Send.audienceContacts(groups, customers, extras),
+    [groups, customers, extras],
+  );
   const done = () => void navigate({ to: '/send/audiences' });
   const submit = (e: FormEvent) => {
     e.preventDefault();

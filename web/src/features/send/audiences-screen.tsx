@@ -12,20 +12,22 @@ import { Badge } from '../../components/ui/badge';
 import { buttonVariants } from '../../components/ui/button';
 import { sendTabs } from '../../lib/send-tabs';
 import { useEntityList } from '../../lib/sync/hooks';
+import { useAudienceExtras } from './use-audience-extras';
 
 /** `/send/audiences` (spec 002 section 2.7): the audiences with their member counts, a search and Create. */
 export function AudiencesScreen() {
   const { t } = useTranslation();
   const audiences = useEntityList<Send.Audience>('audience');
   const customers = useEntityList<Customers.Customer>('customer');
+  const extras = useAudienceExtras();
   const [query, setQuery] = useState('');
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
     return audiences
       .filter((a) => `${a.name} ${a.description}`.toLowerCase().includes(q))
       .sort((a, b) => a.name.localeCompare(b.name))
-      .map((a) => ({ audience: a, count: Send.audienceContacts(a.filterGroups, customers).length }));
-  }, [audiences, customers, query]);
+      .map((a) => ({ audience: a, count: Send.audienceContacts(a.filterGroups, customers, extras).length }));
+  }, [audiences, customers, query, extras]);
   return (
     <Screen
       title={t('send.audiences-title')}

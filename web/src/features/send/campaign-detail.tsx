@@ -1,5 +1,5 @@
 import './strings.ts';
-import { type Customers, Send } from '@roundwise/core';
+import { type Customers, Send, type Templates } from '@roundwise/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Download, Pencil, Send as SendIcon, Square, Trash2 } from 'lucide-react';
@@ -28,6 +28,9 @@ import { newMembersQuery } from './api/get-new-members';
 import { AudiencePreview } from './audience-preview';
 import { Paged } from './paged';
 import { PublishDialog } from './publish-flow';
+import { RecipientPreview } from './recipient-preview';
+import { SkippedList } from './skipped-list';
+import { useAudienceExtras } from './use-audience-extras';
 
 /** Spec 002 section 9: the campaign's contacts page by 10 (the editor's reading), its exclude list by 5. */
 const EXCLUDED_PAGE = 5;
@@ -54,7 +57,8 @@ function Detail({ campaign }: { campaign: Send.Campaign }) {
   const navigate = useNavigate();
   const customers = useEntityList<Customers.Customer>('customer');
   const audiences = useEntityList<Send.Audience>('audience');
-  const template = useEntity<{ name: string }>('template', campaign.templateId);
+  const extras = useAudienceExtras();
+  const template = useEntity<Templates.Template>('template', campaign.templateId);
   const finish = useCommand(Send.finish);
   const remove = useCommand(Send.deleteCampaign);
   const published = campaign.status === 'Published';
@@ -69,8 +73,9 @@ function Detail({ campaign }: { campaign: Send.Campaign }) {
         campaign,
         audiences.filter((a) => campaign.audiences.includes(a._id)),
         customers,
+        extras,
       ),
-    [campaign, audiences, customers],
+    [campaign, audiences, customers, extras],
   );
   const excluded = campaign.excludeList.map((id) => byId.get(id)).filter((c) => !!c);
   const excludeCommand = useCommand(Send.exclude);
@@ -175,6 +180,18 @@ function Detail({ campaign }: { campaign: Send.Campaign }) {
                 keys={['sent', 'delivered', 'click', 'failed']}
               />
             )}
+          </Card>
+        )}
+
+        {published && delivery.data && (
+          <Card>
+            <SkippedList skipped={delivery.data.skipped} />
+          </Card>
+        )}
+
+        {!published && template && (
+          <Card>
+            <RecipientPreview template={template} contacts={contacts} methods={methods} />
           </Card>
         )}
 

@@ -1,8 +1,9 @@
 import './strings.ts';
-import { type Customers, isAppError, newId, Send } from '@roundwise/core';
+import { type Customers, findTokens, isAppError, newId, Send, type Templates } from '@roundwise/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TokenPrompt } from '../../components/token-prompt';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -24,28 +25,38 @@ import {
 } from '../../components/ui/dialog';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
-import { useEntityList } from '../../lib/sync/hooks';
+import { useEntity, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { buyCredits, creditsToOffer } from './api/buy-credits';
+import { useAudienceExtras } from './use-audience-extras';
+
+/** Who the user chose to send to after the consent warning. */
+interface Consent {
+  includeNonMarketing: boolean;
+  marketingOnly: boolean;
+}
+const EVERYONE_AGREED: Consent = { includeNonMarketing: false, marketingOnly: false };
 
 type Step =
   | { kind: 'schedule' }
+  | { kind: 'prompts'; prompts: string[]; at?: number }
   | { kind: 'consent'; count: number; at?: number }
   | {
       kind: 'credits';
       needed: number;
       available: number;
       at?: number;
-      includeNonMarketing: boolean;
+      consent: Consent;
       /** The purchase's idempotency key: one per offer, so a retried request is the same purchase. */
       purchaseId: string;
     };
 
 /**
  * Publishing a campaign (spec 002 sections 4 to 9): when to send (now or a quick-schedule
- * moment), the marketing-consent warning (cancelling it is
- * `notifications.cant-send-campaign-to-non-marketing`), and on short credits the dialog that
- * offers to buy them (declined or not completed: the publish is cancelled).
+ * moment), a value for each of the template's `[field=?]` prompts (the server refuses a publish
+ * that leaves one), the marketing-consent warning (send to everyone, only to those who agreed,
+ * or cancel: `notifications.cant-send-campaign-to-non-marketing`), and on short credits the
+ * dialog that offers to buy them (declined or not completed: the publish is cancelled).
  */
 export function PublishDialog({
   campaign,
@@ -64,21 +75,26 @@ export function PublishDialog({
   const publish = useCommand(Send.publish);
   const customers = useEntityList<Customers.Customer>('customer');
   const audiences = useEntityList<Send.Audience>('audience');
+  const template = useEntity<Templates.Template>('template', campaign.templateId);
+  const extras = useAudienceExtras();
   const [step, setStep] = useState<Step>({ kind: 'schedule' });
+  const [answers, setAnswers] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const withEmail = campaign.deliveryMethods.includes('Email');
   const options = Send.quickOptions(new Date(), withEmail);
 
   const close = () => {
     setStep({ kind: 'schedule' });
+    setAnswers({});
     onClose();
   };
-  const send = async (at: number | undefined, includeNonMarketing: boolean) => {
+  const send = async (at: number | undefined, consent: Consent, given = answers) => {
     setBusy(true);
     try {
       await publish.mutateAsync({
         _id: campaign._id,
-        includeNonMarketing,
+        ...consent,
+        answers: given,
         ...(newMembers ? { customerIds: newMembers } : {}),
         ...(at ? { sendAtSecondsTimestamp: at } : {}),
       });
@@ -88,7 +104,7 @@ export function PublishDialog({
     } catch (error) {
       if (isAppError(error) && error.code === 'campaigns.error-not-enough-credits') {
         const { needed, available } = error.params as { needed: number; available: number };
-        setStep({ kind: 'credits', needed, available, at, includeNonMarketing, purchaseId: newId() });
+        setStep({ kind: 'credits', needed, available, at, consent, purchaseId: newId() });
       } else {
         toast.error(errorText(t, error));
         close();
@@ -97,15 +113,21 @@ export function PublishDialog({
       setBusy(false);
     }
   };
-  // The consent warning first (spec 002 section 6): the audiences' own filters may ask for consent.
-  const start = (at?: number) => {
+  // The prompts first, then the consent warning (spec 002 section 6): the audiences' own filters
+  // may ask for consent.
+  const start = (at?: number, given = answers) => {
+    const texts = template
+      ? [template.subject, Send.smsTextOf(template), template.html ?? ''].join('\n')
+      : '';
+    const prompts = findTokens(texts).filter((p) => !given[p]);
+    if (prompts.length > 0) return setStep({ kind: 'prompts', prompts, ...(at ? { at } : {}) });
     const audienceList = audiences.filter((a) => campaign.audiences.includes(a._id));
-    let reached = Send.campaignContacts(campaign, audienceList, customers);
+    let reached = Send.campaignContacts(campaign, audienceList, customers, extras);
     if (newMembers) reached = reached.filter((c) => newMembers.includes(c._id));
     const optedIn = audienceList.length > 0 && audienceList.every((a) => Send.filtersOptIn(a.filterGroups));
     const count = reached.filter((c) => !c.marketingAccepted).length;
     if (!optedIn && count > 0) setStep({ kind: 'consent', count, ...(at ? { at } : {}) });
-    else void send(at, false);
+    else void send(at, EVERYONE_AGREED, given);
   };
   const buy = async (s: Extract<Step, { kind: 'credits' }>) => {
     setBusy(true);
@@ -118,9 +140,23 @@ export function PublishDialog({
       setBusy(false);
       return close();
     }
-    await send(s.at, s.includeNonMarketing);
+    await send(s.at, s.consent);
   };
 
+  if (step.kind === 'prompts') {
+    return (
+      <TokenPrompt
+        tokens={open ? step.prompts : []}
+        onCancel={close}
+        onDone={(values) => {
+          const given = { ...answers, ...values };
+          setAnswers(given);
+          setStep({ kind: 'schedule' });
+          start(step.at, given);
+        }}
+      />
+    );
+  }
   if (step.kind === 'consent') {
     return (
       <AlertDialog open={open} onOpenChange={(o) => !o && close()}>
@@ -140,14 +176,21 @@ export function PublishDialog({
             >
               {t('general.cancel')}
             </AlertDialogCancel>
+            <Button
+              variant="outline"
+              disabled={busy}
+              onClick={() => void send(step.at, { includeNonMarketing: false, marketingOnly: true })}
+            >
+              {t('send.only-agreed')}
+            </Button>
             <AlertDialogAction
               disabled={busy}
               onClick={(e) => {
                 e.preventDefault(); // kept open: a short balance shows the credits step next
-                void send(step.at, true);
+                void send(step.at, { includeNonMarketing: true, marketingOnly: false });
               }}
             >
-              {t('send.continue')}
+              {t('send.send-to-everyone')}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -162,8 +162,13 @@ function ButtonSettings({ block, set }: { block: Of<'button'>; set: Setter }) {
       <Field label={t('editor.button-label')}>
         <input className={inputClass} value={block.label} onChange={(e) => set({ label: e.target.value })} />
       </Field>
-      <Field label={t('editor.button-link')}>
-        <input className={inputClass} value={block.href} onChange={(e) => set({ href: e.target.value })} />
+      <Field label={t('editor.button-link')} hint={t('editor.button-link-hint')}>
+        <input
+          className={inputClass}
+          value={block.href}
+          placeholder="https://"
+          onChange={(e) => set({ href: e.target.value })}
+        />
       </Field>
       <Colour
         label={t('editor.background')}

@@ -75,7 +75,8 @@ export function newBlock(type: Templates.BlockType, origin: string): Block {
         id,
         type,
         label: 'Book now',
-        href: origin,
+        // No default link: the staff app's address would send customers to its sign-in page.
+        href: '',
         background: '#4f46e5',
         colour: '#ffffff',
         align: 'center',
