@@ -1,7 +1,5 @@
 import { areas } from '@roundwise/core';
-import type { OutboxRecord } from '@roundwise/db';
 import { serverAreas } from '../areas.ts';
-import type { Deps } from '../context.ts';
 import type { EffectHandler, ServerArea } from '../define-area.ts';
 
 /**
