@@ -193,7 +193,7 @@ test('a change the server refuses on replay is shown with its message; the other
 
   await signal.goOnline();
   await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 20_000 });
-  const refused = page.getByTestId('refused-changes').getByRole('alert');
+  const refused = page.getByTestId('refused-changes').getByRole('listitem');
   await expect(refused).toHaveCount(1);
   await expect(refused).toContainText(`“${depot}” was not saved`);
   await expect(refused).toContainText('A team with that name already exists.');
