@@ -1,4 +1,12 @@
-import { AccountSettings, FeatureFlag, Level, RequiredText } from '@roundwise/core';
+import {
+  AccountSettings,
+  AppError,
+  atLeast,
+  FeatureFlag,
+  featureLevel,
+  Level,
+  RequiredText,
+} from '@roundwise/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { chooseLevel } from '../account/choose-level.ts';
@@ -26,6 +34,13 @@ export const accountRoutes = new Hono<Env>()
       const s = c.var.deps;
       const { businessName, settings, flags } = c.req.valid('json');
       const { me, tokenHash } = c.var.signed;
+      // A feature switched on must be one the plan includes (features.ts); one already on stays.
+      for (const flag of flags ?? []) {
+        const level = featureLevel(flag);
+        if (level && !me.flags.includes(flag) && !atLeast(me.level, level)) {
+          throw new AppError('forbidden', 'access.level-required', { level });
+        }
+      }
       await s.auth.updateAccount(me.account.accountId, {
         ...(businessName ? { businessName } : {}),
         ...(settings ? { settings: { ...me.account.settings, ...settings } } : {}),

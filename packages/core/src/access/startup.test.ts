@@ -49,7 +49,9 @@ describe('startupRedirect (spec 000 section 2.1, in order)', () => {
     // 1. "quickstart when the user is Owner or Admin, quick start is not hidden, subscription status
     //    is undefined (no plan chosen yet: trial), and not already on a subscription or email-settings page"
     ['Owner in trial', me({ subscription: 'trial' }), '', 'quickstart'],
-    ['Admin in trial', me({ roles: ['Admin'], subscription: 'trial' }), 'schedule', 'quickstart'],
+    ['Admin in trial', me({ roles: ['Admin'], subscription: 'trial' }), '', 'quickstart'],
+    // ...on startup at the app's start, not over a screen opened by its address (a reload, a link).
+    ['Owner in trial reloading a screen', me({ subscription: 'trial' }), 'customers', 'stay'],
     [
       'Owner in trial on the subscription page',
       me({ subscription: 'trial' }),

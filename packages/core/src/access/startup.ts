@@ -40,6 +40,8 @@ const SUBSCRIPTION_OR_EMAIL_ROUTES = new Set(['account-subscription', 'subscript
  * Our reading of "subscription status undefined": the account has no plan chosen yet. Our accounts
  * always carry a status, and a new sign-up starts as `trial`, so `trial` is that state; choosing a
  * plan makes it `subscribed`. "Completing" quick start is hiding it (the checklist's button does).
+ * Quick start is where the app starts (the empty path: opening the app, signing in), never over a
+ * page the user opened: a reload or a link to a screen stays on that screen.
  * verify-email is an Owner/Admin route in the table (section 2.3), so other roles with an unverified
  * email are not sent there (they could not open it). Returns `undefined` when the user stays where
  * they are, including when they already are on the target.
@@ -60,7 +62,8 @@ export function startupRedirect(
     ownerOrAdmin &&
     !me.user.settings.hideQuickStart &&
     me.subscription === 'trial' &&
-    !(current && SUBSCRIPTION_OR_EMAIL_ROUTES.has(current))
+    !(current && SUBSCRIPTION_OR_EMAIL_ROUTES.has(current)) &&
+    path === ''
   ) {
     return go('quickstart');
   }
