@@ -64,7 +64,8 @@ describe('startupRedirect (spec 000 section 2.1, in order)', () => {
     ['Planner in trial', me({ roles: ['Planner'], subscription: 'trial' }), '', 'stay'],
     ['Owner with a plan', me({}), '', 'stay'],
     // 2. "Otherwise go to verify-email if the email is unverified"
-    ['unverified Owner', me({ emailVerified: false }), 'schedule', 'verify-email'],
+    ['unverified Owner', me({ emailVerified: false }), '', 'verify-email'],
+    ['unverified Owner reloading a screen', me({ emailVerified: false }), 'schedule', 'stay'],
     [
       'unverified Owner in trial goes to quickstart first',
       me({ emailVerified: false, subscription: 'trial' }),
