@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './clock';
 
+// Each test signs up a business and walks several screens: more than 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 /**
  * A new business's first day, as a user coming from other tools expects it: quick start does not
  * take over the page opened, its steps link to where they are done, the Owner switches features
@@ -31,18 +34,15 @@ test('quick start greets the app’s start but never takes over a page opened by
   await page.goto('/');
   await expect(page).toHaveURL(/\/quickstart$/);
   for (const [step, path] of [
-    ['first-customer', /\/customers$/],
-    ['first-round', /\/rounds$/],
-    ['business-details', /\/account$/],
-    ['user-invited', /\/users$/],
+    ['first-customer', '/customers'],
+    ['first-round', '/rounds'],
+    ['business-details', '/account'],
+    ['user-invited', '/users'],
   ] as const) {
-    const link = page.getByTestId(`step-${step}`).getByRole('link');
-    await expect(link).toBeVisible();
-    await link.click();
-    await expect(page).toHaveURL(path);
-    await page.goBack();
+    await expect(page.getByTestId(`step-${step}`).getByRole('link')).toHaveAttribute('href', path);
   }
-  await expect(page.getByRole('link', { name: 'Start: Add your first customer' })).toBeVisible();
+  await page.getByRole('link', { name: 'Start: Add your first customer' }).click();
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
 });
 
 test('the Owner switches Send and the audit log on in Settings; the server checks the plan', async ({

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import firstScreen from '../locales/en-GB.json?strings=first-screen';
+import { countFormatter } from './count-format.ts';
 
 /**
  * en-GB in two parts (locales/split.ts): the sign-in screen, the shell, the schedule day and every
@@ -8,20 +9,23 @@ import firstScreen from '../locales/en-GB.json?strings=first-screen';
  * screen waits for before it opens (`loadAllStrings`, from the root route), so no screen shows a
  * raw key. The service worker precaches that chunk with the others, so it loads offline too.
  */
-i18next.use(initReactI18next).init({
-  lng: 'en-GB',
-  fallbackLng: 'en-GB',
-  resources: { 'en-GB': { translation: firstScreen } },
-  keySeparator: false,
-  nsSeparator: false,
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // A key outside the first part shown on a first screen (a bug, the split test guards it): load
-  // the rest, and every `useTranslation` re-renders when it is added (`bindI18nStore`).
-  saveMissing: true,
-  missingKeyHandler: () => void loadAllStrings(),
-  react: { bindI18nStore: 'added' },
-});
+i18next
+  .use(initReactI18next)
+  .use(countFormatter)
+  .init({
+    lng: 'en-GB',
+    fallbackLng: 'en-GB',
+    resources: { 'en-GB': { translation: firstScreen } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false, alwaysFormat: true },
+    returnNull: false,
+    // A key outside the first part shown on a first screen (a bug, the split test guards it): load
+    // the rest, and every `useTranslation` re-renders when it is added (`bindI18nStore`).
+    saveMissing: true,
+    missingKeyHandler: () => void loadAllStrings(),
+    react: { bindI18nStore: 'added' },
+  });
 
 let rest: Promise<void> | undefined;
 
