@@ -74,7 +74,7 @@ function TabStrip({ tabs, label }: { tabs: MainBarTab[]; label: string }) {
       el.removeEventListener('scroll', measure);
       resized.disconnect();
     };
-  }, [tabs.length]);
+  }, []);
   const edge = 'pointer-events-none absolute inset-y-0 flex w-8 items-center text-muted-foreground';
   return (
     <div className="relative" data-more-start={more.start} data-more-end={more.end} data-testid="tab-strip">
