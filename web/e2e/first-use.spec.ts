@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './clock';
+import { demoEmail, signInAs } from './session';
 
 // Each test signs up a business and walks several screens: more than 30 s on a busy machine.
 test.describe.configure({ timeout: 90_000 });
@@ -109,4 +110,28 @@ test('Email and SMS are ticked as their details are typed, and the user may unti
     .locator('div', { has: page.locator('dt', { hasText: 'Contact methods' }) })
     .locator('dd');
   await expect(methods).toHaveText('Email');
+});
+
+test('the quote’s customer picker searches every customer and lists only what fits on screen', async ({
+  page,
+}) => {
+  await signInAs(page, demoEmail('owner'));
+  await page.goto('/quotes');
+  await page.getByRole('button', { name: 'New quote' }).first().click();
+  const form = page.getByTestId('quote-form');
+  const box = form.getByRole('combobox', { name: 'Customer' });
+  await box.focus();
+  const list = form.getByRole('listbox');
+  await expect(list).toBeVisible();
+  // Every customer is counted, few are drawn (a plain select drew all of them).
+  const total = Number((await form.getByText(/^[\d,]+ customers$/).textContent())!.replace(/\D/g, ''));
+  expect(total).toBeGreaterThan(20);
+  expect(await list.getByRole('option').count()).toBeLessThan(total);
+  // By keyboard: a few letters, Down, Enter.
+  const first = (await list.getByRole('option').first().locator('span').first().textContent())!;
+  await box.fill(first.slice(0, 5));
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(list).toHaveCount(0);
+  await expect(box).toHaveValue(/\S/);
 });
