@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { expect, test } from './offline-proxy';
 import { signInAs } from './session';
 
@@ -198,6 +199,8 @@ test('a change the server refuses on replay is shown with its message; the other
   await expect(refused).toContainText(`“${depot}” was not saved`);
   await expect(refused).toContainText('A team with that name already exists.');
   await page.screenshot({ path: info.outputPath('refused-on-replay.png') });
+  // One alert holding a valid list (role=alert items inside the list were invalid, WCAG 1.3.1).
+  await expectAccessible(page);
 
   // The server holds the colleague's Depot and the device's Yard, once each; the screen agrees.
   const teams = (await serverTeams(page.request)).filter((t) => t.name.endsWith(tag));
@@ -210,10 +213,16 @@ test('a change the server refuses on replay is shown with its message; the other
   await expect(teamCard(page, depot)).toHaveCount(1);
   await expect(teamCard(page, yard)).toHaveCount(1);
 
-  // The refusal stays (also across a reload) until the user dismisses it.
+  // The refusal stays on its screen (also across a reload) until the user dismisses it...
   await page.reload();
   await expect(refused).toHaveCount(1);
-  await refused.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(refused.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  // ...or, once seen, leaves that screen: it no longer follows the user to every screen.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/about');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { name: 'About', level: 1 })).toBeVisible();
   await expect(page.getByTestId('refused-changes')).toHaveCount(0);
 });
 
