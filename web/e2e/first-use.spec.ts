@@ -106,9 +106,7 @@ test('Email and SMS are ticked as their details are typed, and the user may unti
   await expect(sms).not.toBeChecked();
   await form.getByRole('button', { name: 'Add customer' }).click();
   // Saved as chosen: the customer can be mailed, and not texted.
-  const methods = page
-    .locator('div', { has: page.locator('dt', { hasText: 'Contact methods' }) })
-    .locator('dd');
+  const methods = page.locator('dt', { hasText: 'Contact methods' }).locator('xpath=following-sibling::dd');
   await expect(methods).toHaveText('Email');
 });
 
