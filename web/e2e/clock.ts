@@ -1,5 +1,6 @@
 import { type BrowserContext, test as base } from '@playwright/test';
 import { testClock } from '../../scripts/local/test-clock.ts';
+import { checkContext, stopA11y, watchA11y } from './a11y.ts';
 
 /**
  * One clock for the whole browser run (docs/local-runtime.md, "A fixed clock for the browser
@@ -9,16 +10,25 @@ import { testClock } from '../../scripts/local/test-clock.ts';
  */
 export const e2eNow = testClock(process.env.E2E_NOW as string, Number(process.env.E2E_NOW_SINCE));
 
-/** Gives a browser context the run's clock; call it on every context a test makes itself. */
+/**
+ * Gives a browser context the run's clock and the accessibility check (a11y.ts: each screen its
+ * pages leave or show when it closes); call it on every context a test makes itself.
+ */
 export async function installClock(context: BrowserContext): Promise<void> {
   await context.clock.install({ time: e2eNow() });
+  watchA11y(context);
 }
 
-/** Playwright's `test` whose `context` (and so `page`) has the run's clock. */
+/**
+ * Playwright's `test` whose `context` (and so `page`) has the run's clock, and whose last screen
+ * is checked for accessibility when the test passes.
+ */
 export const test = base.extend({
-  context: async ({ context }, use) => {
+  context: async ({ context }, use, testInfo) => {
     await installClock(context);
     await use(context);
+    if (testInfo.status === testInfo.expectedStatus) await checkContext(context);
+    else stopA11y(context);
   },
 });
 export { expect } from '@playwright/test';

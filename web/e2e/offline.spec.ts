@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page, Route } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { expect, test } from './offline-proxy';
 import { signInAs } from './session';
 
 /**
- * The app works offline. Changes made with no signal are kept (in
+ * Issue 3 parts 5 and 6: the app works offline. Changes made with no signal are kept (in
  * IndexedDB, through a reload served by the service worker), counted in the sync prompt (spec 000
  * section 2.2), sent in order when the signal returns, applied by the server exactly once, and a
  * change the server refuses is shown with its message, never dropped. The browser reaches the
@@ -201,11 +202,13 @@ test(
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', {
       timeout: 20_000,
     });
-    const refused = page.getByTestId('refused-changes').getByRole('alert');
+    const refused = page.getByTestId('refused-changes').getByRole('listitem');
     await expect(refused).toHaveCount(1);
     await expect(refused).toContainText(`“${depot}” was not saved`);
     await expect(refused).toContainText('A team with that name already exists.');
     await page.screenshot({ path: info.outputPath('refused-on-replay.png') });
+    // One alert holding a valid list (role=alert items inside the list were invalid, WCAG 1.3.1).
+    await expectAccessible(page);
 
     // The server holds the colleague's Depot and the device's Yard, once each; the screen agrees.
     const teams = (await serverTeams(page.request)).filter((t) => t.name.endsWith(tag));
@@ -218,10 +221,16 @@ test(
     await expect(teamCard(page, depot)).toHaveCount(1);
     await expect(teamCard(page, yard)).toHaveCount(1);
 
-    // The refusal stays (also across a reload) until the user dismisses it.
+    // The refusal stays on its screen (also across a reload) until the user dismisses it...
     await page.reload();
     await expect(refused).toHaveCount(1);
-    await refused.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(refused.getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    // ...or, once seen, leaves that screen: it no longer follows the user to every screen.
+    await page.evaluate(() => {
+      history.pushState({}, '', '/about');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'About', level: 1 })).toBeVisible();
     await expect(page.getByTestId('refused-changes')).toHaveCount(0);
   },
 );

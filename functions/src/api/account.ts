@@ -1,4 +1,12 @@
-import { AccountSettings, FeatureFlag, Level, RequiredText } from '@roundwise/core';
+import {
+  AccountSettings,
+  AppError,
+  atLeast,
+  FeatureFlag,
+  featureLevel,
+  Level,
+  RequiredText,
+} from '@roundwise/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { settingsOf } from '../account/account-settings.ts';
@@ -32,6 +40,13 @@ export const accountRoutes = new Hono<Env>()
         parsed &&
         Object.fromEntries(Object.entries(parsed).filter(([k]) => Object.hasOwn(sent.settings ?? {}, k)));
       const { me, tokenHash } = c.var.signed;
+      // A feature switched on must be one the plan includes (features.ts); one already on stays.
+      for (const flag of flags ?? []) {
+        const level = featureLevel(flag);
+        if (level && !me.flags.includes(flag) && !atLeast(me.level, level)) {
+          throw new AppError('forbidden', 'access.level-required', { level });
+        }
+      }
       // Merged into the stored settings: `me` carries only those this member's screens read.
       const stored = settings ? await settingsOf(s, me.account.accountId) : undefined;
       await s.auth.updateAccount(me.account.accountId, {

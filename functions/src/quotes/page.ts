@@ -1,5 +1,6 @@
 import { errorMessages, type Quotes } from '@roundwise/core';
 import { html, raw } from 'hono/html';
+import { PUBLIC_COLOURS } from '../public-page-colours.ts';
 import type { QuoteDocument } from './document.ts';
 
 type Item = QuoteDocument['items'][number];
@@ -32,7 +33,7 @@ h2{font-size:1rem;margin:0 0 .5rem}.row{display:flex;justify-content:space-betwe
 .banner{padding:.75rem 1rem;border-radius:10px;margin:.75rem 0;font-weight:600}.ok{background:#dcfce7;color:#166534}
 .no{background:#fee2e2;color:#991b1b}.info{background:#e0f2fe;color:#075985}textarea{width:100%;box-sizing:border-box;min-height:5rem;font:inherit;padding:.5rem;border:1px solid #cbd5e1;border-radius:8px}
 button{font:inherit;font-weight:600;border:0;border-radius:10px;padding:.8rem 1.2rem;cursor:pointer;width:100%;margin-top:.5rem}
-.accept{background:#0d9488;color:#fff}.decline{background:#e2e8f0;color:#0f172a}pre{white-space:pre-wrap;font:inherit;margin:0}`;
+.accept{background:${PUBLIC_COLOURS.action};color:${PUBLIC_COLOURS.actionText}}.decline{background:#e2e8f0;color:#0f172a}pre{white-space:pre-wrap;font:inherit;margin:0}`;
 
 function money(amount: number, currency: string) {
   try {

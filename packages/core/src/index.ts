@@ -4,6 +4,7 @@
 export * from './access/check.ts';
 export * from './access/developer-mode.ts';
 export * from './access/drawer.ts';
+export * from './access/features.ts';
 export * from './access/model.ts';
 export * from './access/routes.ts';
 export * from './access/startup.ts';

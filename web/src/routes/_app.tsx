@@ -123,6 +123,13 @@ function AppLayout() {
   return (
     <OfflineDataProvider actor={actor}>
       <ShellSlotsContext.Provider value={slots}>
+        {/* WCAG 2.4.1: past the menu's stops to the screen in one key press. */}
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[60] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:text-foreground focus:shadow-lg focus:ring-2 focus:ring-ring"
+        >
+          {t('shell.skip-to-content')}
+        </a>
         <div className="flex min-h-dvh bg-background text-foreground">
           {desktop ? (
             <aside
@@ -148,7 +155,11 @@ function AppLayout() {
             </LazySheet>
           )}
           {/* Room below the last row for the support launcher, which floats over the screen's end. */}
-          <main className={supportLauncherVisible(actor) ? 'min-w-0 flex-1 pb-20' : 'min-w-0 flex-1'}>
+          <main
+            id="main"
+            tabIndex={-1}
+            className={`min-w-0 flex-1 outline-none ${supportLauncherVisible(actor) ? 'pb-20' : ''}`}
+          >
             <UnverifiedEmailWarning me={me} />
             <RefusedChanges />
             <ConflictNotices />

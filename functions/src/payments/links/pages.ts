@@ -1,5 +1,6 @@
 import { errorMessages, Payments } from '@roundwise/core';
 import { html, raw } from 'hono/html';
+import { PUBLIC_COLOURS } from '../../public-page-colours.ts';
 import type { CustomerView } from './customer-view.ts';
 
 /**
@@ -14,7 +15,7 @@ main{max-width:40rem;margin:0 auto;padding:1.25rem}h1{font-size:1.4rem;margin:.2
 .num{white-space:nowrap;text-align:right}.total{font-weight:700;font-size:1.15rem}.banner{padding:.75rem 1rem;border-radius:10px;margin:.75rem 0;font-weight:600}
 .ok{background:#dcfce7;color:#166534}.no{background:#fee2e2;color:#991b1b}label{display:block;margin:.5rem 0 .2rem;font-size:.9rem;color:#334155}
 input{width:100%;box-sizing:border-box;font:inherit;padding:.55rem;border:1px solid #cbd5e1;border-radius:8px}
-button,.button{display:block;text-align:center;text-decoration:none;font:inherit;font-weight:600;border:0;border-radius:10px;padding:.8rem 1.2rem;cursor:pointer;width:100%;margin-top:.75rem;background:#0d9488;color:#fff;box-sizing:border-box}`;
+button,.button{display:block;text-align:center;text-decoration:none;font:inherit;font-weight:600;border:0;border-radius:10px;padding:.8rem 1.2rem;cursor:pointer;width:100%;margin-top:.75rem;background:${PUBLIC_COLOURS.action};color:${PUBLIC_COLOURS.actionText};box-sizing:border-box}`;
 
 const money = (amount: number, currency: string) => {
   try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testActor } from '../testing.ts';
+import { featureLevel } from './features.ts';
 import type { Actor } from './model.ts';
 import { canNavigate, matchRoute, routes } from './routes.ts';
 
@@ -69,12 +70,22 @@ describe('route table (spec 000 section 2.3)', () => {
     expect(allowed(actor({ roles: ['Reporting'] }), 'insights', 'customers')).toBe(false);
   });
 
-  it('developer mode opens analytics; audit needs the feature and developer mode or a support user', () => {
+  it('developer mode opens analytics; audit needs the feature, and for other roles than Owner and Admin developer mode or a support user', () => {
     expect(allowed(actor(), 'analytics')).toBe(false);
     expect(allowed(actor({ developerMode: true }), 'analytics')).toBe(true);
     expect(allowed(actor({ developerMode: true }), 'audit')).toBe(false);
-    expect(allowed(actor({ flags: ['audit'], developerMode: true }), 'audit')).toBe(true);
-    expect(allowed(actor({ flags: ['audit'], supportUser: true }), 'audit')).toBe(true);
+    expect(allowed(actor({ roles: ['Owner'], flags: ['audit'] }), 'audit')).toBe(true);
+    expect(allowed(actor({ roles: ['Admin'], flags: ['audit'] }), 'audit')).toBe(true);
+    expect(allowed(actor({ roles: ['Planner'], flags: ['audit'] }), 'audit')).toBe(false);
+    expect(allowed(actor({ roles: ['Planner'], flags: ['audit'], developerMode: true }), 'audit')).toBe(true);
+    expect(allowed(actor({ roles: ['Planner'], flags: ['audit'], supportUser: true }), 'audit')).toBe(true);
+  });
+
+  it('a feature needs the plan its screens need: balance and metadata Ultimate, send any plan', () => {
+    expect(featureLevel('balance')).toBe('Ultimate');
+    expect(featureLevel('metadata')).toBe('Ultimate');
+    expect(featureLevel('send')).toBeUndefined();
+    expect(featureLevel('audit')).toBeUndefined();
   });
 
   it('mywork is for Workers in multi-user accounts; teams for multi-user accounts', () => {

@@ -90,7 +90,10 @@ export const routes: readonly RouteDef[] = [
     path: 'audit/*',
     section: 'configure',
     flagsAll: ['audit'],
-    condition: (a) => a.developerMode || a.supportUser === true,
+    // The Owner switches the audit feature on in Settings, so Owners and Admins open it without
+    // developer mode (20 taps on the version number); other roles still need it or support.
+    condition: (a) =>
+      a.developerMode || a.supportUser === true || a.roles.some((r) => r === 'Owner' || r === 'Admin'),
     conditionKey: 'access.developer-mode-required',
   },
   { name: 'about', path: 'about', whenNotSubscribed: true },

@@ -49,7 +49,9 @@ describe('startupRedirect (spec 000 section 2.1, in order)', () => {
     // 1. "quickstart when the user is Owner or Admin, quick start is not hidden, subscription status
     //    is undefined (no plan chosen yet: trial), and not already on a subscription or email-settings page"
     ['Owner in trial', me({ subscription: 'trial' }), '', 'quickstart'],
-    ['Admin in trial', me({ roles: ['Admin'], subscription: 'trial' }), 'schedule', 'quickstart'],
+    ['Admin in trial', me({ roles: ['Admin'], subscription: 'trial' }), '', 'quickstart'],
+    // ...on startup at the app's start, not over a screen opened by its address (a reload, a link).
+    ['Owner in trial reloading a screen', me({ subscription: 'trial' }), 'customers', 'stay'],
     [
       'Owner in trial on the subscription page',
       me({ subscription: 'trial' }),
@@ -62,7 +64,8 @@ describe('startupRedirect (spec 000 section 2.1, in order)', () => {
     ['Planner in trial', me({ roles: ['Planner'], subscription: 'trial' }), '', 'stay'],
     ['Owner with a plan', me({}), '', 'stay'],
     // 2. "Otherwise go to verify-email if the email is unverified"
-    ['unverified Owner', me({ emailVerified: false }), 'schedule', 'verify-email'],
+    ['unverified Owner', me({ emailVerified: false }), '', 'verify-email'],
+    ['unverified Owner reloading a screen', me({ emailVerified: false }), 'schedule', 'stay'],
     [
       'unverified Owner in trial goes to quickstart first',
       me({ emailVerified: false, subscription: 'trial' }),

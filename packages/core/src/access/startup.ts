@@ -40,6 +40,9 @@ const SUBSCRIPTION_OR_EMAIL_ROUTES = new Set(['account-subscription', 'subscript
  * Our reading of "subscription status undefined": the account has no plan chosen yet. Our accounts
  * always carry a status, and a new sign-up starts as `trial`, so `trial` is that state; choosing a
  * plan makes it `subscribed`. "Completing" quick start is hiding it (the checklist's button does).
+ * Quick start and verify-email are where the app starts (the empty path: opening the app, signing
+ * in), never over a page the user opened: a reload or a link to a screen stays on that screen
+ * (every reload landed on quick start). Steps 3 and 4 still apply anywhere.
  * verify-email is an Owner/Admin route in the table (section 2.3), so other roles with an unverified
  * email are not sent there (they could not open it). Returns `undefined` when the user stays where
  * they are, including when they already are on the target.
@@ -56,15 +59,17 @@ export function startupRedirect(
     current === route ? undefined : { route, path: to };
 
   const ownerOrAdmin = me.roles.includes('Owner') || me.roles.includes('Admin');
+  const atStart = path === '';
   if (
     ownerOrAdmin &&
     !me.user.settings.hideQuickStart &&
     me.subscription === 'trial' &&
-    !(current && SUBSCRIPTION_OR_EMAIL_ROUTES.has(current))
+    !(current && SUBSCRIPTION_OR_EMAIL_ROUTES.has(current)) &&
+    atStart
   ) {
     return go('quickstart');
   }
-  if (!me.user.emailVerified && canNavigate(actor, 'verify-email').ok) return go('verify-email');
+  if (!me.user.emailVerified && atStart && canNavigate(actor, 'verify-email').ok) return go('verify-email');
   if (!isSubscribed(me.subscription)) {
     // Routes open while not subscribed (users, profile, account...) are left alone.
     if (current && canNavigate(actor, current).ok && current !== 'quickstart') return undefined;

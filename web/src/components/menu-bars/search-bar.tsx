@@ -44,7 +44,8 @@ export function SearchBar({
         onChange={(e) => setText(e.target.value)}
         placeholder={label}
         aria-label={label}
-        className="h-9 min-w-0 flex-1 bg-transparent text-sm outline-none"
+        // One clear button: ours, not the browser's own beside it.
+        className="h-9 min-w-0 flex-1 bg-transparent text-sm outline-none [&::-webkit-search-cancel-button]:appearance-none"
       />
       {text && (
         <button

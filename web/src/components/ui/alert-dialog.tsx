@@ -3,6 +3,7 @@ import type * as React from 'react';
 import { cn } from '../../lib/utils.ts';
 import { buttonVariants } from './button.tsx';
 import { DialogFooter, DialogHeader } from './dialog.tsx';
+import { useReturnFocus } from './return-focus.ts';
 
 /**
  * A confirmation that must be answered (radix AlertDialog): the overlay does not close it, and
@@ -15,6 +16,7 @@ export function AlertDialogContent({
   className,
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+  const focus = useReturnFocus(props);
   return (
     <AlertDialogPrimitive.Portal>
       <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
@@ -23,7 +25,7 @@ export function AlertDialogContent({
           'fixed top-1/2 left-1/2 z-50 grid w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border bg-background p-6 text-foreground shadow-lg data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in desktop:max-w-md',
           className,
         )}
-        {...props}
+        {...focus}
       />
     </AlertDialogPrimitive.Portal>
   );

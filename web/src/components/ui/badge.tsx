@@ -12,7 +12,7 @@ export const badgeVariants = cva(
         secondary: 'border-transparent bg-secondary text-secondary-foreground',
         destructive: 'border-transparent bg-destructive/10 text-destructive dark:bg-destructive/20',
         outline: 'text-foreground',
-        success: 'border-transparent bg-emerald-500/15 text-emerald-700 dark:text-emerald-300',
+        success: 'border-transparent bg-success/15 text-success',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -3,8 +3,9 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils.ts';
+import { useReturnFocus } from './return-focus.ts';
 
-/** A modal dialog (radix Dialog): focus trapped, Escape and the overlay close it. */
+/** A modal dialog (radix Dialog): focus trapped, Escape and the overlay close it, focus back to its opener. */
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogPortal = DialogPrimitive.Portal;
@@ -29,6 +30,7 @@ export function DialogContent({
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }) {
   const { t } = useTranslation();
+  const focus = useReturnFocus(props);
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -38,7 +40,7 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 text-foreground shadow-lg outline-none data-[state=closed]:animate-zoom-out data-[state=open]:animate-zoom-in desktop:max-w-lg',
           className,
         )}
-        {...props}
+        {...focus}
       >
         {children}
         {showCloseButton && (

@@ -3,6 +3,7 @@ import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/utils.ts';
+import { useReturnFocus } from './return-focus.ts';
 
 /** A panel sliding in from an edge (a radix Dialog): the mobile drawer, filters, details. */
 export const Sheet = SheetPrimitive.Root;
@@ -29,6 +30,7 @@ export function SheetContent({
   showCloseButton?: boolean;
 }) {
   const { t } = useTranslation();
+  const focus = useReturnFocus(props);
   return (
     <SheetPrimitive.Portal>
       <SheetPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
@@ -38,7 +40,7 @@ export function SheetContent({
           sides[side],
           className,
         )}
-        {...props}
+        {...focus}
       >
         {children}
         {showCloseButton && (

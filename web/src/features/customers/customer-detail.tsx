@@ -146,7 +146,8 @@ function Overview({ customer }: { customer: Customers.Customer }) {
         {address.lngLat && (
           <p className="mt-1 flex items-center gap-1 text-xs text-muted-foreground">
             {address.isVerified && <BadgeCheck className="size-3.5 text-green-600" aria-hidden />}
-            {t('customers.coordinates', { latitude: address.lngLat[1], longitude: address.lngLat[0] })}
+            {/* The address above is what people read; the coordinates only say the map knows it. */}
+            {t('customers.location-set')}
             {address.isVerified && <span className="sr-only">{t('customers.verified')}</span>}
           </p>
         )}

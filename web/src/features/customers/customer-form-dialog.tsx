@@ -79,11 +79,28 @@ export function CustomerFormDialog({
     resolver: zodResolver(Customers.CustomerFields),
     defaultValues: valuesOf(customer),
   });
-  const { register, handleSubmit, control, reset, formState } = form;
+  const { register, handleSubmit, control, reset, formState, getValues, setValue } = form;
+  // Contact methods follow their detail (an email entered ticks Email, a mobile SMS; clearing it
+  // unticks) until the user ticks or unticks the box: a customer typed with an email and a mobile
+  // had "no contact methods" before. Only an empty detail becoming filled ticks, so an edit of a
+  // customer who chose not to be mailed does not tick it again.
+  const chosenByUser = useRef(new Set<string>());
+  const filled = useRef({ email: false, mobileNumber: false });
+  const follow =
+    (method: 'email' | 'sms', field: 'email' | 'mobileNumber') => (event: { target: { value: string } }) => {
+      const now = !!event.target.value.trim();
+      const was = filled.current[field];
+      filled.current[field] = now;
+      if (chosenByUser.current.has(method) || was === now) return;
+      const others = (getValues('contactMethods') ?? []).filter((m) => m !== method);
+      setValue('contactMethods', now ? [...others, method] : others, { shouldDirty: true });
+    };
   // What the form showed on opening: the base the server settles a concurrent edit from.
   const seen = useRef(customer);
   useResetOnOpen(open, () => {
     seen.current = customer;
+    chosenByUser.current.clear();
+    filled.current = { email: !!customer?.email?.trim(), mobileNumber: !!customer?.mobileNumber?.trim() };
     reset(valuesOf(customer));
   });
 
@@ -156,10 +173,19 @@ export function CustomerFormDialog({
 
           <div className="grid gap-4 desktop:grid-cols-2">
             <Field label={t('customers.email')} error={err(errors.email)}>
-              <input type="email" className={inputClass} autoComplete="off" {...register('email')} />
+              <input
+                type="email"
+                className={inputClass}
+                autoComplete="off"
+                {...register('email', { onChange: follow('email', 'email') })}
+              />
             </Field>
             <Field label={t('customers.mobile')}>
-              <input type="tel" className={inputClass} {...register('mobileNumber')} />
+              <input
+                type="tel"
+                className={inputClass}
+                {...register('mobileNumber', { onChange: follow('sms', 'mobileNumber') })}
+              />
             </Field>
             <Field label={t('customers.telephone')}>
               <input type="tel" className={inputClass} {...register('telephoneNumber')} />
@@ -177,7 +203,12 @@ export function CustomerFormDialog({
             <div className="flex flex-wrap gap-x-4 gap-y-2">
               {Customers.ContactMethod.options.map((m) => (
                 <label key={m} className="inline-flex items-center gap-2">
-                  <input type="checkbox" value={m} className="size-4" {...register('contactMethods')} />
+                  <input
+                    type="checkbox"
+                    value={m}
+                    className="size-4"
+                    {...register('contactMethods', { onChange: () => chosenByUser.current.add(m) })}
+                  />
                   {t(`customers.contact-method.${m}`)}
                 </label>
               ))}

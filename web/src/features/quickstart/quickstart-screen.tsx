@@ -40,8 +40,8 @@ export function QuickstartScreen({ me }: { me: Me }) {
       done: !!me.account.settings.businessAddress?.addressDescription,
       route: ['account', '/account'],
     },
-    { id: 'first-customer', done: customers.length > 0 },
-    { id: 'first-round', done: rounds.length > 0 },
+    { id: 'first-customer', done: customers.length > 0, route: ['customers', '/customers'] },
+    { id: 'first-round', done: rounds.length > 0, route: ['rounds', '/rounds'] },
     { id: 'user-invited', done: (users.data ?? 0) > 1, route: ['users', '/users'] },
     {
       id: 'plan-chosen',
@@ -107,6 +107,7 @@ export function QuickstartScreen({ me }: { me: Me }) {
                   className="text-sm font-medium text-primary underline-offset-4 hover:underline"
                 >
                   {t('quickstart.start')}
+                  <span className="sr-only">: {t(`quickstart.step-${step.id}`)}</span>
                 </Link>
               )}
             </li>

@@ -1,11 +1,12 @@
 import './strings.ts';
-import { atLeast, type Customers, type Entity, newId, Quotes, type Rounds } from '@roundwise/core';
+import { atLeast, type Entity, newId, Quotes, type Rounds } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { CalendarDays, Plus, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList } from '../../components/attachments/attachment-list';
 import { AttachmentUpload } from '../../components/attachments/attachment-upload';
+import { CustomerPicker } from '../../components/customer-picker';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '../../components/form';
 import {
   Dialog,
@@ -58,12 +59,7 @@ export function QuoteFormDialog({
   const currency = useMe().account.settings.currency ?? 'GBP';
   const create = useCommand(Quotes.create);
   const update = useCommand(Quotes.update);
-  const customers = useEntityList<Customers.Customer>('customer');
   const rounds = useEntityList<Rounds.Round>('round');
-  const sortedCustomers = useMemo(
-    () => [...customers].sort((a, b) => a.name.localeCompare(b.name)),
-    [customers],
-  );
   const sortedRounds = useMemo(
     () => [...rounds].sort((a, b) => a.description.localeCompare(b.description)),
     [rounds],
@@ -141,30 +137,26 @@ export function QuoteFormDialog({
           }}
         >
           {!quote && (
-            <Field label={t('quotes.customer')}>
-              <select
-                className={inputClass}
-                value={draft.customerId}
-                onChange={(e) => {
-                  const c = customers.find((x) => x._id === e.target.value);
+            // Not a wrapping <Field>: the picker's list would become part of the box's name.
+            <div className="flex flex-col gap-1.5 text-sm">
+              <label htmlFor="quote-customer" className="font-medium">
+                {t('quotes.customer')}
+              </label>
+              <CustomerPicker
+                id="quote-customer"
+                value={draft.customerId || undefined}
+                onChange={(c) =>
                   set({
-                    customerId: e.target.value,
-                    address: c?.address?.addressDescription ?? draft.address,
+                    customerId: c._id,
+                    address: c.address?.addressDescription ?? draft.address,
                     // A quote carries the customer's campaign (UTM) by default, where the level allows UTM.
                     utm: atLeast(actor.level, 'Ultimate')
-                      ? Object.fromEntries(Object.entries(c?.utmParams ?? {}).map(([k, v]) => [k, v ?? '']))
+                      ? Object.fromEntries(Object.entries(c.utmParams ?? {}).map(([k, v]) => [k, v ?? '']))
                       : {},
-                  });
-                }}
-              >
-                <option value="">{t('quotes.choose-customer')}</option>
-                {sortedCustomers.map((c) => (
-                  <option key={c._id} value={c._id}>
-                    {c.name}
-                  </option>
-                ))}
-              </select>
-            </Field>
+                  })
+                }
+              />
+            </div>
           )}
           <div className="grid gap-3 sm:grid-cols-2">
             <Field label={t('quotes.name')}>

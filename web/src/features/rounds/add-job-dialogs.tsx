@@ -2,6 +2,7 @@ import './strings.ts';
 import { type Customers, Jobs, Rounds, Schedule } from '@roundwise/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerPicker } from '../../components/customer-picker';
 import { Field, inputClass } from '../../components/form';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -26,22 +27,10 @@ const MAX_SHOWN = 50;
  */
 export function AddJobDialog({ round, onDone }: { round: Rounds.Round; onDone: () => void }) {
   const { t } = useTranslation();
-  const customers = useEntityList<Customers.Customer>('customer');
   const create = useCommand(Jobs.create);
-  const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Customers.Customer>();
   const [price, setPrice] = useState('20');
   const [error, setError] = useState<string>();
-  const matches = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    return customers
-      .filter(
-        (c) =>
-          !q || c.name.toLowerCase().includes(q) || c.address.addressDescription.toLowerCase().includes(q),
-      )
-      .sort((a, b) => a.name.localeCompare(b.name))
-      .slice(0, MAX_SHOWN);
-  }, [customers, query]);
   const submit = () => {
     if (!chosen) return setError(t('rounds.choose-customer'));
     const p = Number(price);
@@ -69,33 +58,19 @@ export function AddJobDialog({ round, onDone }: { round: Rounds.Round; onDone: (
         <DialogTitle>{t('rounds.add-job')}</DialogTitle>
         <DialogDescription>{t('rounds.add-job-description', { name: round.description })}</DialogDescription>
       </DialogHeader>
-      <Field label={t('rounds.customer')}>
-        <input
-          className={inputClass}
-          type="search"
-          value={query}
-          placeholder={t('rounds.search-customers')}
-          onChange={(e) => setQuery(e.target.value)}
+      <div className="flex flex-col gap-1.5 text-sm">
+        <label htmlFor="round-job-customer" className="font-medium">
+          {t('rounds.customer')}
+        </label>
+        <CustomerPicker
+          id="round-job-customer"
+          value={chosen?._id}
+          onChange={(c) => {
+            setChosen(c);
+            setError(undefined);
+          }}
         />
-      </Field>
-      <ul className="max-h-56 overflow-y-auto rounded-md border text-sm">
-        {matches.map((c) => (
-          <li key={c._id}>
-            <button
-              type="button"
-              aria-pressed={chosen?._id === c._id}
-              className={`flex w-full flex-col px-3 py-1.5 text-left hover:bg-accent ${chosen?._id === c._id ? 'bg-accent' : ''}`}
-              onClick={() => {
-                setChosen(c);
-                setError(undefined);
-              }}
-            >
-              <span className="font-medium">{c.name}</span>
-              <span className="text-xs text-muted-foreground">{c.address.addressDescription}</span>
-            </button>
-          </li>
-        ))}
-      </ul>
+      </div>
       <Field label={t('rounds.price')} error={error}>
         <input
           className={inputClass}

@@ -128,10 +128,11 @@ export function JobList({
               <UserRound aria-hidden />
             </Button>
             {canReorder && (
+              // 24 px targets (WCAG 2.5.8), touching: the pair is one 24 x 48 control.
               <div className="flex shrink-0 flex-col">
                 <button
                   type="button"
-                  className="rounded p-0.5 text-muted-foreground hover:bg-accent disabled:opacity-30"
+                  className="inline-flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-accent disabled:opacity-30"
                   aria-label={t('rounds.move-up', { name })}
                   disabled={position === 0}
                   onClick={() => move(position, -1)}
@@ -140,7 +141,7 @@ export function JobList({
                 </button>
                 <button
                   type="button"
-                  className="rounded p-0.5 text-muted-foreground hover:bg-accent disabled:opacity-30"
+                  className="inline-flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-accent disabled:opacity-30"
                   aria-label={t('rounds.move-down', { name })}
                   disabled={position === rows.length - 1}
                   onClick={() => move(position, 1)}

@@ -10,6 +10,7 @@ import { Switch } from '../../components/ui/switch';
 import { errorText } from '../../lib/errors';
 import { useUpdateMe } from '../../lib/me';
 import { toast } from '../../lib/toast';
+import { FeaturesCard } from './features-card';
 import { PaymentProvidersCard } from './payment-providers-card';
 
 type Toggle = 'compactMenusDesktop' | 'compactMenusMobile' | 'hideQuickStart';
@@ -19,7 +20,8 @@ const toggles: Toggle[] = ['compactMenusDesktop', 'compactMenusMobile', 'hideQui
  * Personal settings (spec 000 section 2.2): compact menus for desktop and mobile separately,
  * hide quick start, temperature unit. Each change is saved at once (`PATCH /api/me`). The theme
  * is per device (lib/theme.ts), so it is here too but not sent to the server. Owner and Admin
- * also connect the business's payment providers here (`PaymentProvidersCard`).
+ * also connect the business's payment providers here (`PaymentProvidersCard`); the Owner
+ * switches the account's features on (`FeaturesCard`).
  */
 export function SettingsScreen({ me }: { me: Me }) {
   const { t } = useTranslation();
@@ -79,6 +81,7 @@ export function SettingsScreen({ me }: { me: Me }) {
           <h2 className="mb-3 font-semibold">{t('theme.title')}</h2>
           <ThemePicker />
         </Card>
+        {me.roles.includes('Owner') && <FeaturesCard me={me} />}
         {me.roles.some((r) => r === 'Owner' || r === 'Admin') && <PaymentProvidersCard />}
       </div>
     </Screen>

@@ -16,12 +16,14 @@ export function AlertsButton({ actor }: { actor: Actor }) {
     <Link
       to="/alerts/{-$alertId}"
       params={{ alertId: undefined }}
-      aria-label={badge ? t('alerts.open-count', { count: badge }) : t('alerts.title')}
       className="relative inline-flex size-9 items-center justify-center rounded-md hover:bg-accent"
     >
       <Bell className="size-5" aria-hidden />
+      {/* The name in words, the badge only seen: an aria-label left the visible count out of it (WCAG 2.5.3). */}
+      <span className="sr-only">{badge ? t('alerts.open-count', { count: badge }) : t('alerts.title')}</span>
       {badge && (
         <Badge
+          aria-hidden
           data-testid="alerts-badge"
           className="absolute -top-0.5 -right-0.5 h-5 min-w-5 border-transparent bg-destructive px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
         >

@@ -36,7 +36,13 @@ function SignInPage() {
         <CardDescription>{t('auth.sign-in-subtitle')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <SignInFormView onSignedIn={() => navigate({ href: redirect ?? '/', replace: true })} />
+        <SignInFormView
+          onSignedIn={async () => {
+            await navigate({ href: redirect ?? '/', replace: true });
+            // The screen's content, not the page body (WCAG 2.4.3): the next Tab starts there.
+            document.getElementById('main')?.focus();
+          }}
+        />
       </CardContent>
       <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
         {t('auth.no-account')}

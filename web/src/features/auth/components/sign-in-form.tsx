@@ -75,12 +75,7 @@ export function SignInFormView({ onSignedIn }: { onSignedIn: () => void }) {
         )}
       </div>
       <div className="flex flex-col gap-2">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor="password">{t('auth.password')}</Label>
-          <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-            {t('auth.forgot-link')}
-          </Link>
-        </div>
+        <Label htmlFor="password">{t('auth.password')}</Label>
         <Input
           id="password"
           type="password"
@@ -90,6 +85,10 @@ export function SignInFormView({ onSignedIn }: { onSignedIn: () => void }) {
           value={values.password}
           onChange={change('password')}
         />
+        {/* After the password, so the tab order is Email, Password, then this link. */}
+        <Link to="/forgot-password" className="self-end text-sm font-medium text-primary hover:underline">
+          {t('auth.forgot-link')}
+        </Link>
       </div>
       {failure && (
         <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
