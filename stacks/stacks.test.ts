@@ -221,6 +221,52 @@ describe('api', () => {
   });
 });
 
+describe('places', () => {
+  it('has a place index, a route calculator, a street map and a key for that map only', () => {
+    only(templates.api, 'AWS::Location::PlaceIndex', {
+      DataSource: 'Here',
+      DataSourceConfiguration: { IntendedUse: 'Storage' },
+    });
+    only(templates.api, 'AWS::Location::RouteCalculator', { DataSource: 'Here' });
+    const map = only(templates.api, 'AWS::Location::Map', {
+      Configuration: { Style: 'VectorHereExplore' },
+    });
+    only(templates.api, 'AWS::Location::APIKey', {
+      NoExpiry: true,
+      Restrictions: { AllowActions: ['geo:GetMap*'], AllowResources: [{ 'Fn::GetAtt': [map.id, 'Arn'] }] },
+    });
+  });
+
+  it('lets the API function search, read places and route, and tells it their names', () => {
+    const fn = use(API).api.getFunction('ANY /api/{proxy+}');
+    const functionId = logicalIdOf(API, fn!);
+    const variables = templates.api.toJSON().Resources[functionId].Properties.Environment.Variables;
+    expect(Object.keys(variables)).toEqual(
+      expect.arrayContaining(['PLACE_INDEX_NAME', 'ROUTE_CALCULATOR_NAME', 'MAP_NAME', 'MAP_KEY_NAME']),
+    );
+    const actions = Object.values(templates.api.findResources('AWS::IAM::Policy')).flatMap((p) =>
+      (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) =>
+        Array.isArray(st.Action) ? st.Action : [st.Action],
+      ),
+    );
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'geo:SearchPlaceIndexForSuggestions',
+        'geo:GetPlace',
+        'geo:CalculateRoute',
+        'geo:DescribeKey',
+      ]),
+    );
+    expect(actions.some((a) => a === 'geo:*' || a === '*')).toBe(false);
+  });
+
+  it("allows the site to load Amazon Location's map", () => {
+    const policies = Object.values(templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = JSON.stringify(policies);
+    expect(csp).toContain('https://maps.geo.eu-west-2.amazonaws.com');
+  });
+});
+
 describe('schedules', () => {
   it.each([
     ['nightlyBackup', NIGHTLY_BACKUP_SCHEDULE, 'cron(0 2 * * ? *)'],

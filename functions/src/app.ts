@@ -22,6 +22,7 @@ import { publicAccountRoutes, publicSignUpRoutes } from './api/payment-pages.ts'
 import { paymentProviderRoutes } from './api/payment-providers.ts';
 import { peopleRoutes } from './api/people.ts';
 import { photoRoutes } from './api/photos.ts';
+import { placesRoutes } from './api/places.ts';
 import { publicQuoteRoutes } from './api/quotes.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { sendRoutes, unsubscribeRoutes } from './api/send.ts';
@@ -87,6 +88,7 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.route('/environment-settings', environmentSettingRoutes);
   app.route('/payments', paymentProviderRoutes);
   app.route('/photos', photoRoutes);
+  app.route('/places', placesRoutes);
   app.route('/send', sendRoutes);
   app.route('/go/q', publicQuoteRoutes);
   app.route('/go/p', publicSignUpRoutes);

@@ -14,6 +14,8 @@ import { type EffectQueue, inProcessEffectQueue } from './effects/queue.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
 import { localPhotos } from './photos/local-photos.ts';
 import type { PhotoProvider } from './photos/provider.ts';
+import { localPlaces } from './places/local-places.ts';
+import type { PlacesProvider } from './places/provider.ts';
 
 /** What server operations share: storage, mail, billing, the clock and the public URL. */
 export interface Deps {
@@ -42,6 +44,8 @@ export interface Deps {
   backups: BackupBucket | undefined;
   attachments: AttachmentBucket | undefined;
   photos: PhotoProvider;
+  /** Address search, the basemap and road routes (places/). */
+  places: PlacesProvider;
 }
 
 export function createDeps(appDeps: AppDeps): Deps {
@@ -67,6 +71,7 @@ export function createDeps(appDeps: AppDeps): Deps {
     backups: appDeps.backups,
     attachments: appDeps.attachments,
     photos: appDeps.photos ?? localPhotos(appDeps.publicUrl),
+    places: appDeps.places ?? localPlaces,
   };
   return deps;
 }
