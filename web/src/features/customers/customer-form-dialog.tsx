@@ -6,6 +6,7 @@ import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '../../components/form';
+import { AddressSearch } from '../../components/location/address-search';
 import { CoordinatesField } from '../../components/location/location-field';
 import {
   Dialog,
@@ -18,6 +19,7 @@ import {
 import { editOf } from '../../lib/commands/edit-of';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
+import { useMe } from '../../lib/me';
 import { toast } from '../../lib/toast';
 import { useResetOnOpen } from '../../lib/use-reset-on-open';
 
@@ -78,7 +80,8 @@ export function CustomerFormDialog({
     resolver: zodResolver(Customers.CustomerFields),
     defaultValues: valuesOf(customer),
   });
-  const { register, handleSubmit, control, reset, formState } = form;
+  const { register, handleSubmit, control, reset, formState, setValue } = form;
+  const near = useMe().account.settings.businessAddress?.lngLat as [number, number] | undefined;
   // What the form showed on opening: the base the server settles a concurrent edit from.
   const seen = useRef(customer);
   useResetOnOpen(open, () => {
@@ -126,9 +129,19 @@ export function CustomerFormDialog({
 
           <fieldset className="flex flex-col gap-3 rounded-md border p-3">
             <legend className="px-1 text-sm font-medium">{t('customers.address-location')}</legend>
+            <AddressSearch
+              near={near}
+              onPick={(place) =>
+                setValue(
+                  'address',
+                  { addressDescription: place.address, lngLat: place.lngLat, isVerified: true },
+                  { shouldDirty: true },
+                )
+              }
+            />
             <Field label={t('customers.address-description')} hint={t('customers.address-hint')}>
               <textarea
-                rows={2}
+                rows={4}
                 className={`${inputClass} h-auto py-2`}
                 {...register('address.addressDescription')}
               />
