@@ -82,26 +82,29 @@ export function AddressSearch({ onPick, near }: { onPick: (place: Place) => void
         </span>
       </label>
       {open && (
-        <ul
+        <div
           id={listId}
           role="listbox"
           aria-label={t('places.suggestions')}
           className="absolute top-full right-0 left-0 z-50 mt-1 max-h-72 overflow-y-auto rounded-md border bg-popover p-1 shadow-md"
         >
           {suggestions.map((s, i) => (
-            <li
+            <div
               key={s.id}
               role="option"
+              tabIndex={-1}
               aria-selected={i === active}
               className="cursor-pointer rounded px-2 py-2 aria-selected:bg-accent"
               onMouseEnter={() => setActive(i)}
+              // Keeps the focus in the search box (the keys are read there).
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => void choose(s)}
+              onKeyDown={(e) => e.key === 'Enter' && void choose(s)}
             >
               {s.text}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
       {!online ? (
         <span className="text-xs text-muted-foreground">{t('places.search-offline')}</span>
