@@ -37,6 +37,7 @@ export default function MapPicker({
   // The value when the style arrives (the map opens after it).
   const valueRef = useRef(value);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one map per mount; open reads refs
   useEffect(() => {
     let m: maplibregl.Map | undefined;
     let closed = false;

@@ -29,6 +29,7 @@ export default function RoundMap({
   const [failed, setFailed] = useState(false);
   const hasPoints = points.length > 0;
   // One map per dialog; the data below changes without re-creating it (a reorder redraws the line).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one map per mount; open reads refs
   useEffect(() => {
     if (!hasPoints) return;
     let m: maplibregl.Map | undefined;
