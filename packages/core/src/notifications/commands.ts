@@ -7,6 +7,7 @@ import type { Customer } from '../customers/schema.ts';
 import { Id } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
 import { trimInvisible } from '../text.ts';
+import { assertMayActOn, loadVisit, VisitRef } from '../visits/load.ts';
 import { assertCanSend, assertSmsPrefix, BLOCKLISTED, creditsFor, isBlocklisted } from './rules.ts';
 import { contentOf, type Notification } from './schema.ts';
 import { canCancel, displayStatus } from './status.ts';
@@ -271,5 +272,28 @@ export const markRead = defineCommand({
       marked++;
     }
     return { success: true, marked };
+  },
+});
+
+/**
+ * "On my way" from the visit screen at the door: an SMS to the visit's customer (the text the
+ * screen wrote, with the business's name), saved, paid for and sent as any SMS is. For whoever may
+ * act on the visit (a Worker: their own visits only), not only for those who may open the
+ * customer's messages. The device makes the notification's `_id`, so a retry sends it once.
+ */
+export const sendOnMyWay = defineCommand({
+  name: 'notifications.on-my-way',
+  input: VisitRef.extend({ _id: Id, content: Content }),
+  access: routeByName('mywork-item'),
+  async run(ctx, { _id, jobId, isoDueDate, content }) {
+    const { job, visit } = await loadVisit(ctx, { jobId, isoDueDate });
+    assertMayActOn(ctx.actor, visit);
+    return sendNotification.run(ctx, {
+      _id,
+      customerId: job.customerId,
+      type: 'SMS',
+      content,
+      relatedItemId: jobId,
+    });
   },
 });

@@ -31,8 +31,11 @@ export type SyncScope = 'assigned' | 'audience' | 'mine';
 
 /** Named projections: the fields (besides the meta fields) a screen reads of another area's records. */
 export const projections: Partial<Record<EntityType, Record<string, readonly string[]>>> = {
-  /** What the work screens show of a customer: who and where. Not notes, contacts or payment details. */
-  customer: { card: ['name', 'address', 'state'] },
+  /**
+   * What the work screens show of a customer: who and where, the numbers to ring or text from the
+   * door and how to get in (gate code, dog). Not the office's notes, the email or payment details.
+   */
+  customer: { card: ['name', 'address', 'state', 'mobileNumber', 'telephoneNumber', 'accessDetails'] },
 };
 
 const WORK = ['schedule', 'alljobs', 'overdue', 'multi-planner', 'dashboard', 'visual-planner'];
@@ -88,8 +91,9 @@ export const syncNeeds: Record<EntityType, readonly SyncNeed[]> = {
   // The settings the quotes screens read: defaults, prefix, templates, contact details, zone.
   quoteSettings: [{ routes: ['quotes'] }],
   notification: [{ routes: ['customers'] }],
-  // The balance a message's cost is checked against, shown in the inbox and the email settings.
-  creditBalance: [{ routes: ['customers', 'inbox', 'email-settings'] }],
+  // The balance a message's cost is checked against, shown in the inbox and the email settings;
+  // the visit screen's "On my way" text spends it too.
+  creditBalance: [{ routes: ['customers', 'inbox', 'email-settings', 'mywork', 'day-pilot'] }],
   alert: [{ routes: ['alerts'], scope: 'audience' }],
   team: [{ routes: ['teams', 'users', ...WORK] }],
   // The attachments list and the quotes that show their files (names, sizes: the files themselves
