@@ -83,7 +83,16 @@ describe('sync by role (docs/architecture.md, "Sync")', { timeout: 30_000 }, () 
     await worker.sync();
     expect(types(worker)).toEqual(['alert', 'customer', 'job', 'visit']);
     // Who and where, the numbers to ring from the door: no notes, no email.
-    const card = ['_id', '_updatedAt', '_version', 'address', 'mobileNumber', 'name', 'state', 'telephoneNumber'];
+    const card = [
+      '_id',
+      '_updatedAt',
+      '_version',
+      'address',
+      'mobileNumber',
+      'name',
+      'state',
+      'telephoneNumber',
+    ];
     expect(worker.of('customer').map((c) => Object.keys(c).sort())).toEqual([card, card]);
     // Their own job and visit only, and the alerts for everyone and for them (email in any case).
     expect(worker.of('job').map((j) => j._id)).toEqual([b.mine._id]);

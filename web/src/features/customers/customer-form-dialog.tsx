@@ -215,6 +215,10 @@ export function CustomerFormDialog({
             <textarea rows={3} className={`${inputClass} h-auto py-2`} {...register('notes')} />
           </Field>
 
+          <Field label={t('customers.access-details')} hint={t('customers.access-details-hint')}>
+            <textarea rows={2} className={`${inputClass} h-auto py-2`} {...register('accessDetails')} />
+          </Field>
+
           <details className="rounded-md border p-3 text-sm">
             <summary className="cursor-pointer font-medium">{t('customers.more')}</summary>
             <div className="mt-3 flex flex-col gap-3">
