@@ -41,7 +41,7 @@ test('a postcode search fills the customer’s address, on several lines, and se
 }, info) => {
   await signInAs(page, demoEmail('owner'));
   await page.goto('/customers');
-  await page.getByRole('button', { name: 'New customer' }).click();
+  await page.getByRole('button', { name: 'New customer' }).first().click();
   const form = page.getByRole('dialog', { name: 'New customer' });
   const name = `Postcode ${info.project.name} ${Date.now()}`;
   await form.getByLabel('Name').fill(name);
@@ -75,10 +75,7 @@ test('a job’s address search places it; a multi-line address keeps its lines',
   });
   await signInAs(page, demoEmail('owner'));
   await page.goto(`/customers/${customer._id}`);
-  await page
-    .getByRole('button', { name: /add job|new job/i })
-    .first()
-    .click();
+  await page.getByRole('button', { name: 'Add job' }).first().click({ timeout: 20_000 });
   const form = page.getByRole('dialog').filter({ has: page.getByText('Address for this job') });
   const address = form.getByRole('textbox', { name: /^Address/ });
   await expect(address).toHaveValue('Flat 2\n9 Mill Road\nCambridge', SYNCED);
@@ -121,7 +118,13 @@ test('the round shows its drive by road, and names the job without a location', 
       name: `${name} ${stamp}`,
       address: { addressDescription: name, lngLat, isVerified: true },
     });
-    await command('jobs.create', { customerId: c._id, date: today, price: 10, rounds: [round._id] });
+    await command('jobs.create', {
+      customerId: c._id,
+      date: today,
+      price: 10,
+      rounds: [round._id],
+      location: { addressDescription: name, lngLat, isVerified: true },
+    });
   }
   const lost = await command('customers.create', {
     name: `Nowhere ${stamp}`,

@@ -131,13 +131,13 @@ export function CustomerFormDialog({
             <legend className="px-1 text-sm font-medium">{t('customers.address-location')}</legend>
             <AddressSearch
               near={near}
-              onPick={(place) =>
-                setValue(
-                  'address',
-                  { addressDescription: place.address, lngLat: place.lngLat, isVerified: true },
-                  { shouldDirty: true },
-                )
-              }
+              onPick={(place) => {
+                // Field by field: the address text box shows its own field's value.
+                const dirty = { shouldDirty: true };
+                setValue('address.addressDescription', place.address, dirty);
+                setValue('address.lngLat', place.lngLat, dirty);
+                setValue('address.isVerified', true, dirty);
+              }}
             />
             <Field label={t('customers.address-description')} hint={t('customers.address-hint')}>
               <textarea

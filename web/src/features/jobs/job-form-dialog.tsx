@@ -325,13 +325,13 @@ export function JobFormDialog({
             <legend className="px-1 text-sm font-medium">{t('jobs.location')}</legend>
             <AddressSearch
               near={customer.address.lngLat as [number, number] | undefined}
-              onPick={(place) =>
-                setValue(
-                  'location',
-                  { addressDescription: place.address, lngLat: place.lngLat, isVerified: true },
-                  { shouldDirty: true },
-                )
-              }
+              onPick={(place) => {
+                // Field by field: the address text box shows its own field's value.
+                const dirty = { shouldDirty: true };
+                setValue('location.addressDescription', place.address, dirty);
+                setValue('location.lngLat', place.lngLat, dirty);
+                setValue('location.isVerified', true, dirty);
+              }}
             />
             <Field label={t('places.address')} hint={t('jobs.location-hint')}>
               <textarea
