@@ -74,7 +74,7 @@ test('a job’s address search places it; a multi-line address keeps its lines',
     address: { addressDescription: 'Flat 2\n9 Mill Road\nCambridge' },
   });
   await signInAs(page, demoEmail('owner'));
-  await page.goto(`/customers/${customer._id}`);
+  await page.goto(`/customers/${customer._id}/jobs`);
   await page.getByRole('button', { name: 'Add job' }).first().click({ timeout: 20_000 });
   const form = page.getByRole('dialog').filter({ has: page.getByText('Address for this job') });
   const address = form.getByRole('textbox', { name: /^Address/ });

@@ -132,11 +132,12 @@ export function CustomerFormDialog({
             <AddressSearch
               near={near}
               onPick={(place) => {
-                // Field by field: the address text box shows its own field's value.
+                // The whole address (its coordinates field follows it), then the text box's own
+                // field, which a parent's value does not refresh.
                 const dirty = { shouldDirty: true };
+                const address = { addressDescription: place.address, lngLat: place.lngLat, isVerified: true };
+                setValue('address', address, dirty);
                 setValue('address.addressDescription', place.address, dirty);
-                setValue('address.lngLat', place.lngLat, dirty);
-                setValue('address.isVerified', true, dirty);
               }}
             />
             <Field label={t('customers.address-description')} hint={t('customers.address-hint')}>
