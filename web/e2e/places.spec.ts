@@ -210,3 +210,29 @@ test(
       ]);
   },
 );
+
+test(
+  'the round dialog shows a long customer name in full on a phone',
+  { tag: '@phone' },
+  async ({ page }, info) => {
+    await signInAs(page, demoEmail('owner'));
+    const today = await todayOf(page);
+    const stamp = `${info.project.name} ${Date.now()}`;
+    const round = await command('rounds.create', { description: `Names ${stamp}` });
+    const name = `Mr and Mrs Bartholomew Fitzgerald-Worthington ${stamp}`;
+    const c = await command('customers.create', { name, address: { addressDescription: '9 Mill Road' } });
+    await command('jobs.create', { customerId: c._id, date: today, price: 10, rounds: [round._id] });
+    await page.goto('/rounds');
+    await page
+      .getByRole('button', { name: new RegExp(`Names ${stamp}`) })
+      .first()
+      .click({ timeout: 20_000 });
+    const dialog = page.getByRole('dialog', { name: `Names ${stamp}` });
+    const shown = dialog
+      .getByRole('list', { name: 'Jobs in planned order' })
+      .getByText(name, { exact: true });
+    await expect(shown).toBeVisible(SYNCED);
+    // Not cut off: the text fits its box (a truncated one overflows it, hidden behind an ellipsis).
+    expect(await shown.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  },
+);
