@@ -1,8 +1,7 @@
-import { type Attachments, Notifications, newId, type Services, Visits } from '@roundwise/core';
+import { Notifications, newId, type Services, Visits } from '@roundwise/core';
 import { KeyRound, MessageSquare, Navigation, Phone, Send } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AttachmentList } from '../../components/attachments/attachment-list';
 import { Button } from '../../components/ui/button';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
@@ -26,7 +25,8 @@ const telHref = (n: string) => n.replace(/[^\d+]/g, '');
  * What a worker needs at the door, from the device's own data (so offline too): ring or text the
  * customer, "On my way" (an SMS through messaging, paid in credits, queued offline and sent once:
  * the device makes its id), directions to the job's spot, how to get in, the work (services and
- * its description, a converted quote's items included), the last visit's notes and the photos.
+ * its description, a converted quote's items included), and the last visit's notes
+ * (the photos: `DoorPhotos`, on the visit's own screen).
  */
 export function DoorDetails({ item, job, customer }: { item: Visit; job?: Job; customer?: Customer }) {
   const { t, i18n } = useTranslation();
@@ -34,7 +34,6 @@ export function DoorDetails({ item, job, customer }: { item: Visit; job?: Job; c
   const onMyWay = useCommand(Notifications.onMyWay);
   const services = useEntityList<Services.Service>('service');
   const records = useEntityList<VisitRecord>('visit');
-  const attachments = useEntityList<Attachments.Attachment>('attachment');
   const phone = customer?.mobileNumber?.trim() || customer?.telephoneNumber?.trim() || '';
   const mobile = customer?.mobileNumber?.trim() || '';
   const lngLat = (job?.location?.lngLat ?? customer?.address.lngLat) as [number, number] | undefined;
@@ -56,9 +55,6 @@ export function DoorDetails({ item, job, customer }: { item: Visit; job?: Job; c
         .sort((a, b) => b.isoPlannedDate.localeCompare(a.isoPlannedDate))[0],
     [records, item.jobId, item.isoPlannedDate],
   );
-  const photos = attachments
-    .filter((a) => a.related.includes(item.jobId) || (customer && a.related.includes(customer._id)))
-    .map((a) => a._id);
 
   const sendOnMyWay = () => {
     if (!customer) return;
@@ -68,21 +64,21 @@ export function DoorDetails({ item, job, customer }: { item: Visit; job?: Job; c
         _id: newId(),
         jobId: item.jobId,
         isoDueDate: item.isoDueDate,
-        content: t('door.on-my-way-text', { name: first, business: me.account.businessName }),
+        content: t('schedule.door-on-my-way-text', { name: first, business: me.account.businessName }),
       },
       { onError: (e) => toast.error(errorText(t, e)) },
     );
-    toast.success(t('door.on-my-way-sent', { name: customer.name }));
+    toast.success(t('schedule.door-on-my-way-sent', { name: customer.name }));
   };
 
   return (
-    <section aria-label={t('door.title')} className="grid gap-3" data-testid="door-details">
+    <section aria-label={t('schedule.door-title')} className="grid gap-3" data-testid="door-details">
       <div className="grid grid-cols-2 gap-2 desktop:flex desktop:flex-wrap">
         {phone ? (
           <Button asChild variant="outline">
             <a href={`tel:${telHref(phone)}`}>
               <Phone aria-hidden />
-              {t('door.call')}
+              {t('schedule.door-call')}
             </a>
           </Button>
         ) : null}
@@ -90,7 +86,7 @@ export function DoorDetails({ item, job, customer }: { item: Visit; job?: Job; c
           <Button asChild variant="outline">
             <a href={`sms:${telHref(mobile)}`}>
               <MessageSquare aria-hidden />
-              {t('door.text')}
+              {t('schedule.door-text')}
             </a>
           </Button>
         ) : null}
@@ -98,23 +94,23 @@ export function DoorDetails({ item, job, customer }: { item: Visit; job?: Job; c
           <Button asChild variant="outline">
             <a href={directionsHref(lngLat)} target="_blank" rel="noreferrer">
               <Navigation aria-hidden />
-              {t('door.directions')}
+              {t('schedule.door-directions')}
             </a>
           </Button>
         ) : null}
         {mobile && item.status === Visits.VisitStatus.NotDone ? (
           <Button variant="outline" onClick={sendOnMyWay} disabled={onMyWay.isPending}>
             <Send aria-hidden />
-            {t('door.on-my-way')}
+            {t('schedule.door-on-my-way')}
           </Button>
         ) : null}
       </div>
-      {!phone && <p className="text-xs text-muted-foreground">{t('door.no-phone')}</p>}
+      {!phone && <p className="text-xs text-muted-foreground">{t('schedule.door-no-phone')}</p>}
       {customer?.accessDetails?.trim() && (
         <div className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
           <p className="flex items-center gap-1.5 font-medium">
             <KeyRound className="size-4" aria-hidden />
-            {t('door.access')}
+            {t('schedule.door-access')}
           </p>
           <p className="whitespace-pre-wrap" data-testid="door-access">
             {customer.accessDetails}
@@ -124,7 +120,7 @@ export function DoorDetails({ item, job, customer }: { item: Visit; job?: Job; c
       <dl className="grid gap-2 text-sm">
         {(serviceNames.length > 0 || job?.notes?.trim()) && (
           <div>
-            <dt className="text-muted-foreground">{t('door.work')}</dt>
+            <dt className="text-muted-foreground">{t('schedule.door-work')}</dt>
             <dd data-testid="door-work">
               {serviceNames.length > 0 && <p className="font-medium">{serviceNames.join(', ')}</p>}
               {job?.notes?.trim() && <p className="whitespace-pre-wrap">{job.notes}</p>}
@@ -133,14 +129,14 @@ export function DoorDetails({ item, job, customer }: { item: Visit; job?: Job; c
         )}
         {customer?.notes?.trim() && (
           <div>
-            <dt className="text-muted-foreground">{t('door.customer-notes')}</dt>
+            <dt className="text-muted-foreground">{t('schedule.door-customer-notes')}</dt>
             <dd className="whitespace-pre-wrap">{customer.notes}</dd>
           </div>
         )}
         {last && (
           <div>
             <dt className="text-muted-foreground">
-              {t('door.last-visit', { date: dayLabel(last.isoPlannedDate, i18n.language, 'long') })}
+              {t('schedule.door-last-visit', { date: dayLabel(last.isoPlannedDate, i18n.language, 'long') })}
             </dt>
             <dd className="whitespace-pre-wrap" data-testid="door-last-visit">
               {last.notes}
@@ -148,12 +144,6 @@ export function DoorDetails({ item, job, customer }: { item: Visit; job?: Job; c
           </div>
         )}
       </dl>
-      {photos.length > 0 && (
-        <div className="grid gap-1 text-sm">
-          <p className="text-muted-foreground">{t('door.photos')}</p>
-          <AttachmentList ids={photos} />
-        </div>
-      )}
     </section>
   );
 }
