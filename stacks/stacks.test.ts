@@ -376,8 +376,10 @@ describe('web', () => {
     // The browser uploads to and shows files from the attachments bucket (presigned links).
     const bucket =
       /https:\/\/<\{"Fn::ImportValue":"[^"]*attachments[^"]*"\}>\.s3\.[a-z0-9-]+\.amazonaws\.com/;
-    expect(csp).toMatch(new RegExp(`connect-src 'self' ${bucket.source}`));
-    expect(csp).toMatch(new RegExp(`img-src 'self' data: blob: https: ${bucket.source}`));
+    // And loads the basemap from Amazon Location (stacks/places.ts).
+    const maps = 'https://maps\\.geo\\.eu-west-2\\.amazonaws\\.com';
+    expect(csp).toMatch(new RegExp(`connect-src 'self' ${maps} ${bucket.source}`));
+    expect(csp).toMatch(new RegExp(`img-src 'self' data: blob: https: ${maps} ${bucket.source}`));
     // Hashed from the built index.html: its inline script runs, no other inline script can.
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);
