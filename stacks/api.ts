@@ -1,5 +1,6 @@
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Api, type StackContext, use } from 'sst/constructs';
+import { places } from './places.ts';
 import { BulkSend } from './queue.ts';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
@@ -18,6 +19,7 @@ export function API({ stack }: StackContext) {
     description: 'Sent by CloudFront to the API: requests that carry it came through the edge',
     generateSecretString: { passwordLength: 48, excludePunctuation: true },
   });
+  const location = places(stack);
 
   const api = new Api(stack, 'api', {
     routes: {
@@ -28,8 +30,10 @@ export function API({ stack }: StackContext) {
           timeout: 29,
           memorySize: 1024,
           bind: [table, attachments, backups, queue],
+          permissions: location.permissions,
           environment: {
             ...environment,
+            ...location.environment,
             BULK_SEND_QUEUE_URL: queue.queueUrl,
             EDGE_SECRET: edgeSecret.secretValue.unsafeUnwrap(),
             ...readSettings().functionEnvironment,

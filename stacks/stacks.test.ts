@@ -221,6 +221,52 @@ describe('api', () => {
   });
 });
 
+describe('places', () => {
+  it('has a place index, a route calculator, a street map and a key for that map only', () => {
+    only(templates.api, 'AWS::Location::PlaceIndex', {
+      DataSource: 'Here',
+      DataSourceConfiguration: { IntendedUse: 'Storage' },
+    });
+    only(templates.api, 'AWS::Location::RouteCalculator', { DataSource: 'Here' });
+    const map = only(templates.api, 'AWS::Location::Map', {
+      Configuration: { Style: 'VectorHereExplore' },
+    });
+    only(templates.api, 'AWS::Location::APIKey', {
+      NoExpiry: true,
+      Restrictions: { AllowActions: ['geo:GetMap*'], AllowResources: [{ 'Fn::GetAtt': [map.id, 'Arn'] }] },
+    });
+  });
+
+  it('lets the API function search, read places and route, and tells it their names', () => {
+    const fn = use(API).api.getFunction('ANY /api/{proxy+}');
+    const functionId = logicalIdOf(API, fn!);
+    const variables = templates.api.toJSON().Resources[functionId].Properties.Environment.Variables;
+    expect(Object.keys(variables)).toEqual(
+      expect.arrayContaining(['PLACE_INDEX_NAME', 'ROUTE_CALCULATOR_NAME', 'MAP_NAME', 'MAP_KEY_NAME']),
+    );
+    const actions = Object.values(templates.api.findResources('AWS::IAM::Policy')).flatMap((p) =>
+      (p.Properties.PolicyDocument.Statement as { Action: string | string[] }[]).flatMap((st) =>
+        Array.isArray(st.Action) ? st.Action : [st.Action],
+      ),
+    );
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'geo:SearchPlaceIndexForSuggestions',
+        'geo:GetPlace',
+        'geo:CalculateRoute',
+        'geo:DescribeKey',
+      ]),
+    );
+    expect(actions.some((a) => a === 'geo:*' || a === '*')).toBe(false);
+  });
+
+  it("allows the site to load Amazon Location's map", () => {
+    const policies = Object.values(templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy'));
+    const csp = JSON.stringify(policies);
+    expect(csp).toContain('https://maps.geo.eu-west-2.amazonaws.com');
+  });
+});
+
 describe('schedules', () => {
   it.each([
     ['nightlyBackup', NIGHTLY_BACKUP_SCHEDULE, 'cron(0 2 * * ? *)'],
@@ -330,8 +376,10 @@ describe('web', () => {
     // The browser uploads to and shows files from the attachments bucket (presigned links).
     const bucket =
       /https:\/\/<\{"Fn::ImportValue":"[^"]*attachments[^"]*"\}>\.s3\.[a-z0-9-]+\.amazonaws\.com/;
-    expect(csp).toMatch(new RegExp(`connect-src 'self' ${bucket.source}`));
-    expect(csp).toMatch(new RegExp(`img-src 'self' data: blob: https: ${bucket.source}`));
+    // And loads the basemap from Amazon Location (stacks/places.ts).
+    const maps = 'https://maps\\.geo\\.eu-west-2\\.amazonaws\\.com';
+    expect(csp).toMatch(new RegExp(`connect-src 'self' ${maps} ${bucket.source}`));
+    expect(csp).toMatch(new RegExp(`img-src 'self' data: blob: https: ${maps} ${bucket.source}`));
     // Hashed from the built index.html: its inline script runs, no other inline script can.
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}';`);

@@ -23,6 +23,7 @@ import {
   webSecurityHeaders,
 } from '../functions/src/security-headers.ts';
 import { API } from './api.ts';
+import { amazonMapsOrigin } from './places.ts';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
 
@@ -107,7 +108,8 @@ export function Web({ stack, app }: StackContext) {
   );
   // The site's policy hashes the built index.html's inline scripts. The site is built after the
   // stacks are defined (SST's deferred work), so the policy is read when the template is written.
-  const mapStyleUrl = process.env.VITE_MAP_STYLE_URL;
+  // The basemap: Amazon Location's map (stacks/places.ts) unless a style URL is configured.
+  const mapStyleUrl = process.env.VITE_MAP_STYLE_URL ?? amazonMapsOrigin(stack.region);
   // The browser uploads attachments to, and shows them from, the bucket's own address (presigned
   // links; the SDK's virtual-hosted style).
   const filesOrigin = `https://${use(Storage).attachments.bucketName}.s3.${stack.region}.amazonaws.com`;

@@ -20,6 +20,7 @@ import { notificationRoutes } from './api/notifications.ts';
 import { paymentsRoutes } from './api/payments.ts';
 import { peopleRoutes } from './api/people.ts';
 import { photoRoutes } from './api/photos.ts';
+import { placesRoutes } from './api/places.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { sendRoutes } from './api/send.ts';
 import { syncRoutes } from './api/sync.ts';
@@ -113,6 +114,7 @@ const apiRoutes = (secureCookies: boolean) =>
     .route('/environment-settings', environmentSettingsRoutes)
     .route('/payments', paymentsRoutes)
     .route('/photos', photoRoutes)
+    .route('/places', placesRoutes)
     .route('/send', sendRoutes)
     .route('/go', goRoutes);
 

@@ -12,6 +12,7 @@ import type { BackupBucket } from './backups/backup-files.ts';
 import type { BillingAdapter, EffectQueue, Mailer, SmsProvider } from './deps.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
 import type { PhotoProvider } from './photos/provider.ts';
+import type { PlacesProvider } from './places/provider.ts';
 
 /** What server operations share: storage, mail, billing, the clock and the public URL. */
 export interface Deps {
@@ -42,6 +43,8 @@ export interface Deps {
   backups: BackupBucket | undefined;
   attachments: AttachmentBucket | undefined;
   photos: PhotoProvider;
+  /** Address search, the basemap and road routes (places/). */
+  places: PlacesProvider;
 }
 
 /** A send the provider refused for good (a 4xx): not tried again. Others are retried. */

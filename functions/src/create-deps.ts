@@ -11,6 +11,7 @@ import type { AppDeps, SmsProvider } from './deps.ts';
 import { inProcessEffectQueue } from './effects/in-process-queue.ts';
 import { effectHandlers } from './effects/registry.ts';
 import { localPhotos } from './photos/local-photos.ts';
+import { localPlaces } from './places/local-places.ts';
 
 /**
  * The server's shared parts, built once per runtime (the API, the queue worker, the schedules)
@@ -44,6 +45,7 @@ export function createDeps(appDeps: AppDeps): Deps {
     backups: appDeps.backups,
     attachments: appDeps.attachments,
     photos: appDeps.photos ?? localPhotos(appDeps.publicUrl),
+    places: appDeps.places ?? localPlaces,
   };
   return deps;
 }

@@ -4,6 +4,7 @@ import type { AttachmentBucket } from './attachments/bucket.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
 import type { PhotoProvider } from './photos/provider.ts';
+import type { PlacesProvider } from './places/provider.ts';
 
 export interface Mail {
   to: string;
@@ -123,4 +124,6 @@ export interface AppDeps {
   attachments?: AttachmentBucket;
   /** The photo search service (settings `PHOTO_API_URL`, `PHOTO_API_KEY`). Default: the bundled pictures. */
   photos?: PhotoProvider;
+  /** Address search, the basemap and road routes (Amazon Location). Default: the local gazetteer. */
+  places?: PlacesProvider;
 }

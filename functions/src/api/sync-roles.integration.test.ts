@@ -82,11 +82,18 @@ describe('sync by role (docs/sync.md)', { timeout: 30_000 }, () => {
     const worker = new TestDevice(b.worker.member);
     await worker.sync();
     expect(types(worker)).toEqual(['alert', 'customer', 'job', 'visit']);
-    // Who and where, for every customer: no notes, no contact details.
-    expect(worker.of('customer').map((c) => Object.keys(c).sort())).toEqual([
-      ['_id', '_updatedAt', '_version', 'address', 'name', 'state'],
-      ['_id', '_updatedAt', '_version', 'address', 'name', 'state'],
-    ]);
+    // Who and where, the numbers to ring from the door: no notes, no email.
+    const card = [
+      '_id',
+      '_updatedAt',
+      '_version',
+      'address',
+      'mobileNumber',
+      'name',
+      'state',
+      'telephoneNumber',
+    ];
+    expect(worker.of('customer').map((c) => Object.keys(c).sort())).toEqual([card, card]);
     // Their own job and visit only, and the alerts for everyone and for them (email in any case).
     expect(worker.of('job').map((j) => j._id)).toEqual([b.mine._id]);
     expect(worker.of<{ jobId: string }>('visit').map((o) => o.jobId)).toEqual([b.mine._id]);
@@ -230,9 +237,19 @@ describe('sync by role (docs/sync.md)', { timeout: 30_000 }, () => {
     expect(refused.status).toBe(400);
     expect(refused.json.code).toBe('sync.cursor-invalid');
     const customers = await b.worker.member.get(`/sync?cursor=${forge('customer')}`);
+    const card = [
+      '_id',
+      '_updatedAt',
+      '_version',
+      'address',
+      'mobileNumber',
+      'name',
+      'state',
+      'telephoneNumber',
+    ];
     expect(customers.json.changes.map((c: { entity: object }) => Object.keys(c.entity).sort())).toEqual([
-      ['_id', '_updatedAt', '_version', 'address', 'name', 'state'],
-      ['_id', '_updatedAt', '_version', 'address', 'name', 'state'],
+      card,
+      card,
     ]);
   });
 });

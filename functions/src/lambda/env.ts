@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps.ts';
 import { sqsEffectQueue } from '../effects/queue.ts';
 import { createHttpSmsProvider } from '../notifications/sms-provider.ts';
 import { createHttpPhotoProvider } from '../photos/http-photos.ts';
+import { awsPlaces } from '../places/aws-places.ts';
 
 const env = (name: string, fallback?: string) => {
   const value = process.env[name] ?? fallback;
@@ -46,6 +47,18 @@ export function appDepsFromEnvironment(): AppDeps {
     // The image search dialog's photo service; without it, the bundled pictures.
     ...(process.env.PHOTO_API_KEY
       ? { photos: createHttpPhotoProvider({ url: env('PHOTO_API_URL'), apiKey: env('PHOTO_API_KEY') }) }
+      : {}),
+    // Amazon Location's place index, route calculator and map (stacks/places.ts); without them, the gazetteer.
+    ...(process.env.PLACE_INDEX_NAME
+      ? {
+          places: awsPlaces({
+            region: env('AWS_REGION', 'eu-west-2'),
+            placeIndex: env('PLACE_INDEX_NAME'),
+            routeCalculator: env('ROUTE_CALCULATOR_NAME'),
+            mapName: env('MAP_NAME'),
+            mapKeyName: env('MAP_KEY_NAME'),
+          }),
+        }
       : {}),
     // The API and the sweep dispatch effects on the queue; the queue worker sends to it too, when
     // a restore hands its rest on to a new effect (backups/run-restore.ts).

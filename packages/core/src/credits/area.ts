@@ -4,8 +4,12 @@ import { defineArea } from '../define-area.ts';
 export const area = defineArea({
   name: 'credits',
   entities: [
-    // The balance a message's cost is checked against, shown in the inbox and the email settings.
-    { type: 'creditBalance', sync: [{ routes: ['customers', 'inbox', 'email-settings'] }] },
+    // The balance a message's cost is checked against, shown in the inbox and the email settings;
+    // the visit screen's "On my way" text spends it too.
+    {
+      type: 'creditBalance',
+      sync: [{ routes: ['customers', 'inbox', 'email-settings', 'mywork', 'day-pilot'] }],
+    },
     // Who may buy credits sees the purchases made.
     { type: 'creditPurchase', sync: [{ routes: ['email-settings'] }] },
   ],

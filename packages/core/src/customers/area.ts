@@ -15,7 +15,9 @@ export const area = defineArea({
         },
       ],
       // What the work screens show of a customer: who and where. Not notes, contacts or payment details.
-      projections: { card: ['name', 'address', 'state'] },
+      // What the work screens show of a customer: who and where, the numbers to ring or text from
+      // the door and how to get in (gate code, dog). Not the office's notes, email or payments.
+      projections: { card: ['name', 'address', 'state', 'mobileNumber', 'telephoneNumber', 'accessDetails'] },
     },
   ],
   commands: (): Promise<object> => import('./commands.ts'),

@@ -26,6 +26,8 @@ export const CustomerFields = z.object({
   contactMethods: z.array(ContactMethod).default([]),
   marketingAccepted: z.boolean().default(false),
   notes: z.string().max(10000).default(''),
+  /** How to get in at the door (gate code, dog, where the key is): shown on the worker's visit screen. */
+  accessDetails: z.string().max(2000).optional(),
   tags: TextList(60, 50).default([]),
   source: z.string().max(100).default(''),
   state: CustomerState.default('active'),

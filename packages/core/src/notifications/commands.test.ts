@@ -6,7 +6,14 @@ import { readBalance } from '../credits/ledger.ts';
 import { STARTING_CREDITS } from '../credits/schema.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import { rejection, testActor } from '../testing.ts';
-import { cancelScheduled, markRead, retryNotification, sendBulkEmail, sendNotification } from './commands.ts';
+import {
+  cancelScheduled,
+  markRead,
+  retryNotification,
+  sendBulkEmail,
+  sendNotification,
+  sendOnMyWay,
+} from './commands.ts';
 import type { Notification } from './schema.ts';
 
 const NOW = new Date('2026-11-21T09:00:00Z');
@@ -237,5 +244,47 @@ describe('notifications.send-bulk', () => {
   it('no customer with an email: notification.no-customers-with-email-selected', async () => {
     const e = await rejection(run(sendBulkEmail, { bulkId: 'b2', customerIds: ['c2'], content: 'News' }));
     expect(e.code).toBe('notification.no-customers-with-email-selected');
+  });
+});
+
+describe('notifications.on-my-way (the visit screen at the door)', () => {
+  const worker = testActor({
+    userId: 'w1',
+    roles: ['Worker'],
+    flags: ['multiUser'],
+    emailVerified: true,
+  });
+  beforeEach(async () => {
+    const job = { customerId: 'c1', date: '2026-11-21', price: 20, rounds: [], services: [], notes: '' };
+    const recurs = { frequencyType: 'Weeks', frequencyInterval: 4 };
+    await store.put('job', { _id: 'j1', ...job, ...recurs, assignees: ['w1'] });
+    await store.put('job', { _id: 'j2', ...job, ...recurs, assignees: [] });
+  });
+  const onMyWay = (jobId: string, actor = worker) =>
+    run(
+      sendOnMyWay,
+      { _id: `n-${jobId}`, jobId, isoDueDate: '2026-11-21', content: "We're on our way" },
+      actor,
+    );
+
+  it("texts the visit's customer from the worker it is assigned to, with its id, paid for and queued", async () => {
+    const n: Notification = await onMyWay('j1');
+    expect(n).toMatchObject({
+      _id: 'n-j1',
+      type: 'SMS',
+      address: '07700 900123',
+      customerId: 'c1',
+      relatedItemId: 'j1',
+      credits: 1,
+    });
+    expect(effects).toHaveLength(1);
+    expect(await balance()).toBe(STARTING_CREDITS - 1);
+  });
+
+  it("refuses a worker another's visit, sending nothing", async () => {
+    const e = await rejection(onMyWay('j2'));
+    expect(e.code).toBe('visits.not-assigned-to-you');
+    expect(effects).toEqual([]);
+    expect(await balance()).toBe(STARTING_CREDITS);
   });
 });

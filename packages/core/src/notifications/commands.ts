@@ -8,6 +8,7 @@ import { Id, SendAtSeconds } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
 import { trimInvisible } from '../text.ts';
 import { findTokens } from '../tokens.ts';
+import { assertMayActOn, loadVisit, VisitRef } from '../visits/load.ts';
 import { addressOf, channelsOf } from './contact.ts';
 import { assertCanSend, assertSmsPrefix, BLOCKLISTED, creditsFor, isBlocklisted } from './rules.ts';
 import { contentOf, type Notification } from './schema.ts';
@@ -297,5 +298,28 @@ export const markRead = defineCommand({
       marked++;
     }
     return { success: true, marked };
+  },
+});
+
+/**
+ * "On my way" from the visit screen at the door: an SMS to the visit's customer (the text the
+ * screen wrote, with the business's name), saved, paid for and sent as any SMS is. For whoever may
+ * act on the visit (a Worker: their own visits only), not only for those who may open the
+ * customer's messages. The device makes the notification's `_id`, so a retry sends it once.
+ */
+export const sendOnMyWay = defineCommand({
+  name: 'notifications.on-my-way',
+  input: VisitRef.extend({ _id: Id, content: Content }),
+  access: routeByName('mywork-item'),
+  async run(ctx, { _id, jobId, isoDueDate, content }) {
+    const { job, visit } = await loadVisit(ctx, { jobId, isoDueDate });
+    assertMayActOn(ctx.actor, visit);
+    return sendNotification.run(ctx, {
+      _id,
+      customerId: job.customerId,
+      type: 'SMS',
+      content,
+      relatedItemId: jobId,
+    });
   },
 });

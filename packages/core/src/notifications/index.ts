@@ -10,6 +10,7 @@ export {
   SEND_EFFECT,
   sendBulkEmail as sendBulk,
   sendNotification as send,
+  sendOnMyWay as onMyWay,
 } from './commands.ts';
 export * from './contact.ts';
 export * from './rules.ts';

@@ -95,7 +95,8 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'attachment',
       ],
     ],
-    // Workers: their own visits and jobs, who and where the customers are, their alerts.
+    // Workers: their own visits and jobs, who and where the customers are, their alerts, and the
+    // credit balance the "On my way" text spends.
     [
       'Worker',
       [
@@ -107,6 +108,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'job/assigned',
         'visit/assigned',
         'conflict/mine',
+        'creditBalance',
         'attachment',
       ],
     ],
@@ -179,7 +181,7 @@ describe('throughView', () => {
   const entity = (fields: Record<string, unknown>): Entity =>
     ({ _id: 'x1', _version: 3, _updatedAt: '2026-11-20T10:00:00.000Z', ...fields }) as Entity;
 
-  it('sends a customer card without notes, contacts or payment details', () => {
+  it('sends a customer card without notes, email or payment details', () => {
     const customer = entity({
       name: 'Ann',
       address: { addressDescription: '1 Mill Road', isVerified: false },
@@ -198,6 +200,7 @@ describe('throughView', () => {
           name: 'Ann',
           address: { addressDescription: '1 Mill Road', isVerified: false },
           state: 'active',
+          telephoneNumber: '01632 960000',
         },
       },
     });

@@ -3,26 +3,18 @@ import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { basemapStyle } from '../../lib/places';
 
 /**
  * The map behind the location picker, loaded only when the picker opens (maplibre is ~250 KB
- * gzipped). With no tile server or token configured (and no internet), the style is a plain
- * background: the account's other customers are drawn as dots so the user can see where their
- * round is, and a click or tap sets the point. `VITE_MAP_STYLE_URL` (a vector style) replaces the
- * blank style when a deployment has one. DESIGN.md snag: maplibre 6 needs the worker's URL.
+ * gzipped). The basemap has streets (lib/places.ts: the places provider's style; a plain
+ * background offline); the account's other customers are drawn as dots so the user can see where
+ * their round is, and a click or tap sets the point. DESIGN.md snag: maplibre 6 needs the
+ * worker's URL.
  */
 maplibregl.setWorkerUrl(workerUrl);
 
 export type LngLat = [number, number];
-
-const BLANK_STYLE: maplibregl.StyleSpecification = {
-  version: 8,
-  sources: {},
-  layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#eef2f0' } }],
-};
-
-const styleUrl = (import.meta as unknown as { env?: Record<string, string | undefined> }).env
-  ?.VITE_MAP_STYLE_URL;
 
 export default function MapPicker({
   value,
@@ -42,8 +34,25 @@ export default function MapPicker({
   pick.current = onPick;
   const [failed, setFailed] = useState(false);
   const initial = useRef({ value, context });
+  // The value when the style arrives (the map opens after it).
+  const valueRef = useRef(value);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one map per mount; open reads refs
   useEffect(() => {
+    let m: maplibregl.Map | undefined;
+    let closed = false;
+    void basemapStyle().then((style) => {
+      if (!closed) m = open(style);
+    });
+    return () => {
+      closed = true;
+      m?.remove();
+      map.current = null;
+      marker.current = null;
+    };
+  }, []);
+
+  function open(style: string | maplibregl.StyleSpecification) {
     if (!container.current) return;
     const { value: start, context: dots } = initial.current;
     const centre = start ?? centreOf(dots) ?? ([-1.5, 53] as LngLat);
@@ -51,7 +60,7 @@ export default function MapPicker({
     try {
       m = new maplibregl.Map({
         container: container.current,
-        style: styleUrl || BLANK_STYLE,
+        style,
         center: centre,
         zoom: start ? 14 : dots.length ? 11 : 5,
         attributionControl: false,
@@ -59,7 +68,7 @@ export default function MapPicker({
     } catch {
       // No WebGL (old device, some headless browsers): typing coordinates still works.
       setFailed(true);
-      return;
+      return undefined;
     }
     map.current = m;
     m.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
@@ -83,29 +92,30 @@ export default function MapPicker({
       });
     });
     m.on('click', (e) => pick.current([round6(e.lngLat.lng), round6(e.lngLat.lat)]));
-    return () => {
-      m.remove();
-      map.current = null;
-      marker.current = null;
-    };
-  }, []);
+    if (valueRef.current) placeMarker(m, valueRef.current);
+    return m;
+  }
 
-  // The marker follows the value, whether it came from a click or from typed coordinates.
-  useEffect(() => {
-    const m = map.current;
-    if (!m) return;
-    if (!value) {
+  function placeMarker(m: maplibregl.Map, at: LngLat | undefined) {
+    if (!at) {
       marker.current?.remove();
       marker.current = null;
       return;
     }
     if (!marker.current) {
-      marker.current = new maplibregl.Marker({ color: '#4f46e5', draggable: true }).setLngLat(value).addTo(m);
+      marker.current = new maplibregl.Marker({ color: '#4f46e5', draggable: true }).setLngLat(at).addTo(m);
       marker.current.on('dragend', () => {
         const p = marker.current?.getLngLat();
         if (p) pick.current([round6(p.lng), round6(p.lat)]);
       });
-    } else marker.current.setLngLat(value);
+    } else marker.current.setLngLat(at);
+  }
+
+  // The marker follows the value, whether it came from a click, a search or typed coordinates.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placeMarker reads refs only
+  useEffect(() => {
+    valueRef.current = value;
+    if (map.current) placeMarker(map.current, value);
   }, [value]);
 
   if (failed)

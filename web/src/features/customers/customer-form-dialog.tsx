@@ -7,6 +7,7 @@ import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '../../components/form';
+import { AddressSearch } from '../../components/location/address-search';
 import { CoordinatesField } from '../../components/location/location-field';
 import {
   Dialog,
@@ -19,6 +20,7 @@ import {
 import { editOf } from '../../lib/commands/edit-of';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
+import { useMe } from '../../lib/me';
 import { toast } from '../../lib/toast';
 import { useResetOnOpen } from '../../lib/use-reset-on-open';
 
@@ -95,6 +97,7 @@ export function CustomerFormDialog({
       const others = (getValues('contactMethods') ?? []).filter((m) => m !== method);
       setValue('contactMethods', now ? [...others, method] : others, { shouldDirty: true });
     };
+  const near = useMe().account.settings.businessAddress?.lngLat as [number, number] | undefined;
   // What the form showed on opening: the base the server settles a concurrent edit from.
   const seen = useRef(customer);
   useResetOnOpen(open, () => {
@@ -144,9 +147,20 @@ export function CustomerFormDialog({
 
           <fieldset className="flex flex-col gap-3 rounded-md border p-3">
             <legend className="px-1 text-sm font-medium">{t('customers.address-location')}</legend>
+            <AddressSearch
+              near={near}
+              onPick={(place) => {
+                // The whole address (its coordinates field follows it), then the text box's own
+                // field, which a parent's value does not refresh.
+                const dirty = { shouldDirty: true };
+                const address = { addressDescription: place.address, lngLat: place.lngLat, isVerified: true };
+                setValue('address', address, dirty);
+                setValue('address.addressDescription', place.address, dirty);
+              }}
+            />
             <Field label={t('customers.address-description')} hint={t('customers.address-hint')}>
               <textarea
-                rows={2}
+                rows={4}
                 className={`${inputClass} h-auto py-2`}
                 {...register('address.addressDescription')}
               />
@@ -232,6 +246,10 @@ export function CustomerFormDialog({
 
           <Field label={t('customers.notes')}>
             <textarea rows={3} className={`${inputClass} h-auto py-2`} {...register('notes')} />
+          </Field>
+
+          <Field label={t('customers.access-details')} hint={t('customers.access-details-hint')}>
+            <textarea rows={2} className={`${inputClass} h-auto py-2`} {...register('accessDetails')} />
           </Field>
 
           <details className="rounded-md border p-3 text-sm">

@@ -15,6 +15,7 @@ import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '../../components/form';
+import { AddressSearch } from '../../components/location/address-search';
 import {
   Dialog,
   DialogContent,
@@ -112,6 +113,7 @@ export function JobFormDialog({
   const chosenServices = useWatch({ control, name: 'services' }) ?? [];
   const assignees = useWatch({ control, name: 'assignees' }) ?? [];
   const roundIds = useWatch({ control, name: 'rounds' }) ?? [];
+  const location = useWatch({ control, name: 'location' });
   const derived =
     date && Schedule.isIsoDate(date)
       ? { week: Schedule.weekOfMonthOf(date), dayOfWeek: Schedule.weekdayOf(date) }
@@ -130,12 +132,15 @@ export function JobFormDialog({
 
   const onError = (e: unknown) => toast.error(errorText(t, e));
   const submit = handleSubmit((values) => {
-    // The address typed for the job: the customer's own (with its coordinates) unless changed.
+    // The address typed for the job: the customer's own, or the one found by the search (each with
+    // its coordinates), unless the text was changed after; then it has no coordinates.
     const description = values.location?.addressDescription ?? '';
     const location =
       description === customer.address.addressDescription
         ? customer.address
-        : { addressDescription: description, isVerified: false };
+        : values.location?.lngLat
+          ? { ...values.location, addressDescription: description }
+          : { addressDescription: description, isVerified: false };
     const fields = { ...values, location };
     if (fields.frequencyType === 'MonthsDayOfMonth')
       fields.frequencyDayOfMonth ??= Number(fields.date.slice(8, 10));
@@ -317,9 +322,35 @@ export function JobFormDialog({
             </Field>
           </div>
 
-          <Field label={t('jobs.location')} hint={t('jobs.location-hint')}>
-            <input className={inputClass} {...register('location.addressDescription')} />
-          </Field>
+          <fieldset className="flex flex-col gap-3 rounded-md border p-3">
+            <legend className="px-1 text-sm font-medium">{t('jobs.location')}</legend>
+            <AddressSearch
+              near={customer.address.lngLat as [number, number] | undefined}
+              onPick={(place) => {
+                // Field by field: the address text box shows its own field's value.
+                const dirty = { shouldDirty: true };
+                setValue('location.addressDescription', place.address, dirty);
+                setValue('location.lngLat', place.lngLat, dirty);
+                setValue('location.isVerified', true, dirty);
+              }}
+            />
+            <Field label={t('places.address')} hint={t('jobs.location-hint')}>
+              <textarea
+                rows={4}
+                className={`${inputClass} h-auto py-2`}
+                {...register('location.addressDescription', {
+                  // Text changed by hand no longer matches the coordinates found for it.
+                  onChange: () => setValue('location.lngLat', undefined),
+                })}
+              />
+            </Field>
+            <p
+              className={`text-xs ${location?.lngLat ? 'text-muted-foreground' : 'text-amber-700 dark:text-amber-400'}`}
+              data-testid="job-location-state"
+            >
+              {location?.lngLat ? t('places.located') : t('places.not-located')}
+            </p>
+          </fieldset>
 
           <fieldset className="flex flex-col gap-2 text-sm">
             <legend className="mb-1 font-medium">{t('jobs.assignees')}</legend>

@@ -17,6 +17,8 @@ export interface QuoteDraft {
   customerId: string;
   name: string;
   address: string;
+  /** The address's coordinates (the customer's, or found by the address search), while the text is unchanged. */
+  lngLat?: [number, number];
   items: ItemDraft[];
   currency: string;
   date: string;
@@ -87,6 +89,7 @@ export function draftOf(q: Entity<Quotes.Quote>): QuoteDraft {
     customerId: q.customerId,
     name: q.name,
     address: q.address?.addressDescription ?? '',
+    ...(q.address?.lngLat ? { lngLat: [...q.address.lngLat] as [number, number] } : {}),
     items: q.items.map((i) => ({
       relatedId: i.relatedId,
       title: i.title,
@@ -122,7 +125,13 @@ export function inputOf(d: QuoteDraft) {
     ...(d.attachments.length ? { attachments: d.attachments } : {}),
     customerId: d.customerId,
     name: d.name,
-    ...(d.address.trim() ? { address: { addressDescription: d.address.trim(), isVerified: false } } : {}),
+    ...(d.address.trim()
+      ? {
+          address: d.lngLat
+            ? { addressDescription: d.address.trim(), lngLat: d.lngLat, isVerified: true }
+            : { addressDescription: d.address.trim(), isVerified: false },
+        }
+      : {}),
     items: d.items.map((i) => {
       const interval = i.frequencyType === 'OneOff' ? 1 : num(i.frequencyInterval);
       return {

@@ -8,6 +8,7 @@ import { AttachmentList } from '../../components/attachments/attachment-list';
 import { AttachmentUpload } from '../../components/attachments/attachment-upload';
 import { CustomerPicker } from '../../components/customer-picker';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '../../components/form';
+import { AddressSearch } from '../../components/location/address-search';
 import {
   Dialog,
   DialogContent,
@@ -149,6 +150,7 @@ export function QuoteFormDialog({
                   set({
                     customerId: c._id,
                     address: c.address?.addressDescription ?? draft.address,
+                    lngLat: c.address?.lngLat ? [...c.address.lngLat] : undefined,
                     // A quote carries the customer's campaign (UTM) by default, where the level allows UTM.
                     utm: atLeast(actor.level, 'Ultimate')
                       ? Object.fromEntries(Object.entries(c.utmParams ?? {}).map(([k, v]) => [k, v ?? '']))
@@ -166,13 +168,18 @@ export function QuoteFormDialog({
                 onChange={(e) => set({ name: e.target.value })}
               />
             </Field>
-            <Field label={t('quotes.address')}>
-              <input
-                className={inputClass}
-                value={draft.address}
-                onChange={(e) => set({ address: e.target.value })}
-              />
-            </Field>
+            <div className="flex flex-col gap-3 sm:col-span-2">
+              <AddressSearch onPick={(place) => set({ address: place.address, lngLat: place.lngLat })} />
+              <Field label={t('quotes.address')}>
+                <textarea
+                  rows={4}
+                  className={`${inputClass} h-auto py-2`}
+                  value={draft.address}
+                  // Text changed by hand no longer matches the coordinates found for it.
+                  onChange={(e) => set({ address: e.target.value, lngLat: undefined })}
+                />
+              </Field>
+            </div>
             <DatePickerField label={t('quotes.date')} value={draft.date} onChange={(date) => set({ date })} />
             <DatePickerField
               label={t('quotes.expiry')}

@@ -110,7 +110,10 @@ export function JobList({
               {position + 1}
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
-              <span className="truncate text-sm font-medium">{name}</span>
+              {/* On a phone the whole name, on as many lines as it takes: two customers may share a start. */}
+              <span className="truncate text-sm font-medium max-desktop:whitespace-normal max-desktop:break-words">
+                {name}
+              </span>
               <span className="truncate text-xs text-muted-foreground">{address}</span>
             </div>
             <div className="flex shrink-0 flex-col items-end text-xs tabular-nums">

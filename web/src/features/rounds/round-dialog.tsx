@@ -21,6 +21,7 @@ import { useEntities, useEntity, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import type { RoundRow } from './job-list';
 import { JobList } from './job-list';
+import { RoadTotals } from './road-totals';
 import { type RoundAction, RoundActions } from './round-actions';
 import { RoundMenu } from './round-menu';
 import { deviceToday } from './use-round-list';
@@ -172,6 +173,7 @@ export function RoundDialog({
             })}
           </p>
         )}
+        {extracted && !pending && <RoadTotals rows={extracted.rows} origin={origin} />}
         {extracted ? (
           <JobList
             rows={extracted.rows}

@@ -4,15 +4,15 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { basemapStyle } from '../../lib/places';
 import { boundsOf, type MapPoint, SvgMap } from './svg-map';
 
 maplibregl.setWorkerUrl(workerUrl);
 
 /**
- * The round's jobs on a map (spec 000 section 2.5), loaded lazily (maplibre-gl is large). No tiles:
- * the app works with no network, so the style is a plain background with the route as a line and
- * the stops as numbered circles (a tile style URL could be configured later). Where WebGL is not
- * available it draws the same on an SVG.
+ * The round's jobs on a map (spec 000 section 2.5), loaded lazily (maplibre-gl is large), over the
+ * places provider's streets (lib/places.ts; a plain background offline), with the route as a line
+ * and the stops as numbered circles. Where WebGL is not available it draws the same on an SVG.
  */
 export default function RoundMap({
   points,
@@ -30,22 +30,30 @@ export default function RoundMap({
   const [failed, setFailed] = useState(false);
   const hasPoints = points.length > 0;
   // One map per dialog; the data below changes without re-creating it (a reorder redraws the line).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one map per mount; open reads refs
   useEffect(() => {
-    if (!box.current || !hasPoints) return;
+    if (!hasPoints) return;
+    let m: maplibregl.Map | undefined;
+    let closed = false;
+    void basemapStyle().then((style) => {
+      if (!closed) m = open(style);
+    });
+    return () => {
+      closed = true;
+      map.current = undefined;
+      setLoaded(false);
+      m?.remove();
+    };
+  }, [hasPoints]);
+
+  function open(style: string | maplibregl.StyleSpecification) {
+    if (!box.current) return undefined;
     let m: maplibregl.Map;
     try {
-      m = new maplibregl.Map({
-        container: box.current,
-        style: {
-          version: 8,
-          sources: {},
-          layers: [{ id: 'background', type: 'background', paint: { 'background-color': '#e8eef5' } }],
-        },
-        attributionControl: false,
-      });
+      m = new maplibregl.Map({ container: box.current, style, attributionControl: false });
     } catch {
       setFailed(true);
-      return;
+      return undefined;
     }
     map.current = m;
     m.on('error', () => undefined);
@@ -66,12 +74,8 @@ export default function RoundMap({
       });
       setLoaded(true);
     });
-    return () => {
-      map.current = undefined;
-      setLoaded(false);
-      m.remove();
-    };
-  }, [hasPoints]);
+    return m;
+  }
   const bounds = JSON.stringify(boundsOf(points.map((p) => p.lngLat)));
   useEffect(() => {
     const m = map.current;

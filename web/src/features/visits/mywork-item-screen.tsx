@@ -10,6 +10,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePeople } from '../../lib/people';
 import { findItem, useScheduleData, type Visit } from '../../lib/schedule';
+import { DoorPhotos } from './door-photos';
 import { useVisitActions } from './use-visit-actions';
 import { VisitDetail } from './visit-detail';
 import { VisitDialog, type VisitDialogKind, type VisitDialogState } from './visit-dialogs';
@@ -54,6 +55,7 @@ export function MyWorkItemScreen({ actor, id }: { actor: Actor; id: string }) {
             actions={actions}
             onDialog={openDialog}
           />
+          <DoorPhotos jobId={item.jobId} customerId={customer?._id} />
         </div>
       ) : (
         <EmptyState icon={SearchX} title={t('mywork.not-found-title')} text={t('mywork.not-found-text')} />

@@ -18,6 +18,7 @@ import { dayLabel, money } from '../../lib/format';
 import { type Person, personName } from '../../lib/people';
 import type { Customer, Job, Visit } from '../../lib/schedule';
 import { customerHref } from './customer-link';
+import { DoorDetails } from './door-details';
 import { durationText } from './duration-text';
 import type { VisitActions } from './use-visit-actions';
 import type { VisitDialogKind } from './visit-dialogs';
@@ -64,10 +65,13 @@ export function VisitDetail({
           </h2>
           <StatusBadge item={item} />
         </div>
-        {customer?.address.addressDescription && (
-          <p className="text-sm text-muted-foreground">{customer.address.addressDescription}</p>
+        {(job?.location?.addressDescription || customer?.address.addressDescription) && (
+          <p className="whitespace-pre-line text-sm text-muted-foreground">
+            {job?.location?.addressDescription || customer?.address.addressDescription}
+          </p>
         )}
       </div>
+      <DoorDetails item={item} job={job} customer={customer} />
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <Row label={t('schedule.planned')}>{dayLabel(item.isoPlannedDate, i18n.language, 'long')}</Row>
         {item.isoDueDate !== item.isoPlannedDate && (
