@@ -140,8 +140,9 @@ export async function saveMessage(
 
 /**
  * Bulk email to selected customers (spec 000 sections 4 and 5): one command, so the whole send
- * is saved, paid for and queued once. Customers without an email (or whose address is on the
- * blocklist) are skipped; none left is `notification.no-customers-with-email-selected`.
+ * is saved, paid for and queued once. Customers who may not be emailed (`channelsOf`: no email
+ * contact method or no address) or whose address is on the blocklist are skipped, each with its
+ * reason in `skippedBecause`; none left is `notification.no-customers-with-email-selected`.
  */
 export const sendBulkEmail = defineCommand({
   name: 'notifications.send-bulk',
@@ -156,16 +157,27 @@ export const sendBulkEmail = defineCommand({
     assertCanSend(ctx.actor);
     const wanted = [...new Set(input.customerIds)];
     // A large selection is read in one pass over the customers rather than one read each.
-    const customers =
+    const found =
       wanted.length > 50
-        ? await ctx.store.list<Customer>('customer').then((all) => {
-            const chosen = new Set(wanted);
-            return all.filter((c) => chosen.has(c._id));
-          })
+        ? await ctx.store.list<Customer>('customer')
         : await Promise.all(wanted.map((id) => ctx.store.get<Customer>('customer', id)));
-    const reachable = customers.filter(
-      (c): c is NonNullable<typeof c> => !!c && c.email.trim() !== '' && !isBlocklisted(ctx.actor, c.email),
-    );
+    const byId = new Map<string, Customer>();
+    for (const c of found) if (c) byId.set(c._id, c);
+    // The same rule as `notifications.send` and the message form: only those who chose email.
+    const reachable: Customer[] = [];
+    const skippedBecause: { customerId: string; reason: string }[] = [];
+    for (const customerId of wanted) {
+      const c = byId.get(customerId);
+      const reason = !c
+        ? 'customers.not-found'
+        : !channelsOf(c).includes('Email')
+          ? 'notification.customer-no-contact-methods'
+          : isBlocklisted(ctx.actor, addressOf(c, 'Email'))
+            ? BLOCKLISTED
+            : undefined;
+      if (c && !reason) reachable.push(c);
+      else skippedBecause.push({ customerId, reason: reason ?? 'customers.not-found' });
+    }
     if (reachable.length === 0) throw validation('notification.no-customers-with-email-selected');
     const now = ctx.now.toISOString();
     const content = trimInvisible(input.content);
@@ -176,7 +188,7 @@ export const sendBulkEmail = defineCommand({
       type: 'Email',
       customerId: customer._id,
       createdBy: ctx.actor.userId,
-      address: customer.email.trim(),
+      address: addressOf(customer, 'Email'),
       addressee: customer.name,
       status: 'pending',
       statusHistory: [{ status: 'pending', timestamp: now }],
@@ -210,6 +222,7 @@ export const sendBulkEmail = defineCommand({
       total: input.customerIds.length,
       queued: ids.length,
       skipped: input.customerIds.length - ids.length,
+      skippedBecause,
     };
   },
 });
