@@ -11,7 +11,7 @@ import { findTokens } from '../tokens.ts';
 import { addressOf, channelsOf } from './contact.ts';
 import { assertCanSend, assertSmsPrefix, BLOCKLISTED, creditsFor, isBlocklisted } from './rules.ts';
 import { contentOf, type Notification } from './schema.ts';
-import { canCancel, displayStatus } from './status.ts';
+import { canCancel, canRetry } from './status.ts';
 
 /** The message form's content: non-empty after trimming (spec 000 section 5). */
 const Content = z
@@ -227,7 +227,10 @@ export const sendBulkEmail = defineCommand({
   },
 });
 
-/** Spec 000 section 4: retry sets a failed message back to pending with a new created date. */
+/**
+ * Spec 000 section 4: retry sets a failed message back to pending with a new created date. A
+ * message's history only moves forward: nothing else here rewrites a sent one.
+ */
 export const retryNotification = defineCommand({
   name: 'notifications.retry',
   input: z.object({ _id: Id }),
@@ -236,7 +239,7 @@ export const retryNotification = defineCommand({
     assertCanSend(ctx.actor);
     const n = await ctx.store.get<Notification>('notification', _id);
     if (!n) throw notFound('notification.not-found', { id: _id });
-    if (displayStatus(n.status) !== 'failed') throw validation('notification.only-failed-can-retry');
+    if (!canRetry(n)) throw validation('notification.only-failed-can-retry');
     const now = ctx.now.toISOString();
     const blocked = n.type === 'Email' && isBlocklisted(ctx.actor, n.address);
     // The failed attempt's credits went back (or none were taken): the new attempt pays again.
