@@ -232,10 +232,7 @@ describe('notifications.send-bulk', () => {
       total: 4,
       queued: 1,
       skipped: 3,
-      skippedBecause: [
-        { customerId: 'c2', reason: 'notification.customer-no-contact-methods' },
-        { customerId: 'c3', reason: 'notification.customer-no-contact-methods' },
-      ],
+      skippedBecause: { 'notification.customer-no-contact-methods': 2 },
     });
     const sent = await store.list<Notification>('notification');
     expect(sent.map((n) => n.address)).toEqual(['ann@example.com']);

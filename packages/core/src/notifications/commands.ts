@@ -141,7 +141,7 @@ export async function saveMessage(
 /**
  * Bulk email to selected customers (spec 000 sections 4 and 5): one command, so the whole send
  * is saved, paid for and queued once. Customers who may not be emailed (`channelsOf`: no email
- * contact method or no address) or whose address is on the blocklist are skipped, each with its
+ * contact method or no address) or whose address is on the blocklist are skipped, counted by
  * reason in `skippedBecause`; none left is `notification.no-customers-with-email-selected`.
  */
 export const sendBulkEmail = defineCommand({
@@ -165,7 +165,8 @@ export const sendBulkEmail = defineCommand({
     for (const c of found) if (c) byId.set(c._id, c);
     // The same rule as `notifications.send` and the message form: only those who chose email.
     const reachable: Customer[] = [];
-    const skippedBecause: { customerId: string; reason: string }[] = [];
+    // Counted by reason, not listed: a send of thousands must keep its answer record small.
+    const skippedBecause: Record<string, number> = {};
     for (const customerId of wanted) {
       const c = byId.get(customerId);
       const reason = !c
@@ -176,7 +177,7 @@ export const sendBulkEmail = defineCommand({
             ? BLOCKLISTED
             : undefined;
       if (c && !reason) reachable.push(c);
-      else skippedBecause.push({ customerId, reason: reason ?? 'customers.not-found' });
+      else if (reason) skippedBecause[reason] = (skippedBecause[reason] ?? 0) + 1;
     }
     if (reachable.length === 0) throw validation('notification.no-customers-with-email-selected');
     const now = ctx.now.toISOString();
