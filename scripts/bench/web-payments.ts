@@ -12,7 +12,7 @@ import { townFolder } from './town.ts';
  * - `payments.first_paint_town_ms`: from the click on the drawer's Payments link to the first day
  *   groups painted (the list's `payments.painted` mark, then a frame and the task after it).
  * - `payments.public_js_gzip_kb`: the JavaScript a customer's browser loads for their account page
- *   and its card page (`/go/a/{customerId}/`, `.../stripe/card`): script files as transferred plus
+ *   and its card page (`/go/a/{token}/`, `.../stripe/card`): script files as transferred plus
  *   any inline script, for a customer who owes something.
  * Each open follows a reload and the device settling (its data restored from its own store, the
  * delta sync done, the screen's code cached), so each is a cold open of the screen; the median of

@@ -73,7 +73,13 @@ describe('bulk email to 2,000 customers, the runtime killed twice', () => {
       answer = await api.command('notifications.send-bulk', input, commandId);
     }
     expect(answer.status).toBe(200);
-    expect(answer.json.result).toEqual({ bulkId: 'bulk-kill-1', total: 2000, queued: 1800, skipped: 200 });
+    expect(answer.json.result).toEqual({
+      bulkId: 'bulk-kill-1',
+      total: 2000,
+      queued: 1800,
+      skipped: 200,
+      skippedBecause: { 'notification.customer-no-contact-methods': 200 },
+    });
 
     // Kill 2: in the middle of the delivery.
     const mailDir = running.mailDir;

@@ -172,6 +172,48 @@ describe('customers with no contact methods (spec 000 section 2.6)', () => {
     expect(await balance()).toBe(before);
     expect(runtime.sms.messages().filter((m) => m.to.replace(/\s/g, '').endsWith('900999'))).toEqual([]);
   });
+
+  it('a bulk email skips them too, with the reason, and sends only to those who chose email', async () => {
+    for (const [_id, contactMethods] of [
+      ['01JBULKNOCONTACT0000000001', []],
+      ['01JBULKNOCONTACT0000000002', ['sms']],
+    ] as const) {
+      const created = await api.command('customers.create', {
+        _id,
+        name: `Bulk ${_id.slice(-1)}`,
+        email: `bulk${_id.slice(-1)}@example.com`,
+        mobileNumber: '07700 900888',
+        contactMethods,
+      });
+      expect(created.status).toBe(200);
+    }
+    const before = await balance();
+    const sent = await api.command('notifications.send-bulk', {
+      bulkId: '01JBULKNOCONTACTBULK000001',
+      customerIds: ['01JBULKNOCONTACT0000000001', '01JBULKNOCONTACT0000000002', 'cust00001'],
+      subject: 'News',
+      content: 'Bulk news',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.json.result).toMatchObject({ total: 3, queued: 1, skipped: 2 });
+    expect(sent.json.result.skippedBecause).toEqual({ 'notification.customer-no-contact-methods': 2 });
+    expect(await balance()).toBe(before - 1);
+    for (const customerId of ['01JBULKNOCONTACT0000000001', '01JBULKNOCONTACT0000000002']) {
+      expect(
+        (await api.get(`/notifications/conversation?customerId=${customerId}`)).json.notifications,
+      ).toEqual([]);
+    }
+    // Only the one who may be emailed: refused outright when none may.
+    const none = await api.command('notifications.send-bulk', {
+      bulkId: '01JBULKNOCONTACTBULK000002',
+      customerIds: ['01JBULKNOCONTACT0000000001'],
+      content: 'Bulk news',
+    });
+    expect([none.status, none.json.code]).toEqual([400, 'notification.no-customers-with-email-selected']);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const mails = await mailsIn(runtime.mailDir);
+    expect(mails.filter((m) => /bulk[12]@example\.com/.test(m.to))).toEqual([]);
+  });
 });
 
 describe('the provider webhook', () => {

@@ -294,12 +294,18 @@ describe('charges', () => {
 });
 
 describe('customer links', () => {
-  it('need their key, and offer only what is connected and not hidden on the customer', async () => {
+  it('are a token alone, and offer only what is connected and not hidden on the customer', async () => {
     const api = await businessWithProviders(runtime.url, runtime.db, 'links@example.com');
     const customerId = await customerOwing(api, runtime.db, 'Cat Lee', 30);
     const links = await linksOf(api, customerId);
-    expect(links.signUp).toContain(`/go/p/${api.accountId}/${customerId}?k=`);
-    expect(links.account).toContain(`/go/a/${customerId}/?k=`);
+    const token = /\/go\/p\/([A-Za-z0-9_-]{22})$/.exec(links.signUp)?.[1] ?? '';
+    expect(token).not.toBe('');
+    expect(links.account).toBe(`${new URL(links.signUp).origin}/go/a/${token}/`);
+    expect(links.card).toBe(`${new URL(links.signUp).origin}/go/a/${token}/stripe/card`);
+    for (const link of Object.values(links)) {
+      expect(link).not.toContain(customerId);
+      expect(link).not.toContain(api.accountId);
+    }
     // The same link every time it is asked for.
     expect((await linksOf(api, customerId)).signUp).toBe(links.signUp);
 
@@ -309,8 +315,18 @@ describe('customer links', () => {
     expect(html).toContain('Set up Direct Debit');
     expect(html).toContain('Save card');
     expect(html).not.toContain('<script');
-    for (const wrong of [links.signUp.replace(/k=.*/, 'k=wrong'), links.signUp.replace(/\?k=.*/, '')]) {
-      expect((await fetch(wrong)).status).toBe(404);
+    // The old id-shaped paths, with the token or without, and a made-up token: nothing there.
+    const origin = new URL(links.signUp).origin;
+    for (const wrong of [
+      `${origin}/go/p/${api.accountId}/${customerId}?k=${token}`,
+      `${origin}/go/p/${api.accountId}/${customerId}`,
+      `${origin}/go/p/${customerId}`,
+      `${origin}/go/a/${customerId}/?k=${token}`,
+      `${origin}/go/a/${customerId}/stripe/card?k=${token}`,
+      `${origin}/go/p/${'A'.repeat(22)}`,
+      `${origin}/go/a/${'A'.repeat(22)}/`,
+    ]) {
+      expect([wrong, (await fetch(wrong)).status]).toEqual([wrong, 404]);
     }
     const account = await fetch(links.account);
     expect(account.status).toBe(200);
@@ -335,6 +351,46 @@ describe('customer links', () => {
         .mandates()
         .filter((m) => m.metadata.customerId === customerId),
     ).toEqual([]);
+  });
+
+  it("of one business never open another's customer, even one with the same id", async () => {
+    const same = '01JSAMECUSTOMERID000000001';
+    const [a, b] = await Promise.all([
+      businessWithProviders(runtime.url, runtime.db, 'links-a@example.com'),
+      businessWithProviders(runtime.url, runtime.db, 'links-b@example.com'),
+    ]);
+    for (const [api, name] of [
+      [a, 'Aye Owner'],
+      [b, 'Bee Owner'],
+    ] as const) {
+      expect((await api.command('customers.create', { _id: same, name })).status).toBe(200);
+    }
+    const [linksA, linksB] = [await linksOf(a, same), await linksOf(b, same)];
+    expect(linksA.account).not.toBe(linksB.account);
+    const pageB = await (await fetch(linksB.account)).text();
+    expect(pageB).toContain('Bee Owner');
+    expect(pageB).not.toContain('Aye Owner');
+    const pageA = await (await fetch(linksA.signUp)).text();
+    expect(pageA).toContain('Aye Owner');
+    expect(pageA).not.toContain('Bee Owner');
+    // B's token named under A's account in the old shape opens nothing.
+    const tokenB = new URL(linksB.signUp).pathname.split('/').pop();
+    expect(
+      (await fetch(`${new URL(linksA.signUp).origin}/go/p/${a.accountId}/${same}?k=${tokenB}`)).status,
+    ).toBe(404);
+    // A card saved through B's link is B's customer's, not A's.
+    const saved = await postForm(`${linksB.signUp}/card`, {
+      number: '4242424242424242',
+      expiry: '12/30',
+      cvc: '123',
+    });
+    expect(saved.status).toBe(303);
+    await until(
+      async () => !!(await stored(runtime.db, b.accountId, 'customer', same)).paymentProviderMetaData,
+      10_000,
+      "B's customer's card on file",
+    );
+    expect((await stored(runtime.db, a.accountId, 'customer', same)).paymentProviderMetaData).toBeUndefined();
   });
 
   it('take a card payment from a customer on direct debit without moving them off it', async () => {

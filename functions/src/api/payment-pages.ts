@@ -9,9 +9,9 @@ import type { Env } from './env.ts';
 
 /**
  * The customer's payment pages (spec 000 section 2.10; the site sends `/go/p/*` and `/go/a/*`
- * here under `/api`, as `/go/q/*`): sign-up at `/go/p/{owner}/{customerId}`, the account page at
- * `/go/a/{customerId}/` and paying by card at `/go/a/{customerId}/stripe/card`. Every link carries
- * its key (`?k=`); without the right one the page is 404, as for an unknown customer. Forms post
+ * here under `/api`, as `/go/q/*`): sign-up at `/go/p/{token}`, the account page at
+ * `/go/a/{token}/` and paying by card at `/go/a/{token}/stripe/card`. The path holds only the
+ * link's token (docs/public-links.md): an unknown one, or anything id-shaped, is 404. Forms post
  * and are answered with a redirect back (see-other), or the page again with the refusal (400).
  */
 type Page = ReturnType<typeof linkMissingPage>;
@@ -22,10 +22,8 @@ function send(c: Context<Env>, body: Page, status = 200) {
   return c.html(body);
 }
 
-const keyOf = (c: Context<Env>) => c.req.query('k') ?? '';
-
-async function load(c: Context<Env>, owner?: string): Promise<CustomerView | Response> {
-  const view = await findCustomerView(c.var.deps, c.req.param('customerId') ?? '', keyOf(c), owner);
+async function load(c: Context<Env>): Promise<CustomerView | Response> {
+  const view = await findCustomerView(c.var.deps, c.req.param('token') ?? '');
   return view ?? send(c, linkMissingPage(), 404);
 }
 
@@ -46,47 +44,42 @@ async function act(
 }
 
 export const publicSignUpRoutes = new Hono<Env>()
-  .get('/:owner/:customerId', async (c) => {
-    const view = await load(c, c.req.param('owner'));
+  .get('/:token', async (c) => {
+    const view = await load(c);
     if (view instanceof Response) return view;
-    return send(c, signUpPage(view, { attempt: newAttempt(), k: keyOf(c) }));
+    return send(c, signUpPage(view, { attempt: newAttempt() }));
   })
-  .post('/:owner/:customerId/:kind{direct-debit|card}', async (c) => {
-    const view = await load(c, c.req.param('owner'));
+  .post('/:token/:kind{direct-debit|card}', async (c) => {
+    const view = await load(c);
     if (view instanceof Response) return view;
     const kind = c.req.param('kind') as 'direct-debit' | 'card';
-    const k = keyOf(c);
     return act(
       c,
       (form) => signUp(c.var.deps, view, kind, form),
-      (error) => signUpPage(view, { attempt: newAttempt(), k, error }),
-      `../${view.customer._id}?k=${encodeURIComponent(k)}`,
+      (error) => signUpPage(view, { attempt: newAttempt(), error }),
+      `../${view.token}`,
     );
   });
 
 export const publicAccountRoutes = new Hono<Env>()
-  .get('/:customerId', (c) => c.redirect(`${c.req.param('customerId')}/${new URL(c.req.url).search}`, 301))
-  .get('/:customerId/', async (c) => {
+  .get('/:token', (c) => c.redirect(`${c.req.param('token')}/${new URL(c.req.url).search}`, 301))
+  .get('/:token/', async (c) => {
     const view = await load(c);
     if (view instanceof Response) return view;
-    return send(
-      c,
-      accountPage(view, { attempt: newAttempt(), k: keyOf(c), paid: c.req.query('paid') === '1' }),
-    );
+    return send(c, accountPage(view, { attempt: newAttempt(), paid: c.req.query('paid') === '1' }));
   })
-  .get('/:customerId/stripe/card', async (c) => {
+  .get('/:token/stripe/card', async (c) => {
     const view = await load(c);
     if (view instanceof Response) return view;
-    return send(c, cardPage(view, { attempt: newAttempt(), k: keyOf(c) }));
+    return send(c, cardPage(view, { attempt: newAttempt() }));
   })
-  .post('/:customerId/stripe/card', async (c) => {
+  .post('/:token/stripe/card', async (c) => {
     const view = await load(c);
     if (view instanceof Response) return view;
-    const k = keyOf(c);
     return act(
       c,
       (form) => payByCard(c.var.deps, view, form),
-      (error) => cardPage(view, { attempt: newAttempt(), k, error }),
-      `../?k=${encodeURIComponent(k)}&paid=1`,
+      (error) => cardPage(view, { attempt: newAttempt(), error }),
+      '../?paid=1',
     );
   });

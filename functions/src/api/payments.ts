@@ -81,5 +81,5 @@ export const paymentsRoutes = new Hono<Env>()
     const customer = await new EntityRepository(c.var.deps.db, actor.accountId).get('customer', customerId);
     if (!customer) throw new AppError('not-found', 'customers.not-found', { id: customerId });
     const key = await linkKeyOf(c.var.deps, actor.accountId, customerId);
-    return c.json(linksOf(c.var.deps, actor.accountId, customerId, key));
+    return c.json(linksOf(c.var.deps, key));
   });

@@ -12,7 +12,7 @@ type Notification = Notifications.Notification;
 export async function withLinks(s: Deps, accountId: string, n: Notification): Promise<Notification> {
   const content = Notifications.contentOf(n);
   if (!findMergeFields(`${n.subject ?? ''}\n${content}`).includes('pay-link')) return n;
-  const link = linksOf(s, accountId, n.customerId, await linkKeyOf(s, accountId, n.customerId)).account;
+  const link = linksOf(s, await linkKeyOf(s, accountId, n.customerId)).account;
   const values = { 'pay-link': link };
   // A campaign email is the template's HTML; every other message is text.
   const encode = n.campaignId && n.type === 'Email' ? escapeHtml : undefined;

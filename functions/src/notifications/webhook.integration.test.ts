@@ -172,6 +172,47 @@ describe('the provider webhook', () => {
     expect((await read(id))?.status).toBe('sent');
   });
 
+  it('a message only moves forward: a delivered, sent or deferred one is not retried or cancelled', async () => {
+    const { id, key } = await sendEmail('01JWEBHOOK000000000000000F');
+    const deferred = await sendEmail('01JWEBHOOK000000000000000G');
+    await post([
+      { event: 'delivered', eventId: 'f-delivered', deliveryId: key, timestamp: at(20) },
+      // Deferred: the provider still tries; it may yet deliver under this attempt.
+      { event: 'deferred', eventId: 'f-deferred', deliveryId: deferred.key, timestamp: at(20) },
+    ]);
+    const before = await balance();
+    const sentBefore = mails.length;
+    const historyOf = async (n: string) => (await read(n))?.statusHistory.map((e) => e.status);
+    const [delivered, later] = [await historyOf(id), await historyOf(deferred.id)];
+    expect(delivered).toEqual(['pending', 'sent', 'delivered']);
+    expect(later).toEqual(['pending', 'sent', 'deferred']);
+    let n = 0;
+    for (const [verb, input, code] of [
+      ['notifications.retry', { _id: id }, 'notification.only-failed-can-retry'],
+      ['notifications.retry', { _id: deferred.id }, 'notification.only-failed-can-retry'],
+      ['notifications.cancel', { ids: [id] }, 'failed.to-cancel'],
+      ['notifications.cancel', { ids: [deferred.id] }, 'failed.to-cancel'],
+    ] as const) {
+      const answer = await runCommand(deps, actor, verb, `01JWEBHOOKFORWARD00000000${n++}`, input);
+      expect([verb, answer.status, (answer.body as { code?: string }).code]).toEqual([verb, 400, code]);
+    }
+    // The same send again (another command id) changes nothing either.
+    const resent = await runCommand(deps, actor, 'notifications.send', '01JWEBHOOKFORWARD00000000X', {
+      _id: id,
+      customerId: 'c1',
+      type: 'Email',
+      content: 'Hello',
+    });
+    expect(resent.status).toBe(200);
+    await settleBackground();
+    expect([await historyOf(id), await historyOf(deferred.id)]).toEqual([delivered, later]);
+    expect(mails.length).toBe(sentBefore);
+    expect(await balance()).toBe(before);
+    // The deferred one delivered after all: it moves on, under its one attempt.
+    await post([{ event: 'delivered', eventId: 'f-late', deliveryId: deferred.key, timestamp: at(60) }]);
+    expect((await read(deferred.id))?.status).toBe('delivered');
+  });
+
   it('a repeated delivery of the send effect does not send again', async () => {
     const { id } = await sendEmail('01JWEBHOOK000000000000000E');
     const count = mails.filter((m) => m.id === `ntf.acc1.${id}.0`).length;

@@ -1,10 +1,12 @@
 import { type Account, type Customers, type Entity, Payments } from '@roundwise/core';
 import { EntityRepository } from '@roundwise/db';
 import type { Deps } from '../../context.ts';
-import { accountOfLink } from './link-keys.ts';
+import { customerOfLink } from './link-keys.ts';
 
 /** What a customer's payment pages show: their business, their card, their ledger. */
 export interface CustomerView {
+  /** The link's token: the page's path, and what its forms post back to. */
+  token: string;
   accountId: string;
   account: Account;
   customer: Entity<Customers.Customer>;
@@ -14,14 +16,11 @@ export interface CustomerView {
   offered: Payments.ProviderKind[];
 }
 
-export async function findCustomerView(
-  s: Deps,
-  customerId: string,
-  key: string | undefined,
-  owner?: string,
-): Promise<CustomerView | undefined> {
-  const accountId = await accountOfLink(s, customerId, key);
-  if (!accountId || (owner !== undefined && owner !== accountId)) return undefined;
+/** The page of the link `token`: its customer, read in the link's account and only there. */
+export async function findCustomerView(s: Deps, token: string): Promise<CustomerView | undefined> {
+  const link = await customerOfLink(s, token);
+  if (!link) return undefined;
+  const { accountId, customerId } = link;
   const repo = new EntityRepository(s.db, accountId);
   const [account, customer, transactions] = await Promise.all([
     s.auth.getAccount(accountId),
@@ -34,6 +33,7 @@ export async function findCustomerView(
   if (connected['direct-debit'] && !customer.hideDirectDebitSignup) offered.push('direct-debit');
   if (connected.card && !customer.hideCardProvider) offered.push('card');
   return {
+    token,
     accountId,
     account,
     customer,

@@ -4,11 +4,11 @@ import { Keys, PublicLinks, TransactionRefused, transactWrite } from '@roundwise
 import type { Deps } from '../../context.ts';
 
 /**
- * A customer's payment links (spec 000 section 2.10: `/go/p/{owner}/{customerId}`,
- * `/go/a/{customerId}/`). The ids in the path are the spec's; what opens the page is `k`, a
- * server token (docs/public-links.md) made the first time a link is asked for: its global record
- * names the account and the customer, and the customer's account keeps it, so every link handed
- * out for the customer is the same. A wrong or missing token is answered as an unknown link.
+ * A customer's payment links (spec 000 section 2.10, with the token in place of the ids:
+ * `/go/p/{token}`, `/go/a/{token}/`). The path holds no id, only a server token
+ * (docs/public-links.md) made the first time a link is asked for: its global record names the
+ * account and the customer, and the customer's account keeps it, so every link handed out for the
+ * customer is the same. A wrong token is answered as an unknown link.
  */
 export async function linkKeyOf(s: Deps, accountId: string, customerId: string): Promise<string> {
   const token = newPublicToken();
@@ -37,17 +37,17 @@ export async function linkKeyOf(s: Deps, accountId: string, customerId: string):
   }
 }
 
-/** The account a link's customer belongs to, when `key` is a token made for that customer; else undefined. */
-export async function accountOfLink(s: Deps, customerId: string, key: string | undefined) {
-  const link = key ? await new PublicLinks(s.db).find(key, 'customer') : undefined;
-  return link && link.recordId === customerId ? link.accountId : undefined;
+/** The account and customer a payment link's token was made for; undefined for any other token. */
+export async function customerOfLink(s: Deps, token: string) {
+  const link = await new PublicLinks(s.db).find(token, 'customer');
+  return link ? { accountId: link.accountId, customerId: link.recordId } : undefined;
 }
 
-export function linksOf(s: Deps, accountId: string, customerId: string, key: string) {
-  const k = `?k=${encodeURIComponent(key)}`;
+export function linksOf(s: Deps, token: string) {
+  const t = encodeURIComponent(token);
   return {
-    signUp: `${s.publicUrl}/go/p/${accountId}/${customerId}${k}`,
-    account: `${s.publicUrl}/go/a/${customerId}/${k}`,
-    card: `${s.publicUrl}/go/a/${customerId}/stripe/card${k}`,
+    signUp: `${s.publicUrl}/go/p/${t}`,
+    account: `${s.publicUrl}/go/a/${t}/`,
+    card: `${s.publicUrl}/go/a/${t}/stripe/card`,
   };
 }

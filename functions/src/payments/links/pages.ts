@@ -50,16 +50,13 @@ const MANDATE_TEXT: Record<string, string> = {
 
 export interface PageState {
   attempt: string;
-  /** The link's key, carried on every link and form of the page. */
-  k: string;
   error?: string;
 }
 
-/** `/go/p/{owner}/{customerId}`: sign up to pay by direct debit or by card. */
+/** `/go/p/{token}`: sign up to pay by direct debit or by card. */
 export function signUpPage(v: CustomerView, p: PageState) {
   const meta = v.customer.paymentProviderMetaData;
   const state = meta?.status ? MANDATE_TEXT[meta.status] : undefined;
-  const q = `?k=${encodeURIComponent(p.k)}`;
   const dd = v.offered.includes('direct-debit');
   const card = v.offered.includes('card');
   return frame(
@@ -71,7 +68,7 @@ ${refusal(p.error)}
 ${!dd && !card ? html`<div class="card" id="status">${v.account.businessName} does not take automatic payments online yet.</div>` : ''}
 ${
   dd
-    ? html`<form class="card" method="post" action="${v.customer._id}/direct-debit${q}"><h2>Pay by Direct Debit</h2>
+    ? html`<form class="card" method="post" action="${v.token}/direct-debit"><h2>Pay by Direct Debit</h2>
 <input type="hidden" name="attempt" value="${p.attempt}">
 <label for="accountHolder">Account holder name</label><input id="accountHolder" name="accountHolder" autocomplete="name" required maxlength="100">
 <label for="sortCode">Sort code</label><input id="sortCode" name="sortCode" inputmode="numeric" required maxlength="8" placeholder="00-00-00">
@@ -81,7 +78,7 @@ ${
 }
 ${
   card
-    ? html`<form class="card" method="post" action="${v.customer._id}/card${q}"><h2>Pay by card</h2>
+    ? html`<form class="card" method="post" action="${v.token}/card"><h2>Pay by card</h2>
 <input type="hidden" name="attempt" value="${p.attempt}">${cardFields()}
 <button type="submit">Save card</button></form>`
     : ''
@@ -94,7 +91,7 @@ const cardFields =
 <label for="expiry">Expiry (MM/YY)</label><input id="expiry" name="expiry" autocomplete="cc-exp" required maxlength="5" placeholder="MM/YY">
 <label for="cvc">Security code</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required maxlength="4">`;
 
-/** `/go/a/{customerId}/`: what the customer owes, their invoices and payments, and Pay. */
+/** `/go/a/{token}/`: what the customer owes, their invoices and payments, and Pay. */
 export function accountPage(v: CustomerView, p: PageState & { paid?: boolean }) {
   const currency = v.account.settings.currency ?? 'GBP';
   const open = new Map(Payments.invoicesWithOutstanding(v.transactions).map((o) => [o.invoiceId, o]));
@@ -104,14 +101,13 @@ export function accountPage(v: CustomerView, p: PageState & { paid?: boolean }) 
   const payments = v.transactions
     .filter((t) => Payments.isPayment(t) && Payments.isStanding(t) && t.amount < 0)
     .sort((a, b) => b.date.localeCompare(a.date));
-  const q = `?k=${encodeURIComponent(p.k)}`;
   return frame(
     `Your account with ${v.account.businessName}`,
     v.account.businessName,
     html`<h1>Your account</h1><div class="muted">${v.customer.name}</div>
 ${p.paid ? html`<div class="banner ok" id="status">Thank you: your payment has been taken and is being confirmed.</div>` : ''}
 <section class="card"><div class="row total"><div>${v.balance < 0 ? 'In credit' : 'You owe'}</div><div class="num" id="balance">${money(Math.abs(v.balance), currency)}</div></div>
-${v.balance > 0 ? (v.offered.includes('card') ? html`<a class="button" href="stripe/card${q}">Pay ${money(v.balance, currency)} by card</a>` : howToPay(v)) : ''}</section>
+${v.balance > 0 ? (v.offered.includes('card') ? html`<a class="button" href="stripe/card">Pay ${money(v.balance, currency)} by card</a>` : howToPay(v)) : ''}</section>
 <section class="card"><h2>Invoices</h2>${
       invoices.length === 0
         ? html`<div class="muted">No invoices yet.</div>`
@@ -146,7 +142,7 @@ function howToPay(v: CustomerView) {
   }. They will tell you how to pay, for example by bank transfer.</p>`;
 }
 
-/** `/go/a/{customerId}/stripe/card`: pay the balance by card. */
+/** `/go/a/{token}/stripe/card`: pay the balance by card. */
 export function cardPage(v: CustomerView, p: PageState) {
   const currency = v.account.settings.currency ?? 'GBP';
   return frame(
@@ -155,11 +151,11 @@ export function cardPage(v: CustomerView, p: PageState) {
     html`<h1>Pay by card</h1><div class="muted">${v.customer.name}</div>${refusal(p.error)}
 ${
   v.balance > 0 && v.offered.includes('card')
-    ? html`<form class="card" method="post" action="card?k=${encodeURIComponent(p.k)}"><div class="row total"><div>To pay</div><div class="num" id="amount">${money(v.balance, currency)}</div></div>
+    ? html`<form class="card" method="post" action="card"><div class="row total"><div>To pay</div><div class="num" id="amount">${money(v.balance, currency)}</div></div>
 <input type="hidden" name="attempt" value="${p.attempt}">${cardFields()}<button type="submit">Pay ${money(v.balance, currency)}</button></form>`
     : html`<div class="card" id="status">${v.balance > 0 ? errorMessages['payments.provider-not-connected'] : errorMessages['payments.nothing-to-collect']}</div>`
 }
-<a href="../${`?k=${encodeURIComponent(p.k)}`}">Back to your account</a>`,
+<a href="../">Back to your account</a>`,
   );
 }
 

@@ -227,18 +227,25 @@ describe('retry and cancel', () => {
 });
 
 describe('notifications.send-bulk', () => {
-  it('one message per customer with an email, paid once each, one delivery effect', async () => {
+  it('one message per customer who chose email, paid once each, one delivery effect', async () => {
     const result = await run(sendBulkEmail, {
       bulkId: 'b1',
       customerIds: ['c1', 'c2', 'c3', 'c1'],
       content: 'News',
     });
-    expect(result).toEqual({ bulkId: 'b1', total: 4, queued: 2, skipped: 2 });
+    // c3 has an address but chose no contact method: skipped, as the message form would.
+    expect(result).toEqual({
+      bulkId: 'b1',
+      total: 4,
+      queued: 1,
+      skipped: 3,
+      skippedBecause: { 'notification.customer-no-contact-methods': 2 },
+    });
     const sent = await store.list<Notification>('notification');
-    expect(sent.map((n) => n.address).sort()).toEqual(['ann@example.com', 'cat@example.com']);
-    expect(await balance()).toBe(STARTING_CREDITS - 2);
+    expect(sent.map((n) => n.address)).toEqual(['ann@example.com']);
+    expect(await balance()).toBe(STARTING_CREDITS - 1);
     expect(effects).toHaveLength(1);
-    expect(effects[0]?.payload.notificationIds).toHaveLength(2);
+    expect(effects[0]?.payload.notificationIds).toHaveLength(1);
   });
 
   it('no customer with an email: notification.no-customers-with-email-selected', async () => {

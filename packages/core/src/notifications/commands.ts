@@ -12,7 +12,7 @@ import { assertMayActOn, loadVisit, VisitRef } from '../visits/load.ts';
 import { addressOf, channelsOf } from './contact.ts';
 import { assertCanSend, assertSmsPrefix, BLOCKLISTED, creditsFor, isBlocklisted } from './rules.ts';
 import { contentOf, type Notification } from './schema.ts';
-import { canCancel, displayStatus } from './status.ts';
+import { canCancel, canRetry } from './status.ts';
 
 /** The message form's content: non-empty after trimming (spec 000 section 5). */
 const Content = z
@@ -141,8 +141,9 @@ export async function saveMessage(
 
 /**
  * Bulk email to selected customers (spec 000 sections 4 and 5): one command, so the whole send
- * is saved, paid for and queued once. Customers without an email (or whose address is on the
- * blocklist) are skipped; none left is `notification.no-customers-with-email-selected`.
+ * is saved, paid for and queued once. Customers who may not be emailed (`channelsOf`: no email
+ * contact method or no address) or whose address is on the blocklist are skipped, counted by
+ * reason in `skippedBecause`; none left is `notification.no-customers-with-email-selected`.
  */
 export const sendBulkEmail = defineCommand({
   name: 'notifications.send-bulk',
@@ -157,16 +158,28 @@ export const sendBulkEmail = defineCommand({
     assertCanSend(ctx.actor);
     const wanted = [...new Set(input.customerIds)];
     // A large selection is read in one pass over the customers rather than one read each.
-    const customers =
+    const found =
       wanted.length > 50
-        ? await ctx.store.list<Customer>('customer').then((all) => {
-            const chosen = new Set(wanted);
-            return all.filter((c) => chosen.has(c._id));
-          })
+        ? await ctx.store.list<Customer>('customer')
         : await Promise.all(wanted.map((id) => ctx.store.get<Customer>('customer', id)));
-    const reachable = customers.filter(
-      (c): c is NonNullable<typeof c> => !!c && c.email.trim() !== '' && !isBlocklisted(ctx.actor, c.email),
-    );
+    const byId = new Map<string, Customer>();
+    for (const c of found) if (c) byId.set(c._id, c);
+    // The same rule as `notifications.send` and the message form: only those who chose email.
+    const reachable: Customer[] = [];
+    // Counted by reason, not listed: a send of thousands must keep its answer record small.
+    const skippedBecause: Record<string, number> = {};
+    for (const customerId of wanted) {
+      const c = byId.get(customerId);
+      const reason = !c
+        ? 'customers.not-found'
+        : !channelsOf(c).includes('Email')
+          ? 'notification.customer-no-contact-methods'
+          : isBlocklisted(ctx.actor, addressOf(c, 'Email'))
+            ? BLOCKLISTED
+            : undefined;
+      if (c && !reason) reachable.push(c);
+      else if (reason) skippedBecause[reason] = (skippedBecause[reason] ?? 0) + 1;
+    }
     if (reachable.length === 0) throw validation('notification.no-customers-with-email-selected');
     const now = ctx.now.toISOString();
     const content = trimInvisible(input.content);
@@ -177,7 +190,7 @@ export const sendBulkEmail = defineCommand({
       type: 'Email',
       customerId: customer._id,
       createdBy: ctx.actor.userId,
-      address: customer.email.trim(),
+      address: addressOf(customer, 'Email'),
       addressee: customer.name,
       status: 'pending',
       statusHistory: [{ status: 'pending', timestamp: now }],
@@ -211,11 +224,15 @@ export const sendBulkEmail = defineCommand({
       total: input.customerIds.length,
       queued: ids.length,
       skipped: input.customerIds.length - ids.length,
+      skippedBecause,
     };
   },
 });
 
-/** Spec 000 section 4: retry sets a failed message back to pending with a new created date. */
+/**
+ * Spec 000 section 4: retry sets a failed message back to pending with a new created date. A
+ * message's history only moves forward: nothing else here rewrites a sent one.
+ */
 export const retryNotification = defineCommand({
   name: 'notifications.retry',
   input: z.object({ _id: Id }),
@@ -224,7 +241,7 @@ export const retryNotification = defineCommand({
     assertCanSend(ctx.actor);
     const n = await ctx.store.get<Notification>('notification', _id);
     if (!n) throw notFound('notification.not-found', { id: _id });
-    if (displayStatus(n.status) !== 'failed') throw validation('notification.only-failed-can-retry');
+    if (!canRetry(n)) throw validation('notification.only-failed-can-retry');
     const now = ctx.now.toISOString();
     const blocked = n.type === 'Email' && isBlocklisted(ctx.actor, n.address);
     // The failed attempt's credits went back (or none were taken): the new attempt pays again.

@@ -112,6 +112,14 @@ export function isPending(n: Pick<Notification, 'sent' | 'status'>): boolean {
   return !n.sent && display !== 'failed' && display !== 'scheduled' && display !== 'cancelled';
 }
 
+/**
+ * Retry (spec 000 section 4: a failed message) only when the failure is final: a `deferred` one
+ * the provider still tries and may yet deliver under this attempt, so a retry would send it twice.
+ */
+export function canRetry(n: Pick<Notification, 'status'>): boolean {
+  return displayStatus(n.status) === 'failed' && n.status !== 'deferred';
+}
+
 /** A scheduled message may be cancelled only while its send time is still in the future. */
 export function canCancel(n: Pick<Notification, 'status' | 'sendAtSecondsTimestamp'>, now: Date): boolean {
   return (

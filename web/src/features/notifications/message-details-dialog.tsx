@@ -80,7 +80,7 @@ export function MessageDetailsDialog({
               {t('messages.view')}
             </Button>
           )}
-          {message?.failed && message.outgoing && (
+          {message?.retryable && message.outgoing && (
             <Button
               onClick={() => {
                 retry.mutate({ _id: message.id }, { onError: (e) => toast.error(errorText(t, e)) });

@@ -17,6 +17,8 @@ export interface MessageView {
   sendAtSecondsTimestamp?: number;
   statusTime: string;
   failed: boolean;
+  /** Failed for good (core's `canRetry`): Retry is offered. */
+  retryable: boolean;
   /** Spec 000 section 4: pending shows when not sent, not failed and not scheduled. */
   pending: boolean;
   isScheduled: boolean;
@@ -46,6 +48,7 @@ export function toView(n: Notifications.Notification): MessageView {
     ...(n.sendAtSecondsTimestamp ? { sendAtSecondsTimestamp: n.sendAtSecondsTimestamp } : {}),
     statusTime: last?.timestamp ?? n.timestamp ?? n.createdDate,
     failed,
+    retryable: Notifications.canRetry(n),
     pending: !Notifications.isIncoming(n.type) && Notifications.isPending(n),
     isScheduled,
     ...(n.sendAtSecondsTimestamp ? { sendAt: new Date(n.sendAtSecondsTimestamp * 1000).toISOString() } : {}),

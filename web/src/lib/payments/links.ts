@@ -2,13 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { answer, api } from '../http';
 import { useOnline } from '../use-online';
 
-/** A customer's payment links (spec 000 section 2.10), each with its key `?k=` (docs/payments.md). */
+/** A customer's payment links (spec 000 section 2.10), each a server token alone (docs/public-links.md). */
 export interface PaymentLinks {
-  /** `/go/p/{accountId}/{customerId}?k=…`: sign up for direct debit or a card on file. */
+  /** `/go/p/{token}`: sign up for direct debit or a card on file. */
   signUp: string;
-  /** `/go/a/{customerId}/?k=…`: the customer's account page (balance, invoices, pay). */
+  /** `/go/a/{token}/`: the customer's account page (balance, invoices, pay). */
   account: string;
-  /** `/go/a/{customerId}/stripe/card?k=…`: paying by card. */
+  /** `/go/a/{token}/stripe/card`: paying by card. */
   card: string;
 }
 
@@ -30,7 +30,7 @@ export const paymentLinksQuery = (customerId: string) =>
 
 /**
  * The links, asked for once `enabled` (a dialog opened) and only online: offline the screens say
- * so (`payments.links-offline`) rather than wait or show a link without its key.
+ * so (`payments.links-offline`) rather than wait.
  */
 export function usePaymentLinks(customerId: string, enabled: boolean) {
   const online = useOnline();
