@@ -303,3 +303,55 @@ test(
     expect(payments).toEqual([expect.objectContaining({ amount: -6.7, transactionType: 'Payment' })]);
   },
 );
+
+test("an invoice made by hand is in the invoices list and on the customer's balance", async ({
+  page,
+}, info) => {
+  await signInAs(page, demoEmail('owner'));
+  const name = `Handmade ${info.project.name} ${Date.now()}`;
+  const c = await customer(name);
+  await page.goto('/invoices');
+  await page.getByRole('button', { name: 'New invoice' }).click();
+  const form = page.getByRole('dialog', { name: 'New invoice' });
+  // Not sent without a customer; then found by searching, not by scrolling every customer.
+  await form.getByRole('button', { name: 'Create invoice' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Choose the customer to invoice.');
+  await form.getByLabel('Customer').fill(name);
+  await form.getByRole('button', { name }).click({ timeout: 20_000 });
+  await form.getByLabel('Description of line 1').fill('Gutter repair');
+  await form.getByLabel('Amount of line 1').fill('40');
+  await form.getByRole('button', { name: 'Add a line' }).click();
+  await form.getByLabel('Description of line 2').fill('Downpipe bracket');
+  await form.getByLabel('Amount of line 2').fill('12.50');
+  await expect(form.getByTestId('new-invoice-total')).toHaveText('£52.50');
+  await form.getByRole('button', { name: 'Create invoice' }).click();
+  await expect(form).toBeHidden();
+
+  await page.getByRole('searchbox', { name: 'Search invoices' }).fill(name);
+  const row = page.getByTestId('invoice-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('£52.50');
+  // The server numbers it like a visit's invoice.
+  await expect
+    .poll(
+      async () =>
+        (await serverEntities(ownerApi, 'transaction')).find(
+          (t) => t.customerId === c._id && t.transactionType === 'Invoice',
+        )?.invoiceNumber,
+      SYNCED,
+    )
+    .toMatch(/^INV-\d{5}$/);
+
+  // A second, from the customer's own payments tab: both are owed.
+  await page.goto(`/customers/${c._id}/payments`);
+  await expect(page.getByTestId('customer-balance')).toHaveText('£52.50', SYNCED);
+  await page.getByRole('button', { name: 'New invoice' }).click();
+  const second = page.getByRole('dialog', { name: 'New invoice' });
+  await second.getByLabel('Description of line 1').fill('Moss treatment');
+  await second.getByLabel('Amount of line 1').fill('10');
+  await second.getByRole('button', { name: 'Create invoice' }).click();
+  await expect(page.getByTestId('customer-balance')).toHaveText('£62.50');
+  await expect(page.getByTestId('ledger-invoice')).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByTestId('customer-balance')).toHaveText('£62.50', SYNCED);
+});

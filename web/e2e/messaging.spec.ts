@@ -117,6 +117,38 @@ test('an email from the thread: canned response with a [token=?] prompt, Ctrl+En
   await page.screenshot({ path: info.outputPath('thread-sample.png') });
 });
 
+test('merge fields in a thread message: previewed as the customer will get them, and sent filled', async ({
+  page,
+}, info) => {
+  await signIn(page);
+  const id = unique(info);
+  const email = `merge-${id}@example.com`;
+  const customerId = await addCustomer(page, `Mia Fields ${id}`, email);
+  const invoiced = await page.request.post('/api/commands/payments.create-invoice', {
+    data: {
+      commandId: `e2e-merge-invoice-${id}`,
+      input: { customerId, date: '2026-01-05', lines: [{ description: 'Gutter repair', amount: 18.75 }] },
+    },
+  });
+  expect(invoiced.status()).toBe(200);
+  await openThread(page, customerId);
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Subject' }).fill('For [name]');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Hi [first-name], you owe [balance].');
+  const preview = page.getByTestId('merge-preview');
+  await expect(preview).toContainText(`What Mia Fields ${id} will get`);
+  await expect(page.getByTestId('merge-preview-subject')).toHaveText(`For Mia Fields ${id}`);
+  await expect(page.getByTestId('merge-preview-content')).toHaveText('Hi Mia, you owe £18.75.', {
+    timeout: 15_000,
+  });
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  // The thread shows what the customer got, and so does the mail.
+  await expect(page.getByTestId('message').filter({ hasText: 'Hi Mia, you owe £18.75.' })).toBeVisible();
+  await expect.poll(async () => (await mailsTo(page, email)).length, { timeout: 20_000 }).toBe(1);
+  const [mail] = await mailsTo(page, email);
+  expect([mail?.subject, mail?.text.trim()]).toEqual([`For Mia Fields ${id}`, 'Hi Mia, you owe £18.75.']);
+});
+
 test('the SMS cost shows before sending, with the characters that force UCS-2 highlighted', async ({
   page,
 }, info) => {

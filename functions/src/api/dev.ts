@@ -148,10 +148,11 @@ export function parse(eml: string) {
   };
 }
 
+/** Quoted-printable: each run of `=XX` is UTF-8 bytes ("£" is `=C2=A3`), not one character each. */
 const decodeQuotedPrintable = (s: string) =>
   s
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 
 const linkify = (text: string) =>
   text

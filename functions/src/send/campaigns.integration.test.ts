@@ -282,4 +282,65 @@ describe('prompts, merge fields and the sender', () => {
     // Bob unsubscribed above; Cat is not in the audience.
     expect(skipped.map((k) => [k.customerId, k.reason])).toEqual([['bob', 'unsubscribed']]);
   });
+
+  it('a message from the thread, a quote and an invoice mail are filled for the customer they go to', async () => {
+    const stamp = { _version: 1, _updatedAt: new Date().toISOString(), createdDate: '2026-01-01' };
+    await repo().put(
+      'customer',
+      { ...stamp, _id: 'eve', name: 'Eve Adams', email: 'eve@example.com', contactMethods: ['email'] },
+      null,
+    );
+    const invoice = await run('payments.create-invoice', {
+      customerId: 'eve',
+      date: '2026-01-05',
+      lines: [{ description: 'Gutter repair', amount: 42.5 }],
+    });
+    expect(invoice.status).toBe(200);
+    mails.length = 0;
+    const sent = await run('notifications.send', {
+      customerId: 'eve',
+      type: 'Email',
+      subject: 'For [name]',
+      content: 'Hello [first-name], you owe [balance]. Pay at [pay-link]',
+    });
+    expect(sent.status).toBe(200);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('For Eve Adams');
+    expect(mails[0]!.text).toMatch(
+      /^Hello Eve, you owe £42\.50\. Pay at http:\/\/localhost:3000\/go\/a\/eve\/\?k=/,
+    );
+    // The thread keeps what the customer read (the pay link, the server's key, is put in as sent).
+    const stored = (sent.body as { result: Notifications.Notification }).result;
+    expect(Notifications.contentOf(stored)).toBe('Hello Eve, you owe £42.50. Pay at [pay-link]');
+
+    await repo().put(
+      'quote',
+      {
+        ...stamp,
+        _id: 'q7',
+        customerId: 'eve',
+        quoteNumber: 'Q-0007',
+        linkToken: 'tok7',
+        state: 'pending',
+        items: [],
+        currency: 'GBP',
+        date: '2026-01-05',
+        expiry: '2026-02-05',
+        subtotal: 130,
+        totalTax: 0,
+        total: 130,
+      },
+      null,
+    );
+    mails.length = 0;
+    const quoted = await run('quotes.send', {
+      _id: 'q7',
+      subject: 'Quote [quote-number]',
+      content: 'Dear [first-name], your quote [quote-number]: http://localhost:3000/go/q/tok7/',
+    });
+    expect(quoted.status).toBe(200);
+    expect(mails.map((m) => [m.subject, m.text])).toEqual([
+      ['Quote Q-0007', 'Dear Eve, your quote Q-0007: http://localhost:3000/go/q/tok7/'],
+    ]);
+  });
 });

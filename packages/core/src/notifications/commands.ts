@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { routeByName } from '../access/routes.ts';
 import type { CommandContext } from '../commands/define.ts';
 import { defineCommand } from '../commands/define.ts';
+import { userToday } from '../commands/today.ts';
 import { refundCredits, spendCredits } from '../credits/ledger.ts';
 import type { Customer } from '../customers/schema.ts';
-import { Id, SendAtSeconds } from '../entity.ts';
+import { Id, IsoDate, SendAtSeconds } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
+import { fillMergeFields } from '../merge-fields.ts';
+import { mergeSource } from '../merge-source.ts';
 import { trimInvisible } from '../text.ts';
 import { findTokens } from '../tokens.ts';
 import { assertMayActOn, loadVisit, VisitRef } from '../visits/load.ts';
@@ -36,6 +39,8 @@ const SendInput = z.object({
   templateId: Id.optional(),
   relatedItemId: Id.optional(),
   jobOccurrenceReminderId: Id.optional(),
+  /** The user's today (the `[next-visit]` merge field counts from it). */
+  today: IsoDate.optional(),
 });
 
 /** The effect that delivers notifications (functions/src/notifications/deliver.ts). */
@@ -101,7 +106,13 @@ export async function saveMessage(
     throw validation('time-picker.date-is-in-the-past');
   }
   const now = ctx.now.toISOString();
-  const content = trimInvisible(input.content);
+  // The customer's merge fields are filled as the message is saved: on the server, that is when
+  // a message written offline arrives, so it carries the values of then (docs/send.md). The
+  // stored message is what the customer reads; `[pay-link]` alone waits for the sending.
+  const texts = `${input.subject ?? ''}\n${input.content}`;
+  const values = (await mergeSource(ctx, texts, userToday(ctx, input.today)))(customer);
+  const content = trimInvisible(fillMergeFields(input.content, values));
+  const subject = input.subject ? fillMergeFields(input.subject, values) : undefined;
   const blocked = input.type === 'Email' && isBlocklisted(ctx.actor, address);
   const credits = blocked ? 0 : creditsFor(input.type, content);
   await spendCredits(ctx.store, credits);
@@ -124,7 +135,7 @@ export async function saveMessage(
     sent: false,
     unread: false,
     message: content,
-    ...(input.subject ? { subject: input.subject } : {}),
+    ...(subject ? { subject } : {}),
     ...(input.templateId ? { templateId: input.templateId } : {}),
     ...(input.relatedItemId ? { relatedItemId: input.relatedItemId } : {}),
     ...(input.jobOccurrenceReminderId ? { jobOccurrenceReminderId: input.jobOccurrenceReminderId } : {}),

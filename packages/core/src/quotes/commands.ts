@@ -7,6 +7,7 @@ import type { Customer } from '../customers/schema.ts';
 import { type Entity, Id, IsoDate } from '../entity.ts';
 import { forbidden, notFound, validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
+import { fillMergeFields } from '../merge-fields.ts';
 import { saveMessage, sendNotification } from '../notifications/commands.ts';
 import { takeQuoteNumber } from './numbering.ts';
 import { linkAttachments, linkAttachmentsToJobs, releaseAttachments } from './quote-attachments.ts';
@@ -260,13 +261,15 @@ export const sendQuote = defineCommand({
     const address = channel === 'Email' ? customer.email : customer.mobileNumber || customer.telephoneNumber;
     if (!address)
       throw validation(channel === 'Email' ? 'quote.customer-no-email' : 'quote.customer-no-mobile');
+    // The quote's own field; the customer's are filled by saveMessage like any message's.
+    const quoteFields = { 'quote-number': quote.quoteNumber ?? '' };
     const message = sendNotification.input.safeParse({
       ...(notificationId ? { _id: notificationId } : {}),
       customerId: customer._id,
       type: channel,
       address,
-      content,
-      ...(subject ? { subject } : {}),
+      content: fillMergeFields(content, quoteFields),
+      ...(subject ? { subject: fillMergeFields(subject, quoteFields) } : {}),
       relatedItemId: _id,
     });
     if (!message.success) throw validation(message.error.issues[0]?.message ?? 'general.validation-failed');

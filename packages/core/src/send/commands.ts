@@ -8,12 +8,11 @@ import type { Customer } from '../customers/schema.ts';
 import { Id, IsoDate, SendAtSeconds } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
-import { customerMergeValues, escapeHtml, fillMergeFields, findMergeFields } from '../merge-fields.ts';
+import { escapeHtml, fillMergeFields } from '../merge-fields.ts';
+import { mergeSource } from '../merge-source.ts';
 import { SEND_EFFECT } from '../notifications/commands.ts';
 import { assertCanSend, creditsFor, isBlocklisted } from '../notifications/rules.ts';
 import type { Notification } from '../notifications/schema.ts';
-import { balancesByCustomer } from '../payments/ledger.ts';
-import type { Transaction } from '../payments/schema.ts';
 import type { Round } from '../rounds/schema.ts';
 import { findTokens, replaceTokens } from '../tokens.ts';
 import { type AudienceExtras, audienceField, customerRounds, operatorsOf } from './audience-fields.ts';
@@ -230,25 +229,6 @@ function answered(template: CampaignTemplate, answers: Readonly<Record<string, s
     html: replaceTokens(texts.html, htmlAnswers),
     sms: replaceTokens(texts.sms, answers),
   };
-}
-
-/** What the customer data merge fields need, read only when the template uses them. */
-async function mergeSource(ctx: CommandContext, texts: string, today: string) {
-  const fields = findMergeFields(texts);
-  const jobs = fields.includes('next-visit') ? await ctx.store.list<Job>('job') : [];
-  const balances = fields.includes('balance')
-    ? balancesByCustomer(await ctx.store.list<Transaction>('transaction'))
-    : new Map<string, number>();
-  const jobsOf = new Map<string, Job[]>();
-  for (const j of jobs) jobsOf.set(j.customerId, [...(jobsOf.get(j.customerId) ?? []), j]);
-  const currency = ctx.actor.settings.currency ?? 'GBP';
-  return (customer: Customer) =>
-    customerMergeValues(customer, {
-      jobs: jobsOf.get(customer._id) ?? [],
-      balance: balances.get(customer._id) ?? 0,
-      today,
-      currency,
-    });
 }
 
 /** The customers' rounds, read only when an audience filters on them. */

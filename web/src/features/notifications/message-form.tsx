@@ -1,12 +1,22 @@
 import './strings.ts';
-import { type Customers, findTokens, type Me, Notifications, replaceTokens } from '@roundwise/core';
+import {
+  type Customers,
+  fillMergeFields,
+  findMergeFields,
+  findTokens,
+  type Me,
+  Notifications,
+  replaceTokens,
+} from '@roundwise/core';
 import { Clock, MessageSquareText, Send } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../components/form';
 import { TokenPrompt } from '../../components/token-prompt';
 import { Button } from '../../components/ui/button';
+import { businessToday } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
+import { useCustomerMergeValues } from '../../lib/merge-values';
 import { toast } from '../../lib/toast';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { cn } from '../../lib/utils';
@@ -38,6 +48,8 @@ export function draftError(
  * The message form of a thread and of the inbox's send dialog: email or SMS, canned responses and
  * `[token=?]` prompts, the SMS cost before sending (parts, and the characters that force UCS-2
  * highlighted), an optional send time. Enter is a line break; Ctrl+Enter sends (spec 000 section 2.6).
+ * Merge fields (`[first-name]`, `[balance]`...) are shown filled for this customer under the text:
+ * the server fills them the same way as it saves the message (docs/send.md).
  */
 export function MessageForm({
   me,
@@ -67,9 +79,14 @@ export function MessageForm({
   const [picking, setPicking] = useState(false);
   const [tokens, setTokens] = useState<string[]>([]);
   const area = useRef<HTMLTextAreaElement>(null);
+  const fields = findMergeFields(`${type === 'Email' ? subject : ''}\n${content}`);
+  const values = useCustomerMergeValues(
+    fields.length > 0 ? customer : undefined,
+    fields.includes('pay-link'),
+  );
   const sms = useMemo(
-    () => (type === 'SMS' ? Notifications.smsSegments(content) : undefined),
-    [type, content],
+    () => (type === 'SMS' ? Notifications.smsSegments(fillMergeFields(content, values)) : undefined),
+    [type, content, values],
   );
 
   const submit = (text: string) => {
@@ -92,6 +109,7 @@ export function MessageForm({
         address: type === 'Email' ? customer.email : customer.mobileNumber,
         content: text.trim(),
         ...(type === 'Email' && subject.trim() ? { subject: subject.trim() } : {}),
+        today: businessToday(),
         ...(at ? { sendAtSecondsTimestamp: at } : {}),
       },
       { onError: (e) => toast.error(errorText(t, e)) },
@@ -182,6 +200,25 @@ export function MessageForm({
         }}
         onKeyDown={onKeyDown}
       />
+      {fields.length > 0 && (
+        <section
+          aria-label={t('messages.merge-preview', { name: customer.name })}
+          className="rounded-md border bg-muted/40 p-2 text-sm"
+          data-testid="merge-preview"
+        >
+          <h3 className="mb-1 text-xs text-muted-foreground">
+            {t('messages.merge-preview', { name: customer.name })}
+          </h3>
+          {type === 'Email' && subject.trim() && (
+            <p className="font-medium" data-testid="merge-preview-subject">
+              {fillMergeFields(subject, values)}
+            </p>
+          )}
+          <p className="whitespace-pre-wrap" data-testid="merge-preview-content">
+            {fillMergeFields(content, values)}
+          </p>
+        </section>
+      )}
       {error && (
         <p role="alert" className="text-sm text-destructive">
           {t(error.key, error.params)}

@@ -1,6 +1,6 @@
 import './strings.ts';
 import { type Actor, type Customers, checkAccess, Payments } from '@roundwise/core';
-import { HandCoins, Link2, Zap } from 'lucide-react';
+import { FilePlus, HandCoins, Link2, Zap } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/form';
@@ -21,6 +21,7 @@ import { errorText } from '../../lib/errors';
 import { dayLabel, money } from '../../lib/format';
 import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
+import { NewInvoiceDialog } from './new-invoice-dialog';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 import { PaymentLinksDialog } from './payment-links-dialog';
 import { PaymentRow } from './payment-row';
@@ -28,7 +29,7 @@ import { RecordPaymentDialog } from './record-payment-dialog';
 
 /**
  * A customer's payments tab (the customers route composes it; features never import each other):
- * the balance, a 'Record payment' action (the dialog the owing screen uses, online or offline),
+ * the balance, 'New invoice' (Owner, Admin) and 'Record payment' actions (the dialog the owing screen uses, online or offline),
  * the invoices with what is still to pay (each opens in the invoices screen when the user may go
  * there) and the payments, each opening its detail. Owner, Admin and Creator get the customer's
  * payment links (`PaymentLinksDialog`); those `payments.collect` allows collect what is owed
@@ -60,6 +61,7 @@ export function CustomerPayments({
     [mine],
   );
   const [paying, setPaying] = useState(false);
+  const [invoicing, setInvoicing] = useState(false);
   const [detail, setDetail] = useState<string>();
   const [links, setLinks] = useState(false);
   const [collecting, setCollecting] = useState(false);
@@ -90,6 +92,12 @@ export function CustomerPayments({
             <Button variant="outline" onClick={() => setCollecting(true)}>
               <Zap aria-hidden />
               {t('payments.collect')}
+            </Button>
+          )}
+          {checkAccess(Payments.createInvoice.access, actor).ok && (
+            <Button variant="outline" onClick={() => setInvoicing(true)}>
+              <FilePlus aria-hidden />
+              {t('invoices.new')}
             </Button>
           )}
           <Button onClick={() => setPaying(true)}>
@@ -159,6 +167,9 @@ export function CustomerPayments({
             onDone={() => setPaying(false)}
           />
         )}
+      </Dialog>
+      <Dialog open={invoicing} onOpenChange={setInvoicing}>
+        {invoicing && <NewInvoiceDialog customer={customer} onDone={() => setInvoicing(false)} />}
       </Dialog>
       <Dialog open={links} onOpenChange={setLinks}>
         {links && <PaymentLinksDialog customer={customer} />}

@@ -1,7 +1,7 @@
 import './strings.ts';
-import { type Actor, type Customers, type Entity, Payments } from '@roundwise/core';
+import { type Actor, type Customers, checkAccess, type Entity, Payments } from '@roundwise/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { FileText } from 'lucide-react';
+import { FilePlus, FileText } from 'lucide-react';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
@@ -9,9 +9,12 @@ import { ListBar } from '../../components/menu-bars/list-bar';
 import { SearchBar } from '../../components/menu-bars/search-bar';
 import { Screen } from '../../components/screen';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Dialog } from '../../components/ui/dialog';
 import { dayLabel, money } from '../../lib/format';
 import { useEntities, useEntityList } from '../../lib/sync/hooks';
 import { InvoiceDetail } from './invoice-detail';
+import { NewInvoiceDialog } from './new-invoice-dialog';
 
 /** Fixed height: the virtualiser places rows without measuring them. */
 const ROW_HEIGHT = 72;
@@ -27,7 +30,8 @@ interface InvoiceRow {
 /**
  * `invoices/{transactionIdOrInvoiceNumber?}` (spec 000 section 2.3: Core; Owner, Admin): every
  * invoice, newest first, virtualised, with search; an id or an invoice number in the address opens
- * the invoice (its print-ready view, sending and payments). Read from the synced ledger.
+ * the invoice (its print-ready view, sending and payments). Read from the synced ledger. Owner and
+ * Admin make an invoice by hand here ('New invoice').
  */
 export function InvoicesScreen({
   actor,
@@ -74,6 +78,7 @@ export function InvoicesScreen({
     );
   }, [transactions, customers]);
   const [text, setText] = useState('');
+  const [creating, setCreating] = useState(false);
   const shown = useMemo(() => {
     const words = Payments.searchWords(text);
     return words.length ? rows.filter((r) => words.every((w) => r.text.includes(w))) : rows;
@@ -98,6 +103,14 @@ export function InvoicesScreen({
   return (
     <Screen
       title={t('route.invoices')}
+      actions={
+        checkAccess(Payments.createInvoice.access, actor).ok && (
+          <Button size="sm" onClick={() => setCreating(true)}>
+            <FilePlus aria-hidden />
+            {t('invoices.new')}
+          </Button>
+        )
+      }
       bars={
         <div className="sticky top-14 z-10">
           <SearchBar value={text} onSearch={setText} placeholder={t('invoices.search')} />
@@ -122,6 +135,9 @@ export function InvoicesScreen({
           language={i18n.language}
         />
       )}
+      <Dialog open={creating} onOpenChange={setCreating}>
+        {creating && <NewInvoiceDialog onDone={() => setCreating(false)} />}
+      </Dialog>
     </Screen>
   );
 }
