@@ -31,7 +31,8 @@ const TODAY = '2025-06-16';
 const OPTIONS = { accountId: '01JXAMPLEACC0UNT000000000A', today: TODAY };
 const hash = (d: Dataset) => createHash('sha256').update(JSON.stringify(d)).digest('hex');
 
-const SCHEMAS: Record<EntityType, z.ZodType> = {
+/** The schema of each type the seed may hold; one it makes with no schema here fails the test below. */
+const SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
   customer: Customers.Customer.extend(Meta.shape),
   job: Jobs.Job.extend(Meta.shape),
   round: Rounds.Round.extend(Meta.shape),
@@ -95,7 +96,9 @@ describe('generate (town)', () => {
 
   it('holds only valid entities: each parses with its core schema and no field is left to a default', () => {
     for (const { type, entity } of changesOf(town)) {
-      const result = SCHEMAS[type].safeParse(entity);
+      const schema = SCHEMAS[type];
+      if (!schema) throw new Error(`${type}: the seed makes it, and this test has no schema for it`);
+      const result = schema.safeParse(entity);
       if (!result.success) throw new Error(`${type} ${entity._id}: ${result.error.message}`);
       expect(result.data).toEqual(entity);
     }

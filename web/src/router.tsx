@@ -2,6 +2,7 @@ import { isAppError, statusOf } from '@roundwise/core';
 import { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { RouteError } from './components/route-error.tsx';
+import { screensOf } from './features/shell/screens.ts';
 import { answered } from './lib/errors.ts';
 import { loadMe } from './lib/me.ts';
 import { configureOfflineClient } from './lib/sync/offline-client.ts';
@@ -26,7 +27,7 @@ const offlineCache = restoreOfflineCache(queryClient);
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient, offlineCache },
+  context: { queryClient, offlineCache, screensThatExist: screensOf(routeTree) },
   defaultErrorComponent: RouteError,
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,

@@ -4,7 +4,7 @@ import type { CommandDef } from './commands/define.ts';
 import { area as conflicts } from './conflicts/area.ts';
 import { area as credits } from './credits/area.ts';
 import { area as customers } from './customers/area.ts';
-import { commandsOf } from './define-area.ts';
+import { type Area, commandsOf } from './define-area.ts';
 import type { EntityType } from './entity.ts';
 import { area as jobs } from './jobs/area.ts';
 import { area as notifications } from './notifications/area.ts';
@@ -51,31 +51,43 @@ export const indexedField: Partial<Record<EntityType, string>> = Object.fromEntr
   areas.flatMap((a) => a.entities.flatMap((e) => (e.parent ? [[e.type, e.parent]] : []))),
 );
 
-const loaded = new Map<string, Promise<readonly CommandDef[]>>();
-
-/** The commands of one area, its module loaded once (a failed load is tried again next time). */
-function areaCommands(area: (typeof areas)[number]): Promise<readonly CommandDef[]> {
-  let commands = loaded.get(area.name);
-  if (!commands) {
-    commands = (area.commands?.() ?? Promise.resolve({})).then(commandsOf);
-    loaded.set(area.name, commands);
-    commands.catch(() => loaded.delete(area.name));
-  }
-  return commands;
+/**
+ * The command lookup of a list of areas: each area's module loaded once, when a command of it is
+ * first asked for (a failed load is tried again next time).
+ */
+export function commandLookup(list: readonly Area[]) {
+  const loaded = new Map<string, Promise<readonly CommandDef[]>>();
+  const areaCommands = (area: Area): Promise<readonly CommandDef[]> => {
+    let commands = loaded.get(area.name);
+    if (!commands) {
+      commands = (area.commands?.() ?? Promise.resolve({})).then(commandsOf);
+      loaded.set(area.name, commands);
+      commands.catch(() => loaded.delete(area.name));
+    }
+    return commands;
+  };
+  return {
+    /** A command's definition by its name; undefined for a name no area has. */
+    async load(name: string): Promise<CommandDef | undefined> {
+      const area = list.find((a) => name.startsWith(`${a.name}.`));
+      if (!area) return undefined;
+      return (await areaCommands(area)).find((c) => c.name === name);
+    },
+    /** Every command of every area. */
+    async all(): Promise<CommandDef[]> {
+      return (await Promise.all(list.map(areaCommands))).flat();
+    },
+  };
 }
+
+const lookup = commandLookup(areas);
 
 /**
  * A command's definition by its name (`POST /api/commands/:name`, and a command the browser
  * queued before a restart): the area named by the name's prefix is loaded if it is not yet.
  * Undefined for a name no area has.
  */
-export async function loadCommand(name: string): Promise<CommandDef | undefined> {
-  const area = areas.find((a) => name.startsWith(`${a.name}.`));
-  if (!area) return undefined;
-  return (await areaCommands(area)).find((c) => c.name === name);
-}
+export const loadCommand = lookup.load;
 
 /** Every command of every area (tests and documentation; a server looks commands up by name). */
-export async function allCommands(): Promise<CommandDef[]> {
-  return (await Promise.all(areas.map(areaCommands))).flat();
-}
+export const allCommands = lookup.all;

@@ -15,15 +15,15 @@ export const UNUSED = 'web/src/locales/unused.en-GB.json';
 /** The area a catalogue file belongs to, or undefined for the shared and unused files. */
 export const areaOfFile = (file: string) => /^web\/src\/features\/([^/]+)\/en-GB\.json$/.exec(file)?.[1];
 
-/** Every catalogue file (repository path) and its keys. */
-export function catalogueFiles(): Map<string, Record<string, string>> {
+/** Every catalogue file (repository path) and its keys; `root` is the repository's (a test's copy). */
+export function catalogueFiles(root = ROOT): Map<string, Record<string, string>> {
   const files = [SHARED, UNUSED];
-  for (const area of readdirSync(join(ROOT, 'web/src/features')).sort()) {
+  for (const area of readdirSync(join(root, 'web/src/features')).sort()) {
     const file = `web/src/features/${area}/en-GB.json`;
-    if (existsSync(join(ROOT, file))) files.push(file);
+    if (existsSync(join(root, file))) files.push(file);
   }
   return new Map(
-    files.map((f) => [f, JSON.parse(readFileSync(join(ROOT, f), 'utf8')) as Record<string, string>]),
+    files.map((f) => [f, JSON.parse(readFileSync(join(root, f), 'utf8')) as Record<string, string>]),
   );
 }
 

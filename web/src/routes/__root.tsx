@@ -6,6 +6,8 @@ export const Route = createRootRouteWithContext<{
   queryClient: QueryClient;
   /** Resolves once the offline cache is restored from IndexedDB (lib/sync/persistence.ts). */
   offlineCache: Promise<void>;
+  /** Route names that have a screen in this build (features/shell/screens.ts). */
+  screensThatExist: ReadonlySet<string>;
 }>()({
   component: () => (
     <>

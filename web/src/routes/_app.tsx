@@ -89,6 +89,7 @@ function AppLayout() {
   const actor = useMemo(() => actorFromMe(me), [me]);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const { screensThatExist } = Route.useRouteContext();
   const refusal = useRefusal();
   const { pathname } = useLocation();
   useEffect(() => {
@@ -139,7 +140,7 @@ function AppLayout() {
                   : 'sticky top-0 h-dvh w-72 shrink-0 border-r bg-sidebar'
               }
             >
-              <AppDrawer me={me} actor={actor} />
+              <AppDrawer me={me} actor={actor} screensThatExist={screensThatExist} />
             </aside>
           ) : (
             <LazySheet
@@ -151,7 +152,12 @@ function AppLayout() {
               title={t('drawer.title')}
               description={t('drawer.description')}
             >
-              <AppDrawer me={me} actor={actor} onNavigate={() => setSheetOpen(false)} />
+              <AppDrawer
+                me={me}
+                actor={actor}
+                screensThatExist={screensThatExist}
+                onNavigate={() => setSheetOpen(false)}
+              />
             </LazySheet>
           )}
           {/* Room below the last row for the support launcher, which floats over the screen's end. */}

@@ -1,4 +1,5 @@
 import { areas } from '../areas.ts';
+import type { Area } from '../define-area.ts';
 import type { EntityType } from '../entity.ts';
 import type { SyncNeed } from '../sync-need.ts';
 
@@ -12,9 +13,12 @@ export type { SyncNeed, SyncScope } from '../sync-need.ts';
  * bring (its "Load more" pages by days on the device, docs/payments.md), and is not a route of it:
  * that would send every payment to a Worker whom the account hides owing from.
  */
-export const syncNeeds = Object.fromEntries(
-  areas.flatMap((a) => a.entities.map((e) => [e.type, e.sync])),
-) as Record<EntityType, readonly SyncNeed[]>;
+export const syncNeeds = syncNeedsOf(areas) as Record<EntityType, readonly SyncNeed[]>;
+
+/** Each entity type's needs, as a list of areas declares them. */
+export function syncNeedsOf(list: readonly Area[]): Record<string, readonly SyncNeed[]> {
+  return Object.fromEntries(list.flatMap((a) => a.entities.map((e) => [e.type, e.sync])));
+}
 
 /** Named projections: the fields (besides the meta fields) a screen reads of another area's records. */
 export const projections: Partial<Record<EntityType, Record<string, readonly string[]>>> = Object.fromEntries(
@@ -45,10 +49,12 @@ const FIRST: readonly EntityType[] = [
 ];
 
 /** The order a device's first load brings the types in: `FIRST`, then every other in area order. */
-export const syncOrder: readonly EntityType[] = [
-  ...FIRST,
-  ...(Object.keys(syncNeeds) as EntityType[]).filter((t) => !FIRST.includes(t)),
-];
+export const syncOrder = syncOrderOf(syncNeeds) as readonly EntityType[];
+
+/** The first-load order of the types of `needs`: `FIRST`, then every other in area order. */
+export function syncOrderOf(needs: Record<string, unknown>): readonly string[] {
+  return [...FIRST, ...Object.keys(needs).filter((t) => !(FIRST as readonly string[]).includes(t))];
+}
 
 /**
  * Bumped when the declarations above change what a role receives: every device's view key

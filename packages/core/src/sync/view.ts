@@ -1,7 +1,14 @@
 import type { Actor } from '../access/model.ts';
 import { canNavigate } from '../access/routes.ts';
 import type { Change, Entity, EntityType } from '../entity.ts';
-import { projections, SYNC_NEEDS_VERSION, type SyncScope, syncNeeds, syncOrder } from './needs.ts';
+import {
+  projections,
+  SYNC_NEEDS_VERSION,
+  type SyncNeed,
+  type SyncScope,
+  syncNeeds,
+  syncOrder,
+} from './needs.ts';
 
 /** How much of one type a member receives: all fields unless `projection`, all records unless `scopes`. */
 export interface TypeView {
@@ -40,6 +47,23 @@ export function viewFor(actor: Actor): SyncView {
   const memo = JSON.stringify({ ...actor, subscription: undefined, accountId: undefined });
   const known = views.get(memo);
   if (known) return known;
+  const types = typesFor(actor, syncNeeds, syncOrder) as SyncView['types'];
+  const member = { userId: actor.userId, email: actor.email.toLowerCase() };
+  const view = { key: viewKey(types, member), ...member, types };
+  if (views.size >= 1000) views.clear();
+  views.set(memo, view);
+  return view;
+}
+
+/**
+ * The types a member receives and how much of each, from `needs` (each type's screens), in `order`:
+ * each need whose screens the member may open.
+ */
+export function typesFor(
+  actor: Actor,
+  needs: Record<string, readonly SyncNeed[]>,
+  order: readonly string[],
+): Record<string, TypeView> {
   const subscribed: Actor = { ...actor, subscription: 'subscribed' };
   const opened = new Map<string, boolean>();
   const opens = (route: string) => {
@@ -51,10 +75,10 @@ export function viewFor(actor: Actor): SyncView {
     }
     return ok;
   };
-  const types: Partial<Record<EntityType, TypeView>> = {};
-  for (const type of syncOrder) {
+  const types: Record<string, TypeView> = {};
+  for (const type of order) {
     let view: TypeView | undefined;
-    for (const need of syncNeeds[type]) {
+    for (const need of needs[type] ?? []) {
       if (need.roles && !need.roles.some((r) => actor.roles.includes(r))) continue;
       if (!need.routes.some(opens)) continue;
       let scope = need.scope;
@@ -63,11 +87,7 @@ export function viewFor(actor: Actor): SyncView {
     }
     if (view) types[type] = view;
   }
-  const member = { userId: actor.userId, email: actor.email.toLowerCase() };
-  const view = { key: viewKey(types, member), ...member, types };
-  if (views.size >= 1000) views.clear();
-  views.set(memo, view);
-  return view;
+  return types;
 }
 
 /** Views by actor (see `viewFor`); cleared when large, it only saves work. */

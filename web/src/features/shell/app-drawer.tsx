@@ -37,7 +37,6 @@ import { APP_VERSION } from '../../lib/sync/offline-client';
 import { toast } from '../../lib/toast';
 import { useUnreadCount } from '../../lib/unread-count';
 import { AccountsMenu } from './accounts-menu';
-import { screensThatExist } from './screens';
 import { useInstallPrompt } from './use-install-prompt';
 
 /** A path from the route table; some have no screen in this build (the drawer lists only those that do). */
@@ -48,7 +47,18 @@ const item =
 const active = 'bg-accent font-medium text-accent-foreground';
 
 /** The navigation drawer (spec 000 section 2.2), from core's `drawerModel`. */
-export function AppDrawer({ me, actor, onNavigate }: { me: Me; actor: Actor; onNavigate?: () => void }) {
+export function AppDrawer({
+  me,
+  actor,
+  screensThatExist,
+  onNavigate,
+}: {
+  me: Me;
+  actor: Actor;
+  /** Route names that have a screen in this build (`screensOf`, in the router's context). */
+  screensThatExist: ReadonlySet<string>;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const install = useInstallPrompt();
   const unread = useUnreadCount(canNavigate(actor, 'inbox').ok);

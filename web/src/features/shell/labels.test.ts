@@ -1,7 +1,6 @@
 import { DrawerSections, routes } from '@roundwise/core';
 import { describe, expect, it } from 'vitest';
 import { wholeCatalogue } from '../../locales/files.ts';
-import { screensThatExist } from './screens';
 
 const catalogue = wholeCatalogue();
 
@@ -11,10 +10,5 @@ describe('drawer labels', () => {
     // drawerModel titles franchise "franchising" (spec 000 section 2.2).
     const titles = DrawerSections.map((s) => `drawer.section.${s === 'franchise' ? 'franchising' : s}`);
     expect(titles.filter((k) => !catalogue[k])).toEqual([]);
-  });
-
-  it('lists only screens that are routes of the table', () => {
-    const names = new Set(routes.map((r) => r.name));
-    expect([...screensThatExist].filter((n) => !names.has(n))).toEqual([]);
   });
 });

@@ -1,46 +1,24 @@
+/** A route of the router's tree, as far as the screens' list needs it. */
+export interface RouteNode {
+  options: { staticData?: { routeName?: string } };
+  children?: unknown;
+}
+
 /**
- * Route names that have a screen in this build (the drawer lists only these). A later issue that
- * adds a screen adds its route name here.
+ * Route names that have a screen in this build (the drawer lists only these; the landing skips
+ * the others), read from the router's tree: every screen's route file declares its route-table
+ * name (`staticData.routeName`), so adding a screen is its route file and nothing here.
+ * `block-editor` is in the set as its route file is: it has no drawer section and is no default
+ * route, so the drawer and the landing are as before.
  */
-export const screensThatExist: ReadonlySet<string> = new Set([
-  'about',
-  'profile',
-  'settings',
-  'account',
-  'account-subscription',
-  'users',
-  // Issue 17: backups.
-  'backups',
-  'teams',
-  'alerts',
-  'quickstart',
-  'rounds',
-  'customers',
-  'services',
-  // Issue 14: quotes.
-  'quotes',
-  // Issue 4: the schedule screens.
-  'dashboard',
-  'schedule',
-  'alljobs',
-  'overdue',
-  'mywork',
-  'mywork-item',
-  'day-pilot',
-  'multi-planner',
-  // Issue 17: the audit log.
-  'audit',
-  // Issue 15: payments.
-  'owing',
-  'pending',
-  'payments',
-  'invoices',
-  // Issue 13: messaging.
-  'canned-responses',
-  'email-settings',
-  'inbox',
-  // Issue 14: the attachments library.
-  'attachments',
-  // Issue 16: the send module (audiences, campaigns; templates).
-  'send',
-]);
+export function screensOf(tree: RouteNode): ReadonlySet<string> {
+  const names = new Set<string>();
+  const visit = (route: RouteNode) => {
+    const name = route.options.staticData?.routeName;
+    if (name) names.add(name);
+    // The generated tree holds children as an object by id, a hand-built one as an array.
+    for (const child of Object.values(route.children ?? {}) as RouteNode[]) visit(child);
+  };
+  visit(tree);
+  return names;
+}

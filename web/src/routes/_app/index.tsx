@@ -1,13 +1,12 @@
 import { actorFromMe, landingRoute } from '@roundwise/core';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { lastVisited } from '../../features/shell/last-visited';
-import { screensThatExist } from '../../features/shell/screens';
 import { api } from '../../lib/http';
 
 /** The empty path (spec 000 section 2.1): saved landing page, else last visited, else the default. */
 export const Route = createFileRoute('/_app/')({
   beforeLoad: ({ context }) => {
-    const { me } = context;
+    const { me, screensThatExist } = context;
     const { path, clearSavedLanding } = landingRoute(actorFromMe(me), {
       savedLanding: me.user.settings.landingPage,
       lastVisited: lastVisited(),
