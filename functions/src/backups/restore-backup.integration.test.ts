@@ -184,7 +184,10 @@ describe('backups and restore', () => {
     // Since the backup: the message cancelled (its credit back) and credits bought.
     api.advance(10_000);
     expect((await c.command('notifications.cancel', { ids: [messageId] })).status).toBe(200);
-    const bought = await c.post('/customer/purchase-sms-credits', { amount: 500, purchaseId: 'restore-purchase-1' });
+    const bought = await c.post('/customer/purchase-sms-credits', {
+      amount: 500,
+      purchaseId: 'restore-purchase-1',
+    });
     expect(bought.json).toMatchObject({ success: true });
     const balance = (await c.get('/customer/squeegee-credits')).json.squeegeeCredits as number;
     expect(balance).toBe(bought.json.credits);
