@@ -33,17 +33,17 @@ describe("a customer's payment links are server tokens (docs/public-links.md)", 
     expect((await open(b.links.account)).text).toContain('Bea Original');
     expect((await open(a.links.account)).text).toContain('Copy Cat');
     expect((await b.c.post(`/payments/links/${b.id}`, {})).json).toEqual(b.links);
-    const key = (url: string) => new URL(url).searchParams.get('k');
-    expect(key(a.links.account)).not.toBe(key(b.links.account));
+    // The token is the whole link: no account or customer id in it.
+    const token = (url: string) => new URL(url).pathname.split('/').filter(Boolean).at(-1);
+    expect(token(a.links.account)).not.toBe(token(b.links.account));
+    expect(a.links.account).not.toContain(b.id);
 
-    // The id with no token, or with a token of another customer, is an unknown link.
-    const bare = new URL(b.links.account);
-    bare.search = '';
-    expect((await open(bare.toString())).status).toBe(404);
-    const other = await b.c.command('customers.create', { name: 'Carl Other' });
-    const otherLinks = (await b.c.post(`/payments/links/${other.json.result._id}`, {})).json;
-    const swapped = new URL(b.links.account);
-    swapped.searchParams.set('k', key(otherLinks.account) ?? '');
-    expect((await open(swapped.toString())).status).toBe(404);
+    // The customer's id where the token goes, or a made-up token, is an unknown link.
+    const byId = new URL(b.links.account);
+    byId.pathname = byId.pathname.replace(token(b.links.account) ?? '', b.id);
+    expect((await open(byId.toString())).status).toBe(404);
+    const madeUp = new URL(b.links.account);
+    madeUp.pathname = madeUp.pathname.replace(token(b.links.account) ?? '', 'A'.repeat(22));
+    expect((await open(madeUp.toString())).status).toBe(404);
   });
 });
