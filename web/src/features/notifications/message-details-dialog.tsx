@@ -13,7 +13,7 @@ import {
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
 import { useOnline } from '../../lib/use-online';
-import { useCancelScheduled } from './api/cancel-scheduled';
+import { cancelOf, useCancelScheduled } from './api/cancel-scheduled';
 import { useRetryMessage } from './api/retry-message';
 import { canCancel, type MessageView, statusKey } from './message-view';
 import { StatusBadge } from './status-badge';
@@ -99,7 +99,7 @@ export function MessageDetailsDialog({
                   toast.error(t('inbox.must-be-online'));
                   return;
                 }
-                cancel.mutate([message.id], {
+                cancel.mutate(cancelOf([message.id]), {
                   onSuccess: () => toast.success(t('inbox.scheduled-cancelled')),
                   onError: () => toast.error(t('inbox.cancel-scheduled-failed')),
                 });
