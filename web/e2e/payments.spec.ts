@@ -21,7 +21,7 @@ test('the owing list shows who owes, most first; a part payment lowers what that
   const row = list.getByRole('listitem').last();
   const name = (await row.locator('.font-medium').first().textContent()) ?? '';
   const before = pounds(await row.getByTestId('owing-balance').textContent());
-  await row.getByRole('button', { name: `Record a payment from ${name}` }).click();
+  await row.getByRole('button', { name: `Record payment from ${name}` }).click();
   const form = page.getByRole('dialog', { name: 'Record a payment' });
   await expect(form.getByLabel('Amount')).toHaveValue(before.toFixed(2));
   // The command's own rule, before anything is sent.
@@ -61,7 +61,7 @@ test("a customer's account: a part payment cancelled after confirming, another r
   const customer = list.getByRole('listitem').filter({ hasText: name });
   const account = page.getByRole('dialog', { name });
   const pay = async (amount: string) => {
-    await customer.getByRole('button', { name: `Record a payment from ${name}` }).click();
+    await customer.getByRole('button', { name: `Record payment from ${name}` }).click();
     const form = page.getByRole('dialog', { name: 'Record a payment' });
     await form.getByLabel('Amount').fill(amount);
     await form.getByLabel('Method').click();

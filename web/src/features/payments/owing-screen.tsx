@@ -84,14 +84,11 @@ export function OwingScreen({ actor }: { actor: Actor }) {
           {rows.map((row) => (
             <li key={row.customerId}>
               <Card className="flex items-center gap-3">
-                <button
-                  type="button"
-                  className="min-w-0 flex-1 text-left"
-                  aria-label={t('payments.account-of', { name: row.name })}
-                  onClick={() => setViewing(row)}
-                >
+                <button type="button" className="min-w-0 flex-1 text-left" onClick={() => setViewing(row)}>
                   <div className="truncate font-medium">{row.name}</div>
                   {row.address && <div className="truncate text-sm text-muted-foreground">{row.address}</div>}
+                  {/* The name a screen reader hears starts with what is seen (WCAG 2.5.3). */}
+                  <span className="sr-only">{t('payments.account-of', { name: row.name })}</span>
                 </button>
                 <span className="font-medium tabular-nums" data-testid="owing-balance">
                   {money(row.balance, i18n.language)}

@@ -40,7 +40,6 @@ export function RoadTotals({ rows, origin }: { rows: RoundRow[]; origin: LngLat 
       )}
       {unlocated.length > 0 && (
         <div
-          role="status"
           data-testid="round-unlocated"
           className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
         >
