@@ -249,10 +249,10 @@ test('the consent warning cancels or continues; an excluded contact is not sent'
   ).toBeVisible();
   await expect(page.getByText('Draft', { exact: true })).toBeVisible();
 
-  // Continue sends to both, and not to the excluded one.
+  // 'Send to everyone' sends to both, and not to the excluded one.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Send now' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Send to everyone' }).click();
   await expect(page.getByText(/Campaign published/)).toBeVisible({ timeout: 15_000 });
   await expect
     .poll(
