@@ -80,7 +80,7 @@ export function UsersScreen({ actor }: { actor: Actor }) {
             </TableHeader>
             <TableBody>
               {shown.map((u) => (
-                <TableRow key={u.key} data-testid="user-row" className={u.deactivated ? 'opacity-60' : ''}>
+                <TableRow key={u.key} data-testid="user-row">
                   <TableCell className="max-w-64 pl-4">
                     <div className="truncate font-medium">{u.name || u.email}</div>
                     <div className="truncate text-xs text-muted-foreground">{u.email}</div>
@@ -103,7 +103,7 @@ export function UsersScreen({ actor }: { actor: Actor }) {
         <ul className="flex flex-col gap-3">
           {shown.map((u) => (
             <li key={u.key} data-testid="user-row">
-              <Card className={u.deactivated ? 'flex flex-col gap-2 opacity-60' : 'flex flex-col gap-2'}>
+              <Card className="flex flex-col gap-2">
                 <div className="flex items-start gap-2">
                   <div className="min-w-0 flex-1">
                     <div className="truncate font-medium">{u.name || u.email}</div>
