@@ -170,6 +170,8 @@ test(
     const customer = await command('customers.create', {
       name,
       mobileNumber: '07700 900123',
+      // Texts only to a customer who chose SMS (docs/money.md, the contact rule).
+      contactMethods: ['sms'],
       accessDetails: 'Gate code 4512. Dog in the back garden.',
       address: { addressDescription: '4 Tenison Road', lngLat: [0.1352, 52.2003], isVerified: true },
     });
