@@ -219,7 +219,11 @@ test('reorders a round by dragging and with the keyboard; the order survives a r
   const to = (await target.boundingBox()) as { x: number; y: number; width: number; height: number };
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.9, { steps: 12 });
+  // The row moves with the pointer from where the handle was grabbed: take it until its top is
+  // well past the target row's middle, whatever the handle's place in its row.
+  const row = (await list.locator('li').nth(0).boundingBox()) as { y: number };
+  const grab = from.y + from.height / 2 - row.y;
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75 + grab, { steps: 12 });
   await page.screenshot({ path: info.outputPath('dragging.png') });
   await page.mouse.up();
   const dragged = [before[1], before[2], before[0], ...before.slice(3)];

@@ -132,7 +132,7 @@ export function JobList({
             </Button>
             {canReorder && (
               // 24 px targets (WCAG 2.5.8), touching: the pair is one 24 x 48 control.
-              <div className="flex shrink-0 flex-col">
+              <div className="flex shrink-0 items-center gap-1">
                 <button
                   type="button"
                   className="inline-flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-accent disabled:opacity-30"
