@@ -71,7 +71,7 @@ test('a template built in the wizard with the rich-text editor, placeholders and
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Enter a name for the template.')).toBeVisible();
   await expect(page.getByText('Enter a subject.')).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill('Spring offer');
+  await page.getByRole('textbox', { name: /^Name\b/ }).fill('Spring offer');
   await page.getByLabel('Subject').fill('Spring clean on [date=?]');
   // A placeholder asks for its value.
   await page.getByRole('button', { name: 'Try the placeholders' }).click();
@@ -140,7 +140,7 @@ test('a template built in the wizard with the rich-text editor, placeholders and
 
   // Editing it again: the wizard opens on what was saved.
   await card.getByRole('link', { name: 'Edit' }).click();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Spring offer');
+  await expect(page.getByRole('textbox', { name: /^Name\b/ })).toHaveValue('Spring offer');
 });
 
 test("an image from the account's library goes into a template, and a mail client can load it", async ({
@@ -163,7 +163,7 @@ test("an image from the account's library goes into a template, and a mail clien
   expect(recorded.status(), await recorded.text()).toBe(200);
 
   await page.goto('/send/templates/create');
-  await page.getByLabel('Name', { exact: true }).fill('Night rounds', { timeout: 20_000 });
+  await page.getByRole('textbox', { name: /^Name\b/ }).fill('Night rounds', { timeout: 20_000 });
   await page.getByLabel('Subject').fill('We clean at night too');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -193,7 +193,7 @@ test('with the block-editor flag, Finish opens the block editor; blocks, theme a
   test.setTimeout(120_000);
   await business(page, `block-${info.project.name}-${Date.now()}`, ['send', 'blockEditor']);
   await page.goto('/send/templates/create');
-  await page.getByLabel('Name', { exact: true }).fill('Newsletter', { timeout: 20_000 });
+  await page.getByRole('textbox', { name: /^Name\b/ }).fill('Newsletter', { timeout: 20_000 });
   await page.getByLabel('Subject').fill('News from us');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -282,7 +282,7 @@ test("a read-only template is refused everywhere, and an unknown id is 'Template
   for (const path of [`/send/templates/${locked._id}/edit`, `/block-editor/${locked._id}`]) {
     await page.goto(path);
     await expect(page.getByText('Read-only template')).toBeVisible();
-    await expect(page.getByLabel('Name', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: /^Name\b/ })).toHaveCount(0);
     await expect(page.getByTestId('email-preview')).toHaveCount(0);
   }
   for (const path of ['/send/templates/NOPE/edit', '/block-editor/NOPE']) {
