@@ -8,33 +8,22 @@ import { answer, api } from './http';
  */
 export type LngLat = [number, number];
 
-export interface PlaceSuggestion {
-  id: string;
-  text: string;
-}
-
-export interface Place {
-  address: string;
-  lngLat: LngLat;
-}
-
-export interface RouteSummary {
-  km: number;
-  minutes: number;
-  estimate: boolean;
-}
-
 export const suggestPlaces = (text: string, near?: LngLat) =>
   answer(
     api.places.suggest.$get({
       query: { text, ...(near ? { lng: String(near[0]), lat: String(near[1]) } : {}) },
     }),
-  ).then((r): PlaceSuggestion[] => r.suggestions);
+  ).then((r) => r.suggestions);
 
-export const getPlace = (id: string): Promise<Place> => answer(api.places.place.$get({ query: { id } }));
+export const getPlace = (id: string) => answer(api.places.place.$get({ query: { id } }));
 
-export const routeThrough = (points: readonly LngLat[]): Promise<RouteSummary> =>
+export const routeThrough = (points: readonly LngLat[]) =>
   answer(api.places.route.$post({ json: { points: [...points] } }));
+
+/** The answers' shapes, as the server's places routes declare them (no second copy here). */
+export type PlaceSuggestion = Awaited<ReturnType<typeof suggestPlaces>>[number];
+export type Place = Awaited<ReturnType<typeof getPlace>>;
+export type RouteSummary = Awaited<ReturnType<typeof routeThrough>>;
 
 const BLANK_STYLE: StyleSpecification = {
   version: 8,
