@@ -1,12 +1,9 @@
-import { type Actor, type Credits, isAppError } from '@roundwise/core';
-import { TransactionRefused } from '@roundwise/db';
+import type { Actor, Credits } from '@roundwise/core';
 import { readAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
 import { settlePurchase } from './purchase.ts';
 
 type Payload = { accountId: string; purchaseId: string; actor: Actor };
-
-const ATTEMPTS = 5;
 
 /**
  * Charges a credit purchase (the `credits.charge` effect `credits.purchase` writes) and applies
@@ -14,8 +11,7 @@ const ATTEMPTS = 5;
  * as its idempotency key, so a delivery repeated after a crash (before the charge, between the
  * charge and the credits, after both) charges once; the settle command runs once per purchase
  * (its commandId is derived from the purchase) and only over a pending purchase, so the credits
- * are added once. A settle that meets another write to the balance (a message paid for at the
- * same moment) runs again on fresh reads.
+ * are added once.
  */
 export async function chargePurchase(s: Deps, effectId: string, { accountId, purchaseId, actor }: Payload) {
   const store = readAccount(s, accountId);
@@ -31,16 +27,9 @@ export async function chargePurchase(s: Deps, effectId: string, { accountId, pur
     charge.status === 'paid'
       ? { status: 'paid' as const }
       : { status: 'failed' as const, error: (charge.error ?? 'credits.error-check-card').slice(0, 500) };
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await settlePurchase(s, actor, purchaseId, result);
-      return;
-    } catch (error) {
-      const met = error instanceof TransactionRefused || (isAppError(error) && error.kind === 'conflict');
-      if (!met || attempt >= ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
-    }
-  }
+  // A settle that meets another write to the balance runs again inside the command runner; one
+  // that still fails fails this delivery, and the outbox delivers it again.
+  await settlePurchase(s, actor, purchaseId, result);
 }
 
 /** The `credits.charge` effect's handler (`functions/src/credits/area.ts`). */
