@@ -13,9 +13,10 @@ import {
   type Services,
   Visits,
 } from '@roundwise/core';
+import { TOWN_AREAS, VILLAGE_AREAS } from '../../functions/src/places/areas.ts';
 import { accountFor, ownerActor } from './account.ts';
 import { makeCustomers, makeJobs, makeRounds, makeServices } from './business.ts';
-import { SERVICES, TOWN_AREAS, VILLAGE_AREAS } from './data.ts';
+import { SERVICES } from './data.ts';
 import { DAY_MS, dayOf, isoDay } from './dates.ts';
 import { makeLedger } from './ledger.ts';
 import { makeNotifications } from './messages.ts';

@@ -1,5 +1,6 @@
 import type { Customers, Entity, Jobs, Payments, Rounds, Services, Visits } from '@roundwise/core';
-import type { Area, ServiceKey } from './data.ts';
+import type { Area } from '../../functions/src/places/areas.ts';
+import type { ServiceKey } from './data.ts';
 import type { Recurrence } from './dates.ts';
 import type { Random } from './prng.ts';
 import type { SeedRunner, Timeline } from './runner.ts';

@@ -1,3 +1,4 @@
+import { type Area, TOWN_AREAS, VILLAGE_AREAS } from './areas.ts';
 import type { LngLat } from './provider.ts';
 
 /**
@@ -39,58 +40,13 @@ const REAL: [string, string, string, LngLat, LngLat][] = [
   ['Perne Road', 'Coleridge', 'CB1 3RX', [0.155, 52.193], [0.153, 52.184]],
 ];
 
-/** The seed's areas (scripts/seed/data.ts): name, postcode district, centre. */
-const AREAS: [string, string, number, number, boolean][] = [
-  ['Chesterton', 'CB4', 52.2195, 0.137, true],
-  ['Arbury', 'CB4', 52.2265, 0.1205, true],
-  ["King's Hedges", 'CB4', 52.2305, 0.131, true],
-  ['Trumpington', 'CB2', 52.179, 0.114, true],
-  ['Newnham', 'CB3', 52.199, 0.107, true],
-  ['Romsey', 'CB1', 52.197, 0.153, true],
-  ['Cherry Hinton', 'CB1', 52.186, 0.179, true],
-  ["Queen Edith's", 'CB1', 52.18, 0.147, true],
-  ['Coleridge', 'CB1', 52.192, 0.149, true],
-  ['Petersfield', 'CB1', 52.202, 0.134, true],
-  ['Abbey', 'CB5', 52.208, 0.156, true],
-  ['Barnwell', 'CB5', 52.211, 0.164, true],
-  ['Castle', 'CB3', 52.215, 0.11, true],
-  ['Girton', 'CB3', 52.242, 0.084, true],
-  ['Histon', 'CB24', 52.252, 0.105, false],
-  ['Impington', 'CB24', 52.248, 0.117, false],
-  ['Milton', 'CB24', 52.243, 0.164, false],
-  ['Fen Ditton', 'CB5', 52.222, 0.17, false],
-  ['Grantchester', 'CB3', 52.18, 0.096, false],
-  ['Orchard Park', 'CB4', 52.234, 0.111, true],
-  ['West Chesterton', 'CB4', 52.218, 0.123, true],
-  ['Eddington', 'CB3', 52.22, 0.085, true],
-  ['Teversham', 'CB1', 52.201, 0.194, false],
-  ['Coton', 'CB23', 52.207, 0.056, false],
-  ['Fulbourn', 'CB21', 52.182, 0.221, false],
-  ['Great Shelford', 'CB22', 52.15, 0.138, false],
-  ['Little Shelford', 'CB22', 52.145, 0.127, false],
-  ['Stapleford', 'CB22', 52.144, 0.15, false],
-  ['Sawston', 'CB22', 52.124, 0.169, false],
-  ['Whittlesford', 'CB22', 52.113, 0.15, false],
-  ['Duxford', 'CB22', 52.095, 0.158, false],
-  ['Harston', 'CB22', 52.138, 0.08, false],
-  ['Hauxton', 'CB22', 52.143, 0.09, false],
-  ['Waterbeach', 'CB25', 52.266, 0.19, false],
-  ['Landbeach', 'CB25', 52.261, 0.16, false],
-  ['Horningsea', 'CB25', 52.242, 0.184, false],
-  ['Stow cum Quy', 'CB25', 52.219, 0.22, false],
-  ['Bottisham', 'CB25', 52.221, 0.258, false],
-  ['Cottenham', 'CB24', 52.286, 0.126, false],
-  ['Oakington', 'CB24', 52.262, 0.07, false],
-  ['Longstanton', 'CB24', 52.283, 0.045, false],
-  ['Willingham', 'CB24', 52.315, 0.058, false],
-  ['Swavesey', 'CB24', 52.301, -0.002, false],
-  ['Bar Hill', 'CB23', 52.253, 0.015, false],
-  ['Hardwick', 'CB23', 52.214, 0.011, false],
-  ['Comberton', 'CB23', 52.186, 0.016, false],
-  ['Barton', 'CB23', 52.18, 0.05, false],
-  ['Linton', 'CB21', 52.098, 0.278, false],
-  ['Great Abington', 'CB21', 52.096, 0.238, false],
-  ['Balsham', 'CB21', 52.132, 0.315, false],
+/**
+ * The areas streets are made in: the seed's, less the town areas named after a main road (those
+ * roads are real streets above).
+ */
+const AREAS: Area[] = [
+  ...TOWN_AREAS.filter((a) => !REAL.some(([street]) => street === a.name)),
+  ...VILLAGE_AREAS,
 ];
 
 const NAMES = [
@@ -165,7 +121,7 @@ function build(): Street[] {
     major: true,
   }));
   const rng = mulberry32(0x9a2e77);
-  for (const [area, outward, lat, lng] of AREAS) {
+  for (const { name: area, outward, lat, lng } of AREAS) {
     const names = [...NAMES];
     for (let s = 0; s < STREETS_PER_AREA; s++) {
       const name = names.splice(Math.floor(rng() * names.length), 1)[0] as string;
