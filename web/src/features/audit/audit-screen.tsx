@@ -1,9 +1,8 @@
 import './strings.ts';
 import { type Actor, Audit } from '@roundwise/core';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
 import { CircleHelp, FlaskConical, Terminal } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, barButton } from '../../components/menu-bars/bar';
 import { SearchBar } from '../../components/menu-bars/search-bar';
@@ -11,6 +10,7 @@ import { Screen } from '../../components/screen';
 import { Button } from '../../components/ui/button';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { useWindowList } from '../../lib/use-window-list';
 import { type Entry, useEntries } from './api/list-entries';
 import { useAddTestEntries, useRestore } from './api/restore';
 import { AuditEntryRow, COLLAPSED_HEIGHT, EXPANDED_HEIGHT } from './audit-entry-row';
@@ -202,15 +202,10 @@ function EntryList({
   onRestoreValue: (e: Entry, id: string, field: string) => void;
 }) {
   const { t } = useTranslation();
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => setScrollMargin(listRef.current?.offsetTop ?? 0), []);
-  const virtualizer = useWindowVirtualizer({
+  const { listRef, virtualizer, top } = useWindowList<HTMLUListElement>({
     count: items.length,
     estimateSize: (i) => (expanded.has(items[i]?.cursor ?? '') ? EXPANDED_HEIGHT : COLLAPSED_HEIGHT),
     getItemKey: (i) => items[i]?.cursor ?? i,
-    overscan: 8,
-    scrollMargin,
   });
   // Heights are known, not measured: a toggle asks the virtualiser to place the rows again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `expanded` is what changes the sizes.
@@ -234,7 +229,7 @@ function EntryList({
           <li
             key={entry.cursor}
             className="absolute inset-x-0 top-0"
-            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
+            style={{ transform: `translateY(${top(row)}px)` }}
           >
             <AuditEntryRow
               entry={entry}

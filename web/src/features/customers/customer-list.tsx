@@ -1,10 +1,9 @@
 import './strings.ts';
 import type { Customers, Jobs, Rounds } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
 import { MapPin, Phone, Plus, Users } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButtonClass } from '../../components/form';
 import { Bar, barButton } from '../../components/menu-bars/bar';
@@ -13,6 +12,7 @@ import { SearchBar } from '../../components/menu-bars/search-bar';
 import { Screen } from '../../components/screen';
 import { useEntities, useEntityList } from '../../lib/sync/hooks';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { useWindowList } from '../../lib/use-window-list';
 import { CustomerFormDialog } from './customer-form-dialog';
 import {
   buildCustomerIndex,
@@ -159,16 +159,9 @@ function VirtualRows({
   rounds: Readonly<Record<string, Rounds.Round>>;
 }) {
   const { t } = useTranslation();
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    setScrollMargin(listRef.current?.offsetTop ?? 0);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
+  const { listRef, virtualizer, top } = useWindowList<HTMLUListElement>({
     count: rows.length,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    scrollMargin,
   });
   const items = virtualizer.getVirtualItems();
   return (
@@ -189,7 +182,7 @@ function VirtualRows({
           <li
             key={customer._id}
             className="absolute inset-x-0 top-0 border-b last:border-b-0"
-            style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - scrollMargin}px)` }}
+            style={{ height: ROW_HEIGHT, transform: `translateY(${top(item)}px)` }}
           >
             <Link
               to="/customers/{-$customerId}/{-$tab}"

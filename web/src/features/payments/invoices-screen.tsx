@@ -1,8 +1,7 @@
 import './strings.ts';
 import { type Actor, type Customers, checkAccess, type Entity, Payments } from '@roundwise/core';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { FilePlus, FileText } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { ListBar } from '../../components/menu-bars/list-bar';
@@ -13,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Dialog } from '../../components/ui/dialog';
 import { dayLabel, money } from '../../lib/format';
 import { useEntities, useEntityList } from '../../lib/sync/hooks';
+import { useWindowList } from '../../lib/use-window-list';
 import { InvoiceDetail } from './invoice-detail';
 import { NewInvoiceDialog } from './new-invoice-dialog';
 
@@ -161,16 +161,9 @@ function VirtualInvoices({
   language: string;
 }) {
   const { t } = useTranslation();
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    setScrollMargin(listRef.current?.offsetTop ?? 0);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
+  const { listRef, virtualizer, top } = useWindowList<HTMLUListElement>({
     count: rows.length,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    scrollMargin,
   });
   return (
     <ul
@@ -189,7 +182,7 @@ function VirtualInvoices({
           <li
             key={invoice._id}
             className="absolute inset-x-0 top-0 border-b last:border-b-0"
-            style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - scrollMargin}px)` }}
+            style={{ height: ROW_HEIGHT, transform: `translateY(${top(item)}px)` }}
           >
             <button
               type="button"

@@ -1,9 +1,8 @@
 import './strings.ts';
 import { type Actor, type Customers, type Entity, Payments, Sync } from '@roundwise/core';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
 import { ChevronDown, ChevronRight, Filter, Landmark, Wallet } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { secondaryButtonClass } from '../../components/form';
@@ -25,6 +24,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { dayLabel, money } from '../../lib/format';
 import { useEntities, useEntityList } from '../../lib/sync/hooks';
+import { useWindowList } from '../../lib/use-window-list';
 import { PaymentAccountsDialog } from './payment-accounts-dialog';
 import { PaymentDetailDialog } from './payment-detail-dialog';
 import {
@@ -324,20 +324,13 @@ function VirtualRows({
   language: string;
 }) {
   const { t } = useTranslation();
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    setScrollMargin(listRef.current?.offsetTop ?? 0);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
+  const { listRef, virtualizer, top } = useWindowList<HTMLUListElement>({
     count: rows.length,
     estimateSize: (i) => (rows[i]?.kind === 'day' ? HEADER_HEIGHT : ITEM_HEIGHT),
     getItemKey: (i) => {
       const row = rows[i] as Row;
       return row.kind === 'day' ? `d${row.group.date}` : row.payment._id;
     },
-    overscan: 8,
-    scrollMargin,
   });
   // The benchmark (scripts/bench/payments-web.ts) times the click on Payments to this mark.
   useEffect(() => {
@@ -358,7 +351,7 @@ function VirtualRows({
         const row = rows[item.index] as Row;
         const style = {
           height: row.kind === 'day' ? HEADER_HEIGHT : ITEM_HEIGHT,
-          transform: `translateY(${item.start - scrollMargin}px)`,
+          transform: `translateY(${top(item)}px)`,
         };
         if (row.kind === 'day') {
           const { group, open } = row;

@@ -1,9 +1,8 @@
 import './strings.ts';
 import { type Customers, type Entity, Quotes } from '@roundwise/core';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
 import { FileText, Plus, Settings2 } from 'lucide-react';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { secondaryButtonClass } from '../../components/form';
 import { Bar, barButton } from '../../components/menu-bars/bar';
@@ -16,6 +15,7 @@ import { useActor } from '../../lib/me';
 import { useEntities, useEntity, useEntityList, useSyncStatus } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { useWindowList } from '../../lib/use-window-list';
 import { LegacyQuoteDialog } from './legacy-quote-dialog';
 import { QuoteFormDialog } from './quote-form-dialog';
 import {
@@ -238,16 +238,9 @@ function VirtualRows({
   timeZone: string;
 }) {
   const { t } = useTranslation();
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    setScrollMargin(listRef.current?.offsetTop ?? 0);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
+  const { listRef, virtualizer, top } = useWindowList<HTMLUListElement>({
     count: rows.length,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    scrollMargin,
   });
   const now = new Date();
   return (
@@ -267,7 +260,7 @@ function VirtualRows({
           <li
             key={quote._id}
             className="absolute inset-x-0 top-0 border-b last:border-b-0"
-            style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - scrollMargin}px)` }}
+            style={{ height: ROW_HEIGHT, transform: `translateY(${top(item)}px)` }}
           >
             <button
               type="button"
