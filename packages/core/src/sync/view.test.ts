@@ -181,7 +181,7 @@ describe('throughView', () => {
   const entity = (fields: Record<string, unknown>): Entity =>
     ({ _id: 'x1', _version: 3, _updatedAt: '2026-11-20T10:00:00.000Z', ...fields }) as Entity;
 
-  it('sends a customer card without notes, email or payment details', () => {
+  it('sends a customer card without notes, email or payment details, with the ways they chose to be contacted', () => {
     const customer = entity({
       name: 'Ann',
       address: { addressDescription: '1 Mill Road', isVerified: false },
@@ -189,6 +189,7 @@ describe('throughView', () => {
       notes: 'Key under the mat',
       email: 'ann@example.com',
       telephoneNumber: '01632 960000',
+      contactMethods: ['sms'],
     });
     expect(throughView(worker, { type: 'customer', entity: customer })).toEqual({
       send: {
@@ -201,6 +202,8 @@ describe('throughView', () => {
           address: { addressDescription: '1 Mill Road', isVerified: false },
           state: 'active',
           telephoneNumber: '01632 960000',
+          // The ways the customer chose: "On my way" is a text only to one who chose SMS.
+          contactMethods: ['sms'],
         },
       },
     });
