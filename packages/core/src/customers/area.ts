@@ -19,7 +19,15 @@ export const area = defineArea({
       // `channelsOf`, on "On my way" before it sends) and how to get in (gate code, dog). Not the
       // office's notes, email or payments.
       projections: {
-        card: ['name', 'address', 'state', 'mobileNumber', 'telephoneNumber', 'contactMethods', 'accessDetails'],
+        card: [
+          'name',
+          'address',
+          'state',
+          'mobileNumber',
+          'telephoneNumber',
+          'contactMethods',
+          'accessDetails',
+        ],
       },
     },
   ],
