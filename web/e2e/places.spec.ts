@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './clock';
+import { goOffline, goOnline } from './network';
 import { serverEntities } from './server-state';
 import { apiContextAs, demoEmail, signInAs } from './session';
 
@@ -154,7 +155,7 @@ test('the round shows its drive by road, and names the job without a location', 
 });
 
 test(
-  'the visit screen shows a worker what they need at the door',
+  'the visit screen shows a worker what they need at the door, and "On my way" texts the customer once',
   {
     tag: '@phone',
   },
@@ -166,7 +167,9 @@ test(
     const workerId = users.find((u) => u.email === demoEmail('worker'))?.userId as string;
     await signInAs(page, demoEmail('worker'));
     const today = await todayOf(page);
-    const name = `Door ${info.project.name} ${Date.now()}`;
+    // The text greets the customer by their first name: this run's own, to find its SMS.
+    const first = `Dora${Date.now()}`;
+    const name = `${first} ${info.project.name}`;
     const customer = await command('customers.create', {
       name,
       mobileNumber: '07700 900123',
@@ -198,9 +201,53 @@ test(
     await expect(door.getByTestId('door-last-visit')).toHaveText('Side gate sticks');
     await page.screenshot({ path: info.outputPath('visit-at-the-door.png') });
 
-    // "On my way" from a Worker's phone did not reach the server after the merges: a known bug in
-    // the session note, so it is not asserted here until fixed.
-    await expect(door.getByRole('button', { name: 'On my way' })).toBeVisible();
+    // "On my way", pressed with no signal: queued on the phone (the button waits for it). When the
+    // signal is back, the first send reaches the server but its answer is lost; the phone sends
+    // the same command again, and the customer still gets one text, paid for once.
+    const credits = async () =>
+      ((await (await ownerApi.get('/api/customer/squeegee-credits')).json()) as { squeegeeCredits: number })
+        .squeegeeCredits;
+    const before = await credits();
+    const sent: string[] = [];
+    await page.context().route('**/api/commands/notifications.on-my-way', async (route) => {
+      sent.push(route.request().postData() ?? '');
+      if (sent.length > 1) return route.fallback();
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await goOffline(page.context());
+    const onMyWay = door.getByRole('button', { name: 'On my way' });
+    await onMyWay.click();
+    await expect(onMyWay).toBeDisabled();
+    await goOnline(page.context());
+    await expect(onMyWay).toBeEnabled(SYNCED);
+    // The retry was the same command: the server answered it from its record.
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sent.map((body) => JSON.parse(body).commandId)).size).toBe(1);
+    await expect(page.getByTestId('refused-changes')).toHaveCount(0);
+
+    // The Owner sees one message to the customer, about this job; one credit was spent and the
+    // SMS provider was asked once.
+    await expect
+      .poll(async () => {
+        const res = await ownerApi.get(`/api/notifications?customerId=${customer._id}`);
+        return ((await res.json()) as { notifications: Record<string, unknown>[] }).notifications;
+      }, SYNCED)
+      .toEqual([
+        expect.objectContaining({
+          type: 'SMS',
+          relatedItemId: job._id,
+          message: expect.stringContaining(`Hi ${first}, it's`),
+        }),
+      ]);
+    const texts = async () =>
+      (
+        (await (await ownerApi.get('/api/dev/sms')).json()) as { messages: { to: string; body: string }[] }
+      ).messages.filter((m) => m.body.includes(`Hi ${first},`));
+    await expect.poll(async () => (await texts()).length, SYNCED).toBe(1);
+    expect((await texts())[0]?.body).toContain("we're on our way to you now");
+    expect((await texts())[0]?.to.replace(/\s/g, '')).toContain('7700900123');
+    expect(await credits()).toBe(before - 1);
   },
 );
 

@@ -82,12 +82,14 @@ describe('sync by role (docs/sync.md)', { timeout: 30_000 }, () => {
     const worker = new TestDevice(b.worker.member);
     await worker.sync();
     expect(types(worker)).toEqual(['alert', 'customer', 'job', 'visit']);
-    // Who and where, the numbers to ring from the door: no notes, no email.
+    // Who and where, the numbers to ring from the door and the ways the customer chose to be
+    // contacted ("On my way" texts only one who chose SMS): no notes, no email.
     const card = [
       '_id',
       '_updatedAt',
       '_version',
       'address',
+      'contactMethods',
       'mobileNumber',
       'name',
       'state',
@@ -242,6 +244,7 @@ describe('sync by role (docs/sync.md)', { timeout: 30_000 }, () => {
       '_updatedAt',
       '_version',
       'address',
+      'contactMethods',
       'mobileNumber',
       'name',
       'state',

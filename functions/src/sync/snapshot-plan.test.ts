@@ -4,10 +4,13 @@ import type { SnapshotSection } from '@roundwise/db';
 import { describe, expect, it } from 'vitest';
 import { planPages, sectionUse } from './snapshot-plan.ts';
 
+/** The customer card as views and snapshots name it (its fields in its name, `Sync.projectionId`). */
+const card = Sync.syncNeeds.customer.find((n) => n.projection)?.projection as string;
+
 /** A snapshot as `buildSnapshot` cuts it: customers in full and as cards, visits in full and per assignee. */
 const sections: SnapshotSection[] = [
   { type: 'customer', first: 0, counts: [2000, 500] },
-  { type: 'customer', projection: 'card', first: 2, counts: [2500] },
+  { type: 'customer', projection: card, first: 2, counts: [2500] },
   { type: 'visit', first: 3, counts: [5000, 5000] },
   { type: 'visit', scope: 'assigned', first: 5, counts: [] },
   { type: 'visit', scope: 'assigned', part: 'w1', first: 5, counts: [1200] },
@@ -35,6 +38,14 @@ describe('planPages: the snapshot pages a view loads', () => {
     const worker = view(['Worker']);
     expect(indexes(worker, older)).toEqual([0, 1, 3, 4]);
     expect(older.map((s) => sectionUse(s, worker))).toEqual(['filter', 'filter', undefined]);
+  });
+
+  it('a snapshot cut before the card’s fields changed serves the whole customers, through the view', () => {
+    // Its cards lack the new fields at the same versions: served as they are, a new device would never get them.
+    const older = sections.map((s) => (s.projection ? { ...s, projection: 'card' } : s));
+    const worker = view(['Worker']);
+    expect(indexes(worker, older)).toEqual([0, 1, 5]);
+    expect(sectionUse(older[1]!, worker)).toBeUndefined();
   });
 });
 

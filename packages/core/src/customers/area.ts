@@ -14,10 +14,21 @@ export const area = defineArea({
           projection: 'card',
         },
       ],
-      // What the work screens show of a customer: who and where. Not notes, contacts or payment details.
       // What the work screens show of a customer: who and where, the numbers to ring or text from
-      // the door and how to get in (gate code, dog). Not the office's notes, email or payments.
-      projections: { card: ['name', 'address', 'state', 'mobileNumber', 'telephoneNumber', 'accessDetails'] },
+      // the door, the ways they chose to be contacted (the device runs the contact rule,
+      // `channelsOf`, on "On my way" before it sends) and how to get in (gate code, dog). Not the
+      // office's notes, email or payments.
+      projections: {
+        card: [
+          'name',
+          'address',
+          'state',
+          'mobileNumber',
+          'telephoneNumber',
+          'contactMethods',
+          'accessDetails',
+        ],
+      },
     },
   ],
   commands: (): Promise<object> => import('./commands.ts'),

@@ -4,7 +4,9 @@ import type { CommandContext, CommandDef, Effect } from '../commands/define.ts';
 import { executeCommand } from '../commands/execute.ts';
 import { readBalance } from '../credits/ledger.ts';
 import { STARTING_CREDITS } from '../credits/schema.ts';
+import type { EntityType } from '../entity.ts';
 import { MemoryStore } from '../store/memory-store.ts';
+import { throughView, viewFor } from '../sync/view.ts';
 import { rejection, testActor } from '../testing.ts';
 import {
   cancelScheduled,
@@ -285,6 +287,25 @@ describe('notifications.on-my-way (the visit screen at the door)', () => {
       credits: 1,
     });
     expect(effects).toHaveLength(1);
+    expect(await balance()).toBe(STARTING_CREDITS - 1);
+  });
+
+  it("runs on the Worker's own device, from what it holds of the customer (the run before it sends)", async () => {
+    // The device runs the command first, by the same rules (the contact rule included), on the
+    // records the Worker's view sends it: the customer as a card. A rule the card could not
+    // answer refused the text there, and it never reached the server.
+    const device = new MemoryStore(() => NOW);
+    const view = viewFor(worker);
+    for (const [type, id] of [
+      ['customer', 'c1'],
+      ['job', 'j1'],
+    ] as [EntityType, string][]) {
+      const held = throughView(view, { type, entity: (await store.get(type, id)) as never });
+      if (typeof held === 'object') await device.put(type, held.send.entity);
+    }
+    store = device;
+    const n: Notification = await onMyWay('j1');
+    expect(n).toMatchObject({ _id: 'n-j1', type: 'SMS', address: '07700 900123', credits: 1 });
     expect(await balance()).toBe(STARTING_CREDITS - 1);
   });
 

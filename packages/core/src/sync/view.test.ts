@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Role } from '../access/model.ts';
 import type { Entity } from '../entity.ts';
 import { testActor } from '../testing.ts';
+import { projectionId } from './needs.ts';
 import { keptAfterViewChange, throughView, viewFor } from './view.ts';
 
 const member = (roles: Role[], over: Parameters<typeof testActor>[0] = {}) =>
   testActor({ roles, flags: ['multiUser'], ...over });
 
-/** `type` or `type:projection/scope` for each type the view holds, in load order. */
+/** `type` or `type:projection/scope` for each type the view holds, in load order (projections by their declared name). */
 const summary = (roles: Role[], over: Parameters<typeof testActor>[0] = {}) =>
   Object.entries(viewFor(member(roles, over)).types).map(
     ([type, v]) =>
-      type + (v?.projection ? `:${v.projection}` : '') + (v?.scopes ? `/${v.scopes.join('+')}` : ''),
+      type +
+      (v?.projection ? `:${v.projection.split('.')[0]}` : '') +
+      (v?.scopes ? `/${v.scopes.join('+')}` : ''),
   );
 
 describe('what each role receives (the sync matrix, docs/architecture.md)', () => {
@@ -181,7 +184,7 @@ describe('throughView', () => {
   const entity = (fields: Record<string, unknown>): Entity =>
     ({ _id: 'x1', _version: 3, _updatedAt: '2026-11-20T10:00:00.000Z', ...fields }) as Entity;
 
-  it('sends a customer card without notes, email or payment details', () => {
+  it('sends a customer card without notes, email or payment details, with the ways they chose to be contacted', () => {
     const customer = entity({
       name: 'Ann',
       address: { addressDescription: '1 Mill Road', isVerified: false },
@@ -189,6 +192,7 @@ describe('throughView', () => {
       notes: 'Key under the mat',
       email: 'ann@example.com',
       telephoneNumber: '01632 960000',
+      contactMethods: ['sms'],
     });
     expect(throughView(worker, { type: 'customer', entity: customer })).toEqual({
       send: {
@@ -201,6 +205,8 @@ describe('throughView', () => {
           address: { addressDescription: '1 Mill Road', isVerified: false },
           state: 'active',
           telephoneNumber: '01632 960000',
+          // The ways the customer chose: "On my way" is a text only to one who chose SMS.
+          contactMethods: ['sms'],
         },
       },
     });
@@ -260,6 +266,20 @@ describe('keptAfterViewChange (a role changed: what the device keeps before it l
   it('widening fields: a card cannot become the whole customer at the same version, so it goes and reloads', () => {
     const card = keptAfterViewChange(admin, worker, customer) as Entity;
     expect(keptAfterViewChange(worker, admin, { type: 'customer', entity: card })).toBeUndefined();
+  });
+
+  it('a projection whose fields changed: the device drops what it holds of the old one, and loads it again', () => {
+    const card = keptAfterViewChange(admin, worker, customer) as Entity;
+    // What a Worker's device held before the card carried the contact methods.
+    const before = { ...worker, types: { ...worker.types, customer: { projection: 'card' } } };
+    expect(keptAfterViewChange(before, worker, { type: 'customer', entity: card })).toBeUndefined();
+    // The same fields: the card stays.
+    expect(keptAfterViewChange(worker, worker, { type: 'customer', entity: card })).toEqual(card);
+    // Its name as views and snapshots give it carries its fields.
+    expect(worker.types.customer?.projection).toMatch(/^card\.\w{7}$/);
+    expect(projectionId('card', ['name', 'state'])).not.toBe(
+      projectionId('card', ['name', 'state', 'email']),
+    );
   });
 
   it('a device from before views held everything in full: it keeps what the view holds', () => {

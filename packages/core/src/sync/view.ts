@@ -1,6 +1,7 @@
 import type { Actor } from '../access/model.ts';
 import { canNavigate } from '../access/routes.ts';
 import type { Change, Entity, EntityType } from '../entity.ts';
+import { hash } from './hash.ts';
 import {
   projections,
   SYNC_NEEDS_VERSION,
@@ -106,16 +107,6 @@ function viewKey(types: SyncView['types'], member: ViewMember): string {
   const scoped = Object.values(types).some((t) => t.scopes);
   const text = JSON.stringify([SYNC_NEEDS_VERSION, types, scoped ? member : null]);
   return hash(text, 0x811c9dc5) + hash(text, 0x01000193);
-}
-
-/** FNV-1a, 32 bits, as 7 base-36 digits (isomorphic: no crypto module in the browser's core). */
-function hash(text: string, seed: number): string {
-  let h = seed >>> 0;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(36).padStart(7, '0');
 }
 
 /** The partition keys a record belongs to under a scope (the snapshot stores each partition apart). */

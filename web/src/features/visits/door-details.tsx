@@ -37,6 +37,8 @@ export function DoorDetails({ item, job, customer }: { item: Visit; job?: Job; c
   const records = useEntityList<VisitRecord>('visit');
   const phone = customer?.mobileNumber?.trim() || customer?.telephoneNumber?.trim() || '';
   const mobile = customer?.mobileNumber?.trim() || '';
+  // The server's contact rule: "On my way" only to a customer who chose SMS.
+  const textable = !!customer && Notifications.channelsOf(customer).includes('SMS');
   const lngLat = (job?.location?.lngLat ?? customer?.address.lngLat) as [number, number] | undefined;
   const serviceNames = (job?.services ?? []).flatMap((id) => {
     const s = services.find((x) => x._id === id);
@@ -99,7 +101,7 @@ export function DoorDetails({ item, job, customer }: { item: Visit; job?: Job; c
             </a>
           </Button>
         ) : null}
-        {mobile && item.status === Visits.VisitStatus.NotDone ? (
+        {textable && item.status === Visits.VisitStatus.NotDone ? (
           <Button variant="outline" onClick={sendOnMyWay} disabled={onMyWay.isPending}>
             <Send aria-hidden />
             {t('schedule.door-on-my-way')}
