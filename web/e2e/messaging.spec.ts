@@ -134,19 +134,28 @@ test('merge fields in a thread message: previewed as the customer will get them,
   await openThread(page, customerId);
   await page.getByRole('button', { name: 'Email', exact: true }).click();
   await page.getByRole('textbox', { name: 'Subject' }).fill('For [name]');
-  await page.getByRole('textbox', { name: 'Message' }).fill('Hi [first-name], you owe [balance].');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Hi [first-name], you owe [balance].\nYour page: [portal-link]');
   const preview = page.getByTestId('merge-preview');
   await expect(preview).toContainText(`What Mia Fields ${id} will get`);
   await expect(page.getByTestId('merge-preview-subject')).toHaveText(`For Mia Fields ${id}`);
-  await expect(page.getByTestId('merge-preview-content')).toHaveText('Hi Mia, you owe £18.75.', {
-    timeout: 15_000,
-  });
+  // The portal link is the customer's own page, its token the server's (asked for online).
+  const filled = /^Hi Mia, you owe £18\.75\.\r?\nYour page: (https?:\/\/[^/]+\/go\/a\/[\w-]{22}\/)$/;
+  await expect(page.getByTestId('merge-preview-content')).toHaveText(filled, { timeout: 15_000 });
+  const previewed = filled.exec((await page.getByTestId('merge-preview-content').textContent()) ?? '')?.[1];
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  // The thread shows what the customer got, and so does the mail.
+  // The thread shows what the customer got, and so does the mail, with the same working link.
   await expect(page.getByTestId('message').filter({ hasText: 'Hi Mia, you owe £18.75.' })).toBeVisible();
   await expect.poll(async () => (await mailsTo(page, email)).length, { timeout: 20_000 }).toBe(1);
   const [mail] = await mailsTo(page, email);
-  expect([mail?.subject, mail?.text.trim()]).toEqual([`For Mia Fields ${id}`, 'Hi Mia, you owe £18.75.']);
+  expect(mail?.subject).toBe(`For Mia Fields ${id}`);
+  expect(mail?.text.trim()).toMatch(filled);
+  const link = filled.exec(mail?.text.trim() ?? '')?.[1];
+  expect(link).toBe(previewed);
+  await page.goto(new URL(link ?? '').pathname);
+  await expect(page.getByText(`Mia Fields ${id}`)).toBeVisible();
+  await expect(page.locator('#balance')).toHaveText('£18.75');
 });
 
 test('the SMS cost shows before sending, with the characters that force UCS-2 highlighted', async ({

@@ -5,6 +5,7 @@ import {
   type MergeValues,
   Notifications,
   Quotes,
+  usesCustomerPage,
 } from '@roundwise/core';
 import { readAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
@@ -24,7 +25,7 @@ export async function withLinks(s: Deps, accountId: string, n: Notification): Pr
   const content = Notifications.contentOf(n);
   const fields = findMergeFields(`${n.subject ?? ''}\n${content}`);
   const values: MergeValues = {};
-  if (fields.includes('pay-link') || fields.includes('portal-link')) {
+  if (usesCustomerPage(fields)) {
     const account = linksOf(s, await linkKeyOf(s, accountId, n.customerId)).account;
     // The portal link is the account page until the customer portal exists (merge-fields.ts).
     values['pay-link'] = account;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerMergeValues, fillMergeFields, findMergeFields, hasLinkField } from './merge-fields.ts';
+import { customerMergeValues, fillMergeFields, findMergeFields, usesCustomerPage } from './merge-fields.ts';
 
 describe('merge fields', () => {
   it('finds the link fields beside the data fields, each once, in order', () => {
@@ -11,11 +11,10 @@ describe('merge fields', () => {
     ]);
   });
 
-  it('says a text waits for the sending only when it holds a link', () => {
-    expect(hasLinkField('Hello [name], you owe [balance]')).toBe(false);
-    expect(hasLinkField('Your page: [portal-link]')).toBe(true);
-    expect(hasLinkField('Your quote: [quote-link]')).toBe(true);
-    expect(hasLinkField('Pay: [pay-link]')).toBe(true);
+  it("asks for the customer's page only for a pay or portal link", () => {
+    expect(usesCustomerPage(findMergeFields('Hello [name], you owe [balance]: [quote-link]'))).toBe(false);
+    expect(usesCustomerPage(findMergeFields('Your page: [portal-link]'))).toBe(true);
+    expect(usesCustomerPage(findMergeFields('Pay: [pay-link]'))).toBe(true);
   });
 
   it('fills the data fields where written and leaves the links for the sending', () => {

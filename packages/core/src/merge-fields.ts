@@ -24,18 +24,14 @@ export type MergeField = (typeof MERGE_FIELDS)[number];
 export type MergeValues = Partial<Record<MergeField, string>>;
 
 /**
- * The fields that are links, filled as the message is sent (functions/src/notifications/
- * merge-links.ts): `[pay-link]` and `[portal-link]` the customer's own page, `[quote-link]` the
- * public page of the quote a quote mail is for. The portal link is the customer's account page
- * (`/go/a/{token}/`) until the customer portal exists; then it is the portal's address, while
- * `[pay-link]` stays the page where they pay.
+ * The link fields are filled as the message is sent (functions/src/notifications/merge-links.ts),
+ * as their tokens and address are the server's: `[pay-link]` and `[portal-link]` the customer's
+ * own page, `[quote-link]` the public page of the quote a quote mail is for. The portal link is the
+ * customer's account page (`/go/a/{token}/`) until the customer portal exists; then it becomes the
+ * portal's address, while `[pay-link]` stays the page where they pay.
  */
-export const LINK_FIELDS = ['pay-link', 'portal-link', 'quote-link'] as const satisfies readonly MergeField[];
-export type LinkField = (typeof LINK_FIELDS)[number];
-
-/** Whether `text` holds a link field, which waits for the sending. */
-export const hasLinkField = (text: string) =>
-  findMergeFields(text).some((f) => (LINK_FIELDS as readonly string[]).includes(f));
+export const usesCustomerPage = (fields: readonly MergeField[]) =>
+  fields.includes('pay-link') || fields.includes('portal-link');
 
 const FIELD = new RegExp(`\\[(${MERGE_FIELDS.join('|')})\\]`, 'g');
 

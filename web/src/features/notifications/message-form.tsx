@@ -7,6 +7,7 @@ import {
   type Me,
   Notifications,
   replaceTokens,
+  usesCustomerPage,
 } from '@roundwise/core';
 import { Clock, MessageSquareText, Send } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
@@ -80,10 +81,7 @@ export function MessageForm({
   const [tokens, setTokens] = useState<string[]>([]);
   const area = useRef<HTMLTextAreaElement>(null);
   const fields = findMergeFields(`${type === 'Email' ? subject : ''}\n${content}`);
-  const values = useCustomerMergeValues(
-    fields.length > 0 ? customer : undefined,
-    fields.includes('pay-link'),
-  );
+  const values = useCustomerMergeValues(fields.length > 0 ? customer : undefined, usesCustomerPage(fields));
   const sms = useMemo(
     () => (type === 'SMS' ? Notifications.smsSegments(fillMergeFields(content, values)) : undefined),
     [type, content, values],
