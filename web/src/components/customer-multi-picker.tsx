@@ -8,7 +8,7 @@ import { inputClass } from './form';
 
 const ROW = 52;
 /** Chips drawn for the chosen; a bulk choice of hundreds says how many more instead. */
-const CHIPS = 12;
+const CHIPS = 8;
 
 /**
  * Choosing several customers: the customer picker's search over a virtualised list (2,000
@@ -53,7 +53,10 @@ export function CustomerMultiPicker({
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-2">
       {value.length > 0 && (
-        <ul aria-label={t('customers.picker-chosen')} className="flex flex-wrap gap-1.5">
+        <ul
+          aria-label={t('customers.picker-chosen')}
+          className="flex max-h-24 shrink-0 flex-wrap gap-1.5 overflow-y-auto"
+        >
           {chips.map((c) => (
             <li
               key={c._id}
@@ -85,7 +88,7 @@ export function CustomerMultiPicker({
         aria-autocomplete="list"
         aria-activedescendant={shown.length ? optionId(Math.min(active, shown.length - 1)) : undefined}
         autoComplete="off"
-        className={inputClass}
+        className={cn(inputClass, 'shrink-0')}
         placeholder={t('customers.picker-placeholder')}
         value={text}
         onChange={(e) => {
@@ -101,7 +104,7 @@ export function CustomerMultiPicker({
           e.preventDefault();
         }}
       />
-      <div className="flex items-center justify-between gap-2 px-1 text-sm">
+      <div className="flex shrink-0 items-center justify-between gap-2 px-1 text-sm">
         <span className="text-muted-foreground" aria-live="polite">
           {t('customers.count', { count: shown.length })}
         </span>
