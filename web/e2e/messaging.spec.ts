@@ -120,6 +120,7 @@ test('an email from the thread: canned response with a [token=?] prompt, Ctrl+En
 test('merge fields in a thread message: previewed as the customer will get them, and sent filled', async ({
   page,
 }, info) => {
+  test.setTimeout(60_000);
   await signIn(page);
   const id = unique(info);
   const email = `merge-${id}@example.com`;
