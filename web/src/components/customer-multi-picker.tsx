@@ -125,11 +125,7 @@ export function CustomerMultiPicker({
           {t('customers.picker-all-shown', { count: shown.length })}
         </button>
       </div>
-      <div
-        ref={scroller}
-        className="min-h-40 flex-1 overflow-y-auto rounded-md border"
-        data-testid="customer-selector"
-      >
+      <div ref={scroller} className="min-h-40 flex-1 overflow-y-auto rounded-md border">
         <div
           id={listId}
           role="listbox"
