@@ -35,7 +35,9 @@ export default defineConfig({
         // The whole app shell (every lazy route chunk too), so a reload with no signal opens the app.
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest}'],
         navigateFallback: 'index.html',
-        navigateFallbackDenylist: [/^\/api\//],
+        // The customer's pages (/go/...) are the server's: a link opened where the app is
+        // installed (a preview, a copied link) must reach them, not the app shell.
+        navigateFallbackDenylist: [/^\/api\//, /^\/go\//],
         cleanupOutdatedCaches: true,
         // Take control of the page that installed the worker, not only of the next one: without it
         // a first visit that loses signal before any reload cannot open screens not yet loaded.

@@ -120,6 +120,7 @@ test('an email from the thread: canned response with a [token=?] prompt, Ctrl+En
 test('merge fields in a thread message: previewed as the customer will get them, and sent filled', async ({
   page,
 }, info) => {
+  test.setTimeout(60_000);
   await signIn(page);
   const id = unique(info);
   const email = `merge-${id}@example.com`;
@@ -134,19 +135,30 @@ test('merge fields in a thread message: previewed as the customer will get them,
   await openThread(page, customerId);
   await page.getByRole('button', { name: 'Email', exact: true }).click();
   await page.getByRole('textbox', { name: 'Subject' }).fill('For [name]');
-  await page.getByRole('textbox', { name: 'Message' }).fill('Hi [first-name], you owe [balance].');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Hi [first-name], you owe [balance].\nYour page: ');
+  // The fields are offered in the form; the customer's own page is put in where the caret is.
+  await page.getByRole('combobox', { name: 'Insert a field' }).selectOption('portal-link');
   const preview = page.getByTestId('merge-preview');
   await expect(preview).toContainText(`What Mia Fields ${id} will get`);
   await expect(page.getByTestId('merge-preview-subject')).toHaveText(`For Mia Fields ${id}`);
-  await expect(page.getByTestId('merge-preview-content')).toHaveText('Hi Mia, you owe £18.75.', {
-    timeout: 15_000,
-  });
+  // The portal link is the customer's own page, its token the server's (asked for online).
+  const filled = /^Hi Mia, you owe £18\.75\.\r?\nYour page: (https?:\/\/[^/]+\/go\/a\/[\w-]{22}\/)$/;
+  await expect(page.getByTestId('merge-preview-content')).toHaveText(filled, { timeout: 15_000 });
+  const previewed = filled.exec((await page.getByTestId('merge-preview-content').textContent()) ?? '')?.[1];
   await page.getByRole('button', { name: 'Send', exact: true }).click();
-  // The thread shows what the customer got, and so does the mail.
+  // The thread shows what the customer got, and so does the mail, with the same working link.
   await expect(page.getByTestId('message').filter({ hasText: 'Hi Mia, you owe £18.75.' })).toBeVisible();
   await expect.poll(async () => (await mailsTo(page, email)).length, { timeout: 20_000 }).toBe(1);
   const [mail] = await mailsTo(page, email);
-  expect([mail?.subject, mail?.text.trim()]).toEqual([`For Mia Fields ${id}`, 'Hi Mia, you owe £18.75.']);
+  expect(mail?.subject).toBe(`For Mia Fields ${id}`);
+  expect(mail?.text.trim()).toMatch(filled);
+  const link = filled.exec(mail?.text.trim() ?? '')?.[1];
+  expect(link).toBe(previewed);
+  await page.goto(new URL(link ?? '').pathname);
+  await expect(page.getByText(`Mia Fields ${id}`)).toBeVisible();
+  await expect(page.locator('#balance')).toHaveText('£18.75');
 });
 
 test('the SMS cost shows before sending, with the characters that force UCS-2 highlighted', async ({
@@ -341,8 +353,8 @@ test('credits are bought from the inbox, then a bulk email goes to 300 customers
   await page.goto('/inbox');
   await page.getByRole('button', { name: 'New message' }).first().click();
   const selector = page.getByRole('dialog', { name: 'Who is it to?' });
-  await selector.getByRole('searchbox', { name: 'Search customers' }).fill(`Bulk ${id}`);
-  await selector.getByText('Select all 300 shown').click();
+  await selector.getByRole('combobox', { name: 'Search customers' }).fill(`Bulk ${id}`);
+  await selector.getByRole('button', { name: 'Select all 300 shown' }).click();
   await selector.getByRole('button', { name: 'Next (300 customers)' }).click();
   const bulk = page.getByRole('dialog', { name: 'Bulk email' });
   await bulk.getByRole('textbox', { name: 'Subject' }).fill('Spring clean');
@@ -406,8 +418,8 @@ test('the inbox: a reply opened is marked read, leads to its conversation; a new
   await page.goto('/inbox/sent');
   await page.getByRole('button', { name: 'New message' }).first().click();
   const selector = page.getByRole('dialog', { name: 'Who is it to?' });
-  await selector.getByRole('searchbox', { name: 'Search customers' }).fill(name);
-  await selector.getByRole('checkbox').nth(1).click();
+  await selector.getByRole('combobox', { name: 'Search customers' }).fill(name);
+  await selector.getByRole('option', { name: new RegExp(name) }).click();
   await selector.getByRole('button', { name: 'Next (1 customer)' }).click();
   const send = page.getByRole('dialog', { name: `Message ${name}` });
   await send.getByRole('button', { name: 'Email', exact: true }).click();
@@ -422,6 +434,69 @@ test('the inbox: a reply opened is marked read, leads to its conversation; a new
       timeout: 15_000,
     },
   );
+});
+
+test('a new message to several: the customer picker searches the whole book, two are chosen as chips and both are sent to', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const id = unique(info);
+  const names = [`Picked Ash ${id}`, `Picked Birch ${id}`, `Picked Cedar ${id}`];
+  for (const name of names)
+    await addCustomer(page, name, `${name.replace(/\W+/g, '-').toLowerCase()}@example.com`);
+  await page.goto('/inbox/sent');
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'New message' }).first().click();
+  const selector = page.getByRole('dialog', { name: 'Who is it to?' });
+  const search = selector.getByRole('combobox', { name: 'Search customers' });
+  const list = selector.getByRole('listbox', { name: 'Customers' });
+  await expect(list).toHaveAttribute('aria-multiselectable', 'true');
+  // The whole book is listed (the seed's active customers and more), only a screenful of it drawn.
+  const everyone = Number((await selector.getByText(/^[\d,]+ customers$/).textContent())?.replace(/\D/g, ''));
+  expect(everyone).toBeGreaterThan(40);
+  expect(await list.getByRole('option').count()).toBeLessThan(everyone / 2);
+
+  // One by the mouse, one by the keyboard, from searches; each becomes a chip.
+  await search.fill(`Ash ${id}`);
+  await expect(list.getByRole('option')).toHaveCount(1);
+  await list.getByRole('option', { name: new RegExp(names[0]!) }).click();
+  await search.fill(`Picked ${id}`);
+  await expect(list.getByRole('option')).toHaveCount(3);
+  await expect(list.getByRole('option', { name: new RegExp(names[0]!) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  const chips = selector.getByRole('list', { name: 'Chosen customers' }).getByRole('listitem');
+  await expect(chips).toHaveText(names);
+  // The chip's remove button takes one off again; so does Backspace in an empty search.
+  await selector.getByRole('button', { name: `Remove ${names[1]}` }).click();
+  await expect(chips).toHaveText([names[0]!, names[2]!]);
+  await expect(list.getByRole('option', { name: new RegExp(names[1]!) })).toHaveAttribute(
+    'aria-selected',
+    'false',
+  );
+  await search.fill('');
+  await search.press('Backspace');
+  await expect(chips).toHaveText([names[0]!]);
+  await search.fill(`Cedar ${id}`);
+  await search.press('Enter');
+  await expect(chips).toHaveText([names[0]!, names[2]!]);
+  await selector.getByRole('button', { name: 'Next (2 customers)' }).click();
+
+  const bulk = page.getByRole('dialog', { name: 'Bulk email' });
+  await expect(bulk).toContainText('An email to each of the 2 customers you chose.');
+  await bulk.getByRole('textbox', { name: 'Subject' }).fill(`Picked ${id}`);
+  await bulk.getByRole('textbox', { name: 'Message' }).fill('We are in your street next week.');
+  await bulk.getByRole('button', { name: 'Send 2 emails' }).click();
+  const email = (name: string) => `${name.replace(/\W+/g, '-').toLowerCase()}@example.com`;
+  await expect.poll(async () => (await mailsTo(page, email(names[0]!))).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await mailsTo(page, email(names[2]!))).length, { timeout: 30_000 }).toBe(1);
+  expect(await mailsTo(page, email(names[1]!))).toEqual([]);
 });
 
 test('an SMS from the thread reaches the SMS sink and goes to delivered; the customer replies, in the inbox and the thread', async ({

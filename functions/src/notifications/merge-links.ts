@@ -1,19 +1,42 @@
-import { escapeHtml, fillMergeFields, findMergeFields, Notifications } from '@roundwise/core';
+import {
+  escapeHtml,
+  fillMergeFields,
+  findMergeFields,
+  type MergeValues,
+  Notifications,
+  Quotes,
+  usesCustomerPage,
+} from '@roundwise/core';
+import { readAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
 import { linkKeyOf, linksOf } from '../payments/links/link-keys.ts';
 
 type Notification = Notifications.Notification;
 
 /**
- * The message with its `[pay-link]` filled: the customer's own account page, where they see what
- * they owe and pay. Filled here, as it is sent, because the link's key is the server's
- * (payments/links); the stored message keeps the field, so a resend builds the same link.
+ * The message with its link fields filled (`LINK_FIELDS`): `[pay-link]` and `[portal-link]` the
+ * customer's own account page, where they see what they owe and pay, `[quote-link]` the public
+ * page of the quote a quote mail is for. Filled here, as it is sent, because the links' tokens
+ * and address are the server's (payments/links, docs/public-links.md); the stored message keeps
+ * the fields, so a resend builds the same links. A `[quote-link]` in a message that is not a
+ * quote's stays as written, like `[quote-number]`.
  */
 export async function withLinks(s: Deps, accountId: string, n: Notification): Promise<Notification> {
   const content = Notifications.contentOf(n);
-  if (!findMergeFields(`${n.subject ?? ''}\n${content}`).includes('pay-link')) return n;
-  const link = linksOf(s, await linkKeyOf(s, accountId, n.customerId)).account;
-  const values = { 'pay-link': link };
+  const fields = findMergeFields(`${n.subject ?? ''}\n${content}`);
+  const values: MergeValues = {};
+  if (usesCustomerPage(fields)) {
+    const account = linksOf(s, await linkKeyOf(s, accountId, n.customerId)).account;
+    // The portal link is the account page until the customer portal exists (merge-fields.ts).
+    values['pay-link'] = account;
+    values['portal-link'] = account;
+  }
+  if (fields.includes('quote-link') && n.relatedItemId) {
+    const quote = await readAccount(s, accountId).get<Quotes.Quote>('quote', n.relatedItemId);
+    if (quote?.linkToken && quote.customerId === n.customerId)
+      values['quote-link'] = `${s.publicUrl}${Quotes.quoteLinkPath(quote.linkToken)}`;
+  }
+  if (Object.keys(values).length === 0) return n;
   // A campaign email is the template's HTML; every other message is text.
   const encode = n.campaignId && n.type === 'Email' ? escapeHtml : undefined;
   const message =

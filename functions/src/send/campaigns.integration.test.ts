@@ -343,4 +343,84 @@ describe('prompts, merge fields and the sender', () => {
       ['Quote Q-0007', 'Dear Eve, your quote Q-0007: http://localhost:3000/go/q/tok7/'],
     ]);
   });
+
+  it("[portal-link] is the customer's own page, a working link bound to them alone", async () => {
+    const stamp = { _version: 1, _updatedAt: new Date().toISOString(), createdDate: '2026-01-01' };
+    for (const [id, name] of [
+      ['fay', 'Fay Green'],
+      ['gus', 'Gus Hale'],
+    ] as const)
+      await repo().put(
+        'customer',
+        { ...stamp, _id: id, name, email: `${id}@example.com`, contactMethods: ['email'] },
+        null,
+      );
+    await run('payments.create-invoice', {
+      customerId: 'fay',
+      date: '2026-01-05',
+      lines: [{ description: 'Conservatory roof', amount: 61.25 }],
+    });
+    mails.length = 0;
+    for (const customerId of ['fay', 'gus'])
+      expect(
+        (
+          await run('notifications.send', {
+            customerId,
+            type: 'Email',
+            content: 'Hello [first-name], your account: [portal-link]',
+          })
+        ).status,
+      ).toBe(200);
+    const linkIn = (to: string) => {
+      const text = mails.find((m) => m.to === to)?.text ?? '';
+      return /http:\/\/localhost:3000(\/go\/a\/[A-Za-z0-9_-]{22}\/)$/.exec(text)?.[1];
+    };
+    const [fay, gus] = [linkIn('fay@example.com'), linkIn('gus@example.com')];
+    expect(fay && gus && fay !== gus).toBe(true);
+    // No id in the link: the token alone, which opens this customer's page and no other's.
+    expect(fay).not.toContain('fay');
+    const page = await app.request(`/api${fay}`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Fay Green');
+    expect(html).toContain('£61.25');
+    expect(html).not.toContain('Gus Hale');
+    expect(await (await app.request(`/api${gus}`)).text()).toContain('Gus Hale');
+    // The same page as the pay link: one token per customer, whichever field asked for it.
+    mails.length = 0;
+    await run('notifications.send', { customerId: 'fay', type: 'Email', content: 'Pay at [pay-link]' });
+    expect(mails[0]?.text).toBe(`Pay at http://localhost:3000${fay}`);
+  });
+
+  it("[quote-link] in a quote mail is the quote's own public page", async () => {
+    const quote = await run('quotes.create', {
+      customerId: 'fay',
+      name: 'Roof',
+      items: [
+        {
+          title: 'Roof',
+          description: '',
+          quantity: 1,
+          unitPrice: 90,
+          frequency: { frequencyType: 'OneOff' },
+        },
+      ],
+      date: '2026-01-05',
+      expiry: '2099-12-31',
+      taxRate: 0,
+      priceIncludesTax: false,
+      discountTotal: 0,
+    });
+    expect(quote.status).toBe(200);
+    const { _id, linkToken } = (quote.body as { result: { _id: string; linkToken: string } }).result;
+    mails.length = 0;
+    const sent = await run('quotes.send', { _id, content: 'Your quote [quote-number]: [quote-link]' });
+    expect(sent.status).toBe(200);
+    const text = mails[0]?.text ?? '';
+    expect(text).toMatch(/^Your quote Q-\d+: http:\/\/localhost:3000\/go\/q\/[A-Za-z0-9_-]{22}\/$/);
+    expect(text).toContain(`/go/q/${linkToken}/`);
+    const page = await app.request(`/api/go/q/${linkToken}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Roof');
+  });
 });

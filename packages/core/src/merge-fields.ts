@@ -3,11 +3,11 @@ import { nextDate, type Recurrence } from './schedule/frequency.ts';
 
 /**
  * Per-customer merge fields: `[name]`, `[first-name]`, `[address]`, `[next-visit]`, `[balance]`,
- * `[quote-number]`, `[pay-link]`. Written like the campaign's `[unsubscribe]`, and unlike a
- * `[field=?]` prompt (tokens.ts), they are never asked for: each recipient's own value is put in
- * when the message is made for them. The customer's data fields are filled where the message is
- * written (`customerMergeValues`); the pay link only where it is sent, as its key is the server's.
- * A portal link is left out until the customer portal exists.
+ * `[quote-number]`, `[quote-link]`, `[pay-link]`, `[portal-link]`. Written like the campaign's
+ * `[unsubscribe]`, and unlike a `[field=?]` prompt (tokens.ts), they are never asked for: each
+ * recipient's own value is put in when the message is made for them. The customer's data fields
+ * are filled where the message is written (`customerMergeValues`); the links (`LINK_FIELDS`) only
+ * where it is sent, as their tokens and address are the server's.
  */
 export const MERGE_FIELDS = [
   'name',
@@ -16,10 +16,22 @@ export const MERGE_FIELDS = [
   'next-visit',
   'balance',
   'quote-number',
+  'quote-link',
   'pay-link',
+  'portal-link',
 ] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number];
 export type MergeValues = Partial<Record<MergeField, string>>;
+
+/**
+ * The link fields are filled as the message is sent (functions/src/notifications/merge-links.ts),
+ * as their tokens and address are the server's: `[pay-link]` and `[portal-link]` the customer's
+ * own page, `[quote-link]` the public page of the quote a quote mail is for. The portal link is the
+ * customer's account page (`/go/a/{token}/`) until the customer portal exists; then it becomes the
+ * portal's address, while `[pay-link]` stays the page where they pay.
+ */
+export const usesCustomerPage = (fields: readonly MergeField[]) =>
+  fields.includes('pay-link') || fields.includes('portal-link');
 
 const FIELD = new RegExp(`\\[(${MERGE_FIELDS.join('|')})\\]`, 'g');
 

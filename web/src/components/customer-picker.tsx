@@ -15,6 +15,25 @@ function matches(c: Customers.Customer, words: string[]): boolean {
 }
 
 /**
+ * The customers a picker lists for `text`, by name: every word typed matches (inactive customers
+ * too); with nothing typed, the active ones. Shared by the one-customer and the many-customer picker.
+ */
+export function useShownCustomers(text: string | undefined) {
+  const customers = useEntityList<Customers.Customer>('customer');
+  const shown = useMemo(() => {
+    const words = (text ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    return customers
+      .filter((c) => (words.length ? matches(c, words) : c.state !== 'inactive'))
+      .sort((a, b) => collator.compare(a.name, b.name));
+  }, [customers, text]);
+  return { customers, shown };
+}
+
+/** A customer's address on one line, as an option shows it under the name. */
+export const oneLineAddress = (c: Customers.Customer) =>
+  c.address.addressDescription.replace(/\s*\n\s*/g, ', ');
+
+/**
  * Choosing one customer wherever a form needs one: a search box (an ARIA combobox) over a
  * virtualised list, so 2,000 customers are as quick to pick from as 20 (a plain select listed
  * every customer). Arrow keys move, Enter chooses, Escape closes; the chosen name stays in the box.
@@ -32,18 +51,12 @@ export function CustomerPicker({
   invalid?: boolean;
 }) {
   const { t } = useTranslation();
-  const customers = useEntityList<Customers.Customer>('customer');
-  const chosen = customers.find((c) => c._id === value);
   const [text, setText] = useState<string>();
+  const { customers, shown } = useShownCustomers(text);
+  const chosen = customers.find((c) => c._id === value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const listId = useId();
-  const shown = useMemo(() => {
-    const words = (text ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-    return customers
-      .filter((c) => (words.length ? matches(c, words) : c.state !== 'inactive'))
-      .sort((a, b) => collator.compare(a.name, b.name));
-  }, [customers, text]);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: open ? shown.length : 0,
@@ -130,9 +143,7 @@ export function CustomerPicker({
                   onKeyDown={(e) => e.key === 'Enter' && choose(c)}
                 >
                   <span className="truncate font-medium">{c.name}</span>
-                  <span className="truncate text-xs text-muted-foreground">
-                    {c.address.addressDescription.replace(/\s*\n\s*/g, ', ')}
-                  </span>
+                  <span className="truncate text-xs text-muted-foreground">{oneLineAddress(c)}</span>
                 </div>
               );
             })}

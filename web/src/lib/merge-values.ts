@@ -7,17 +7,18 @@ import { useEntityList } from './sync/hooks';
 
 /**
  * A customer's merge field values as the device sees them (the core's `customerMergeValues`, the
- * same the server fills a message with), for a form to show what the customer will get. The pay
- * link is asked of the server only when `payLink` (its key is the server's) and only online.
+ * same the server fills a message with), for a form to show what the customer will get. The
+ * customer's page (`[pay-link]`, `[portal-link]`: the account page until the portal exists) is
+ * asked of the server only when `pageLink` (its token is the server's) and only online.
  */
 export function useCustomerMergeValues(
   customer: Customers.Customer | undefined,
-  payLink: boolean,
+  pageLink: boolean,
 ): MergeValues {
   const me = useMe();
   const jobs = useEntityList<Jobs.Job>('job');
   const transactions = useEntityList<Payments.Transaction>('transaction');
-  const links = usePaymentLinks(customer?._id ?? '', !!customer && payLink);
+  const links = usePaymentLinks(customer?._id ?? '', !!customer && pageLink);
   const currency = me.account.settings.currency ?? 'GBP';
   return useMemo<MergeValues>(() => {
     if (!customer) return {};
@@ -28,7 +29,7 @@ export function useCustomerMergeValues(
         today: businessToday(),
         currency,
       }),
-      ...(links.links ? { 'pay-link': links.links.account } : {}),
+      ...(links.links ? { 'pay-link': links.links.account, 'portal-link': links.links.account } : {}),
     };
   }, [customer, jobs, transactions, currency, links.links]);
 }

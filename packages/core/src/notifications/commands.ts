@@ -108,7 +108,7 @@ export async function saveMessage(
   const now = ctx.now.toISOString();
   // The customer's merge fields are filled as the message is saved: on the server, that is when
   // a message written offline arrives, so it carries the values of then (docs/send.md). The
-  // stored message is what the customer reads; `[pay-link]` alone waits for the sending.
+  // stored message is what the customer reads; the link fields alone wait for the sending.
   const texts = `${input.subject ?? ''}\n${input.content}`;
   const values = (await mergeSource(ctx, texts, userToday(ctx, input.today)))(customer);
   const content = trimInvisible(fillMergeFields(input.content, values));

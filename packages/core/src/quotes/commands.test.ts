@@ -309,6 +309,14 @@ describe('quotes.send (through the messaging pipeline)', () => {
     );
     expect(f.effects).toEqual([]);
   });
+
+  it('takes [quote-link] in place of the link, kept for the sending to fill', async () => {
+    const f = await fixture();
+    const q: Quote = await f.run('quotes.create', form());
+    await f.run('quotes.send', { _id: q._id, content: 'Quote [quote-number]: [quote-link]' });
+    const [sent] = await f.store.list<Record<string, unknown>>('notification');
+    expect(sent?.message).toBe(`Quote ${q.quoteNumber}: [quote-link]`);
+  });
 });
 
 describe('quotes.convert and quotes.delete', () => {

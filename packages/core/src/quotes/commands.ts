@@ -238,7 +238,7 @@ export const quoteLinkPath = (token: string) => `/go/q/${token}/`;
  * message is a notification like any other (`notifications.send`: a verified email, credits, the
  * blocklist and SMS prefixes, delivered once by the `notification.send` effect), related to the
  * quote; the quote's sentDate is set in the same write. The screen fills the message from the
- * quote settings' template with the link; the link must still be in it.
+ * quote settings' template with the link; the link, or `[quote-link]`, must still be in it.
  */
 export const sendQuote = defineCommand({
   name: 'quotes.send',
@@ -255,7 +255,9 @@ export const sendQuote = defineCommand({
     assertNumbered(quote);
     // The link's token comes in the same server answer as the number.
     if (!quote.linkToken) throw validation('quote.not-yet-processed');
-    if (!content.includes(quoteLinkPath(quote.linkToken))) throw validation('quote.link-missing');
+    // The link as the screen wrote it, or `[quote-link]`, put in as it is sent (merge-fields.ts).
+    if (!content.includes(quoteLinkPath(quote.linkToken)) && !content.includes('[quote-link]'))
+      throw validation('quote.link-missing');
     const customer = await ctx.store.get<Customer>('customer', quote.customerId);
     if (!customer) throw notFound('customers.not-found', { id: quote.customerId });
     const address = channel === 'Email' ? customer.email : customer.mobileNumber || customer.telephoneNumber;

@@ -55,12 +55,12 @@ export const ButtonBlock = z.object({
   id: Id,
   type: z.literal('button'),
   label: RequiredText('templates.button-label-required', 100),
-  /** A web address, or `[pay-link]`: each customer's own account page, filled when it is sent. */
+  /** A web address, or `[pay-link]` / `[portal-link]`: each customer's own page, filled when it is sent. */
   href: z
     .string()
     .overwrite((s) => s.trim())
     .max(2000)
-    .refine((v) => v === '[pay-link]' || isWebUrl(v), 'templates.url-invalid'),
+    .refine((v) => v === '[pay-link]' || v === '[portal-link]' || isWebUrl(v), 'templates.url-invalid'),
   background: colour('#4f46e5'),
   colour: colour('#ffffff'),
   align: Align.default('center'),

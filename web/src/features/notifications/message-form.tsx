@@ -4,9 +4,11 @@ import {
   fillMergeFields,
   findMergeFields,
   findTokens,
+  MERGE_FIELDS,
   type Me,
   Notifications,
   replaceTokens,
+  usesCustomerPage,
 } from '@roundwise/core';
 import { Clock, MessageSquareText, Send } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
@@ -24,6 +26,9 @@ import { useSendMessage } from './api/send-message';
 import { CannedResponsePicker } from './canned-response-picker';
 
 export type Channel = Notifications.Channel;
+
+/** The merge fields a message to one customer offers (the quote's are its mail's alone). */
+const MESSAGE_FIELDS = MERGE_FIELDS.filter((f) => f !== 'quote-number' && f !== 'quote-link');
 
 /** The ways a customer can be messaged: the same rule the server holds to (`Notifications.channelsOf`). */
 export const channelsOf = (customer: Customers.Customer): Channel[] => Notifications.channelsOf(customer);
@@ -80,10 +85,7 @@ export function MessageForm({
   const [tokens, setTokens] = useState<string[]>([]);
   const area = useRef<HTMLTextAreaElement>(null);
   const fields = findMergeFields(`${type === 'Email' ? subject : ''}\n${content}`);
-  const values = useCustomerMergeValues(
-    fields.length > 0 ? customer : undefined,
-    fields.includes('pay-link'),
-  );
+  const values = useCustomerMergeValues(fields.length > 0 ? customer : undefined, usesCustomerPage(fields));
   const sms = useMemo(
     () => (type === 'SMS' ? Notifications.smsSegments(fillMergeFields(content, values)) : undefined),
     [type, content, values],
@@ -170,7 +172,20 @@ export function MessageForm({
         <span className="min-w-0 truncate text-sm text-muted-foreground">
           {type === 'Email' ? customer.email : customer.mobileNumber}
         </span>
-        <Button type="button" variant="ghost" size="sm" className="ml-auto" onClick={() => setPicking(true)}>
+        <select
+          className={cn(inputClass, 'ml-auto h-8 w-auto py-0 text-sm')}
+          aria-label={t('messages.insert-field')}
+          value=""
+          onChange={(e) => e.target.value && insert(`[${e.target.value}]`)}
+        >
+          <option value="">{t('messages.insert-field')}</option>
+          {MESSAGE_FIELDS.map((f) => (
+            <option key={f} value={f}>
+              {t(`messages.field-${f}`)} [{f}]
+            </option>
+          ))}
+        </select>
+        <Button type="button" variant="ghost" size="sm" onClick={() => setPicking(true)}>
           <MessageSquareText aria-hidden />
           <span className="sr-only sm:not-sr-only">{t('canned-responses.pick')}</span>
         </Button>

@@ -10,6 +10,7 @@ import {
   Payments,
   Send,
   type Templates,
+  usesCustomerPage,
 } from '@roundwise/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ export function RecipientPreview({
   const sms = Send.smsTextOf(template);
   const html = template.html ?? '';
   const fields = findMergeFields(`${template.subject}\n${sms}\n${html}`);
-  const links = usePaymentLinks(customer?._id ?? '', !!customer && fields.includes('pay-link'));
+  const links = usePaymentLinks(customer?._id ?? '', !!customer && usesCustomerPage(fields));
   const values = useMemo<MergeValues>(() => {
     if (!customer) return {};
     return {
@@ -53,7 +54,7 @@ export function RecipientPreview({
         today: businessToday(),
         currency: me.account.settings.currency ?? 'GBP',
       }),
-      ...(links.links ? { 'pay-link': links.links.account } : {}),
+      ...(links.links ? { 'pay-link': links.links.account, 'portal-link': links.links.account } : {}),
     };
   }, [customer, jobs, transactions, me.account.settings.currency, links.links]);
   if (!customer) return null;
