@@ -7,6 +7,8 @@ export * from './access/drawer.ts';
 export * from './access/features.ts';
 export * from './access/model.ts';
 export * from './access/routes.ts';
+// The schemas of model.ts's words, by the same names (explicit: they shadow its types).
+export { FeatureFlag, Level, Role, SubscriptionStatus } from './access/schemas.ts';
 export * from './access/startup.ts';
 export * from './accounts/email-settings.ts';
 export * from './accounts/schema.ts';

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-
+// No zod here: the web's entry reads this module; the schemas of its words are in schemas.ts.
 /** Spec 000 section 6. */
 export const Roles = [
   'Owner',
@@ -11,20 +10,17 @@ export const Roles = [
   'Canvasser',
   'Reporting',
 ] as const;
-export const Role = z.enum(Roles);
-export type Role = z.infer<typeof Role>;
+export type Role = (typeof Roles)[number];
 
 /** Subscription levels; the drawer and some controls call Advanced 2 and Ultimate 3. */
 export const Levels = ['Core', 'Advanced', 'Ultimate'] as const;
-export const Level = z.enum(Levels);
-export type Level = z.infer<typeof Level>;
+export type Level = (typeof Levels)[number];
 export const levelRank = (level: Level): number => Levels.indexOf(level) + 1;
 export const atLeast = (level: Level, min: Level): boolean => levelRank(level) >= levelRank(min);
 
 /** Spec 000 section 4. `trial` counts as subscribed; `unpaid` and `notSubscribed` do not. */
 export const SubscriptionStatuses = ['trial', 'unpaid', 'notSubscribed', 'subscribed'] as const;
-export const SubscriptionStatus = z.enum(SubscriptionStatuses);
-export type SubscriptionStatus = z.infer<typeof SubscriptionStatus>;
+export type SubscriptionStatus = (typeof SubscriptionStatuses)[number];
 export const isSubscribed = (s: SubscriptionStatus | undefined): boolean =>
   s === 'trial' || s === 'subscribed';
 
@@ -50,8 +46,7 @@ export const FeatureFlags = [
   /** The inbox's scheduled view (spec 002 section 6). */
   'scheduledMessaging',
 ] as const;
-export const FeatureFlag = z.enum(FeatureFlags);
-export type FeatureFlag = z.infer<typeof FeatureFlag>;
+export type FeatureFlag = (typeof FeatureFlags)[number];
 
 /**
  * Who is acting, in which account: everything the route table and command access rules read.

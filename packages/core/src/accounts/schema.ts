@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { FeatureFlag, Level, type Role, SubscriptionStatus } from '../access/model.ts';
+import type { Role } from '../access/model.ts';
+import { FeatureFlag, Level, SubscriptionStatus } from '../access/schemas.ts';
 import { LngLat } from '../entity.ts';
+import { EMAIL_MAX, EMAIL_PATTERN } from './email.ts';
 
 export const Email = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email('auth.email-invalid').max(254, 'auth.email-invalid'));
+  .pipe(
+    z.email({ pattern: EMAIL_PATTERN, error: 'auth.email-invalid' }).max(EMAIL_MAX, 'auth.email-invalid'),
+  );
 /** At least 8 characters: long enough to resist guessing with rate-limited logins. */
 export const Password = z.string().min(8, 'auth.password-too-short').max(200, 'auth.password-too-long');
 

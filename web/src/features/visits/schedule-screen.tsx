@@ -24,12 +24,14 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { useOpenedOnce } from '../../lib/use-opened-once';
 import { useDragReorder } from './use-drag-reorder';
 import { useVisitActions } from './use-visit-actions';
-import { VisitDetail } from './visit-detail';
 import type { VisitDialogKind, VisitDialogState } from './visit-dialogs';
 import { VisitRow } from './visit-row';
 
 // The visit dialogs (skip, notes, price, assign, move: radix dialog, checkbox) load on first use.
 const VisitDialog = lazy(() => import('./visit-dialogs').then((m) => ({ default: m.VisitDialog })));
+// The selected visit's detail (with the door details and their "On my way" message command) loads
+// when a visit is first opened: the day's list paints without it.
+const VisitDetail = lazy(() => import('./visit-detail').then((m) => ({ default: m.VisitDetail })));
 
 const NO_ROUND = '';
 
@@ -158,16 +160,18 @@ export function ScheduleScreen({
   );
 
   const detail = selected && (
-    <VisitDetail
-      item={selected}
-      job={jobs.find((j) => j._id === selected.jobId)}
-      customer={customers[selected.customerId]}
-      people={people}
-      roundName={selected.rounds[0] ? rounds[selected.rounds[0]]?.description : undefined}
-      canPlan={canPlan}
-      actions={actions}
-      onDialog={openDialog}
-    />
+    <Suspense fallback={null}>
+      <VisitDetail
+        item={selected}
+        job={jobs.find((j) => j._id === selected.jobId)}
+        customer={customers[selected.customerId]}
+        people={people}
+        roundName={selected.rounds[0] ? rounds[selected.rounds[0]]?.description : undefined}
+        canPlan={canPlan}
+        actions={actions}
+        onDialog={openDialog}
+      />
+    </Suspense>
   );
   const nameOf = (id: string) => people.find((p) => p.userId === id)?.name;
 

@@ -1,18 +1,20 @@
 import { canNavigate } from '@roundwise/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { CUSTOMER_TABS, CustomerDetail, type CustomerTab } from '../../features/customers/customer-detail';
 import { CustomerList } from '../../features/customers/customer-list';
 import { CustomerJobs, CustomerSchedule } from '../../features/jobs/customer-jobs';
 import { MessageThread } from '../../features/notifications/message-thread';
 import { CustomerPayments } from '../../features/payments/customer-payments';
 import { useActor, useMe } from '../../lib/me';
+import { optionalString } from '../../lib/search-params';
 
 /** `customers/{customerId?}/{tab?}` (spec 000 section 2.3: Core; Owner, Admin, Creator). */
 export const Route = createFileRoute('/_app/customers/{-$customerId}/{-$tab}')({
   staticData: { routeName: 'customers' },
   // The messages tab's last-read message (spec 000 section 2.6).
-  validateSearch: z.object({ messageId: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { messageId?: string } => ({
+    messageId: optionalString(search.messageId),
+  }),
   component: function CustomersRoute() {
     const { customerId, tab } = Route.useParams();
     const { messageId } = Route.useSearch();

@@ -1,22 +1,19 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import {
   EMAIL_SETTINGS_VIEWS,
   EmailSettingsScreen,
   type EmailSettingsView,
 } from '../../features/email-settings/email-settings-screen';
 import { useMe } from '../../lib/me';
+import { optionalOneOf } from '../../lib/search-params';
 
 /** `email-settings/{view?}` (spec 002 section 2.1; Owner, Admin). */
 export const Route = createFileRoute('/_app/email-settings/{-$view}')({
   staticData: { routeName: 'email-settings' },
   // The router reads `connect-failed=true` as JSON, so as `true`; a hand-made link may say 'true'.
-  validateSearch: z.object({
-    'connect-failed': z
-      .union([z.literal(true), z.literal('true')])
-      .optional()
-      .catch(undefined),
+  validateSearch: (search: Record<string, unknown>): { 'connect-failed'?: true | 'true' } => ({
+    'connect-failed': optionalOneOf(search['connect-failed'], [true, 'true'] as const),
   }),
   component: function EmailSettingsRoute() {
     const { view } = Route.useParams();

@@ -1,12 +1,14 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
 import { RoundsScreen } from '../../features/rounds/rounds-screen';
 import { useActor, useMe } from '../../lib/me';
+import { optionalString } from '../../lib/search-params';
 
 /** Spec 000 section 2.4: `rounds` (Active) and `rounds/pending` (Quote); `?round=<id>` opens a round. */
 export const Route = createFileRoute('/_app/rounds/{-$tab}')({
   staticData: { routeName: 'rounds' },
-  validateSearch: z.object({ round: z.string().max(64).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { round?: string } => ({
+    round: optionalString(search.round, (s) => s.length <= 64),
+  }),
   beforeLoad: ({ params }) => {
     if (params.tab !== undefined && params.tab !== 'pending') throw notFound();
   },

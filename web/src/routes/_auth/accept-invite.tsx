@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Card,
@@ -15,6 +14,7 @@ import { invitationQuery, useDeclineInvite } from '../../features/auth/api/accep
 import { AcceptInviteForm } from '../../features/auth/components/accept-invite-form.tsx';
 import { FormAlert } from '../../features/auth/components/field.tsx';
 import { errorText } from '../../lib/errors.ts';
+import { optionalString } from '../../lib/search-params.ts';
 
 /**
  * `/accept-invite?token=` (the invitation mail's link): the offer, to accept or decline. Someone
@@ -23,7 +23,9 @@ import { errorText } from '../../lib/errors.ts';
  * changes until they accept (docs/web-auth.md).
  */
 export const Route = createFileRoute('/_auth/accept-invite')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: optionalString(search.token),
+  }),
   component: AcceptInvitePage,
 });
 

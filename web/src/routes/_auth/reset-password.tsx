@@ -1,6 +1,5 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { buttonVariants } from '../../components/ui/button.tsx';
 import {
   Card,
@@ -13,6 +12,7 @@ import {
 import { useConfirmPasswordReset } from '../../features/auth/api/password-reset.ts';
 import { NewPasswordForm } from '../../features/auth/components/new-password-form.tsx';
 import { errorText } from '../../lib/errors.ts';
+import { optionalString } from '../../lib/search-params.ts';
 import { toast } from '../../lib/toast';
 
 /**
@@ -20,7 +20,9 @@ import { toast } from '../../lib/toast';
  * in, so a success goes to sign-in with the email field ready for the new password.
  */
 export const Route = createFileRoute('/_auth/reset-password')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: optionalString(search.token),
+  }),
   component: ResetPasswordPage,
 });
 

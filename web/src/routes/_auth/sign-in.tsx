@@ -1,6 +1,5 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   Card,
   CardContent,
@@ -10,18 +9,15 @@ import {
   CardTitle,
 } from '../../components/ui/card.tsx';
 import { SignInFormView } from '../../features/auth/components/sign-in-form.tsx';
+import { optionalString } from '../../lib/search-params.ts';
 
 /** Only paths inside the app: never another origin. */
-const Search = z.object({
-  redirect: z
-    .string()
-    .regex(/^\/(?!\/)/)
-    .optional()
-    .catch(undefined),
-});
+const appPath = (s: string) => /^\/(?!\/)/.test(s);
 
 export const Route = createFileRoute('/_auth/sign-in')({
-  validateSearch: Search,
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: optionalString(search.redirect, appPath),
+  }),
   component: SignInPage,
 });
 

@@ -3,12 +3,12 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { CheckCircle2, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useResendVerification, useVerifyEmail } from '../../features/auth/api/verify-email.ts';
 import { errorText } from '../../lib/errors.ts';
 import { meQuery } from '../../lib/me.ts';
+import { optionalString } from '../../lib/search-params.ts';
 import { toast } from '../../lib/toast';
 
 /**
@@ -17,7 +17,9 @@ import { toast } from '../../lib/toast';
  * with a button to mail the link again.
  */
 export const Route = createFileRoute('/_auth/verify-email')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): { token?: string } => ({
+    token: optionalString(search.token),
+  }),
   component: VerifyEmailPage,
 });
 
