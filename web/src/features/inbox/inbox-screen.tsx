@@ -9,10 +9,9 @@ import {
 } from '@roundwise/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
 import { ArrowLeft, Coins, ExternalLink, Inbox, MailOpen, MessagesSquare, Plus, WifiOff } from 'lucide-react';
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Card, secondaryButtonClass } from '../../components/form';
@@ -25,6 +24,7 @@ import { useEntities, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { useUnreadCount } from '../../lib/unread-count';
 import { useOnline } from '../../lib/use-online';
+import { useWindowList } from '../../lib/use-window-list';
 import { cn } from '../../lib/utils';
 import { notificationQuery, serverViewUrl } from './api/get-notification';
 import { notificationsQuery, PAGE_SIZE, type ServerFolder } from './api/get-notifications';
@@ -262,14 +262,9 @@ function MessageRows({
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => setScrollMargin(listRef.current?.offsetTop ?? 0), []);
-  const virtualizer = useWindowVirtualizer({
+  const { listRef, virtualizer, top } = useWindowList<HTMLUListElement>({
     count: rows.length,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
-    scrollMargin,
   });
   const items = virtualizer.getVirtualItems();
   const last = items.at(-1)?.index ?? -1;
@@ -309,7 +304,7 @@ function MessageRows({
           <li
             key={n._id}
             className="absolute inset-x-0 top-0 border-b last:border-b-0"
-            style={{ height: ROW_HEIGHT, transform: `translateY(${item.start - scrollMargin}px)` }}
+            style={{ height: ROW_HEIGHT, transform: `translateY(${top(item)}px)` }}
           >
             <button
               type="button"
