@@ -18,7 +18,6 @@ export function DateField({
   value,
   onChange,
   label,
-  labelHidden = false,
   id,
   readOnly = false,
   invalid = false,
@@ -26,9 +25,11 @@ export function DateField({
 }: {
   value: string;
   onChange: (iso: string) => void;
-  /** Names the calendar button; also the input's own name when `labelHidden` (no visible label). */
+  /**
+   * The field's name, given to the input itself too: a wrapping `<label>` would also name it by the
+   * calendar button's and the error's text.
+   */
   label: string;
-  labelHidden?: boolean;
   id?: string;
   readOnly?: boolean;
   /** The form found the date wrong (a required date left empty). */
@@ -68,7 +69,7 @@ export function DateField({
           type="text"
           autoComplete="off"
           placeholder={t('date-field.placeholder')}
-          aria-label={labelHidden ? label : undefined}
+          aria-label={label}
           aria-invalid={error || invalid || undefined}
           aria-describedby={error ? errorId : undefined}
           readOnly={readOnly}

@@ -46,7 +46,6 @@ export function DateNav({
       </h2>
       <DateField
         label={t('schedule.pick-date')}
-        labelHidden
         className="ml-auto w-48 max-w-full"
         value={date}
         onChange={(iso) => {
