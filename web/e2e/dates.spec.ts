@@ -81,3 +81,31 @@ test('the schedule day picker reads and takes dd/mm/yyyy in an en-US browser', a
   await page.getByRole('button', { name: 'Next day' }).click();
   await expect(field).toHaveValue('02/12/2026');
 });
+
+test('a visit moved by typing a day-first date lands on that day', async ({ page }, info) => {
+  await signInAs(page, demoEmail('owner'));
+  const name = `Moved Day First ${info.project.name} ${Date.now()}`;
+  const customer = await command(page, 'customers.create', { name });
+  const job = await command(page, 'jobs.create', {
+    customerId: customer._id,
+    date: '2026-11-25',
+    frequencyType: 'OneOff',
+  });
+  await page.goto('/schedule/2026-11-25');
+  const row = page.getByTestId('visit').filter({ hasText: name });
+  await row.getByRole('button', { name: `More actions for ${name}` }).click({ timeout: 20_000 });
+  await page.getByRole('menuitem', { name: 'Move to another day' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move visit' });
+  const field = dialog.getByRole('textbox', { name: 'New date' });
+  await expect(field).toHaveValue('25/11/2026');
+  await field.fill('3/12/2026');
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect
+    .poll(
+      async () =>
+        (await serverEntities(page.request, 'visit')).find((v) => v.jobId === job._id)?.isoPlannedDate,
+      { timeout: 15_000 },
+    )
+    .toBe('2026-12-03');
+});
