@@ -8,7 +8,7 @@ export const errorMessages: Record<string, string> = {
   'general.not-found': 'That item could not be found.',
   'general.conflict': 'Someone else changed this at the same time. Please try again.',
   'general.server-error': 'Something went wrong on our side. Please try again.',
-  'validation.date-invalid': 'Enter a real date, as YYYY-MM-DD.',
+  'validation.date-invalid': 'Enter a real date.',
   'validation.today-out-of-range':
     'The date on your device does not match when this change was made. Check its date and time.',
   'general.origin-refused': 'This request came from another website and was refused.',

@@ -2,8 +2,8 @@ import { Schedule } from '@roundwise/core';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { dayLabel } from '../lib/format';
+import { DateField } from './date-field';
 import { Button } from './ui/button';
-import { Input } from './ui/input';
 
 /** Previous day, today, next day, and a date picker. */
 export function DateNav({
@@ -44,13 +44,12 @@ export function DateNav({
       <h2 className="order-first basis-full font-semibold text-lg" data-testid="day-title">
         {dayLabel(date, i18n.language, 'long')}
       </h2>
-      <Input
-        type="date"
-        aria-label={t('schedule.pick-date')}
-        className="ml-auto h-9 w-40"
+      <DateField
+        label={t('schedule.pick-date')}
+        className="ml-auto w-48 max-w-full"
         value={date}
-        onChange={(e) => {
-          if (Schedule.isIsoDate(e.target.value)) onChange(e.target.value);
+        onChange={(iso) => {
+          if (Schedule.isIsoDate(iso)) onChange(iso);
         }}
       />
     </div>

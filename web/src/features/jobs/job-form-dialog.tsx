@@ -14,6 +14,7 @@ import { useMemo, useRef } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { DateField } from '../../components/date-field';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '../../components/form';
 import { AddressSearch } from '../../components/location/address-search';
 import {
@@ -195,7 +196,14 @@ export function JobFormDialog({
               </select>
             </Field>
             <Field label={t('jobs.date')} error={err(errors.date)}>
-              <input type="date" className={inputClass} {...register('date')} />
+              <DateField
+                label={t('jobs.date')}
+                value={date ?? ''}
+                invalid={!!errors.date}
+                onChange={(iso) =>
+                  setValue('date', iso, { shouldDirty: true, shouldValidate: !!errors.date })
+                }
+              />
             </Field>
           </div>
 

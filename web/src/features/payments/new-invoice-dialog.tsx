@@ -3,6 +3,7 @@ import { type Customers, newId, Payments } from '@roundwise/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { Button } from '../../components/ui/button';
 import {
   DialogContent,
@@ -72,7 +73,7 @@ export function NewInvoiceDialog({ customer, onDone }: { customer?: Customer; on
         {!customer && <CustomerSearch chosen={chosen} onChoose={setChosen} />}
         <div className="flex flex-col gap-2">
           <Label htmlFor="invoice-date">{t('payments.date')}</Label>
-          <Input id="invoice-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <DateField id="invoice-date" label={t('payments.date')} value={date} onChange={setDate} />
         </div>
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium">{t('invoices.lines')}</legend>

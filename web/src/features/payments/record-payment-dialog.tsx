@@ -2,6 +2,7 @@ import './strings.ts';
 import { Payments } from '@roundwise/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { Button } from '../../components/ui/button';
 import {
   DialogContent,
@@ -120,7 +121,7 @@ export function RecordPaymentDialog({
         )}
         <div className="flex flex-col gap-2">
           <Label htmlFor="payment-date">{t('payments.date')}</Label>
-          <Input id="payment-date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <DateField id="payment-date" label={t('payments.date')} value={date} onChange={setDate} />
         </div>
         {error && (
           <p id="payment-error" role="alert" className="text-sm text-destructive">

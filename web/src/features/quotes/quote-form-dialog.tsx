@@ -1,12 +1,13 @@
 import './strings.ts';
 import { atLeast, type Entity, newId, Quotes, type Rounds } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
-import { CalendarDays, Plus, Trash2 } from 'lucide-react';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList } from '../../components/attachments/attachment-list';
 import { AttachmentUpload } from '../../components/attachments/attachment-upload';
 import { CustomerPicker } from '../../components/customer-picker';
+import { DateField } from '../../components/date-field';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '../../components/form';
 import { AddressSearch } from '../../components/location/address-search';
 import {
@@ -478,7 +479,7 @@ function ItemFields({
   );
 }
 
-/** A date shown read-only and changed only through the browser's date picker (spec 000 section 2.8). */
+/** A date shown read-only (dd/mm/yyyy) and changed only through its calendar (spec 000 section 2.8). */
 export function DatePickerField({
   label,
   value,
@@ -488,30 +489,9 @@ export function DatePickerField({
   value: string;
   onChange: (iso: string) => void;
 }): ReactNode {
-  const { t } = useTranslation();
-  const picker = useRef<HTMLInputElement>(null);
   return (
     <Field label={label}>
-      <div className="flex gap-2">
-        <input className={inputClass} readOnly value={value} />
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          aria-label={t('quotes.pick-date', { field: label })}
-          onClick={() => picker.current?.showPicker()}
-        >
-          <CalendarDays className="size-4" aria-hidden />
-        </button>
-        <input
-          ref={picker}
-          type="date"
-          tabIndex={-1}
-          aria-hidden
-          className="sr-only"
-          value={value}
-          onChange={(e) => e.target.value && onChange(e.target.value)}
-        />
-      </div>
+      <DateField readOnly label={label} value={value} onChange={onChange} />
     </Field>
   );
 }

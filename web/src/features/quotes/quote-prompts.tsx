@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { buttonClass, Field, inputClass, secondaryButtonClass } from '../../components/form';
 import {
   Dialog,
@@ -79,7 +80,9 @@ export function PromptDialog({
           {children}
           {label && (
             <Field label={label} error={error}>
-              {multiline ? (
+              {type === 'date' ? (
+                <DateField label={label} value={value} onChange={setValue} />
+              ) : multiline ? (
                 <textarea
                   rows={6}
                   className={`${inputClass} h-auto py-2`}
@@ -87,12 +90,7 @@ export function PromptDialog({
                   onChange={(e) => setValue(e.target.value)}
                 />
               ) : (
-                <input
-                  className={inputClass}
-                  type={type}
-                  value={value}
-                  onChange={(e) => setValue(e.target.value)}
-                />
+                <input className={inputClass} value={value} onChange={(e) => setValue(e.target.value)} />
               )}
             </Field>
           )}

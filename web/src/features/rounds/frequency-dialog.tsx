@@ -2,6 +2,7 @@ import './strings.ts';
 import { Jobs, Rounds, Schedule } from '@roundwise/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { Field, inputClass } from '../../components/form';
 import { Button } from '../../components/ui/button';
 import {
@@ -112,12 +113,7 @@ export function FrequencyDialog({
               </Field>
             )}
             <Field label={t('rounds.first-date')}>
-              <input
-                className={inputClass}
-                type="date"
-                value={first}
-                onChange={(e) => setFirst(e.target.value)}
-              />
+              <DateField label={t('rounds.first-date')} value={first} onChange={setFirst} />
             </Field>
             <p className="text-sm text-muted-foreground" aria-live="polite">
               {preview && t(preview.key, preview.params)}

@@ -2,6 +2,7 @@ import './strings.ts';
 import { Schedule } from '@roundwise/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import {
@@ -134,10 +135,20 @@ function Body({
               }}
               aria-invalid={!!error}
             />
+          ) : kind === 'move' ? (
+            <DateField
+              id={field}
+              label={t('schedule.dialog-move-label')}
+              value={text}
+              invalid={!!error}
+              onChange={(iso) => {
+                setText(iso);
+                setError(undefined);
+              }}
+            />
           ) : (
             <Input
               id={field}
-              type={kind === 'move' ? 'date' : 'text'}
               inputMode={kind === 'price' ? 'decimal' : undefined}
               value={text}
               autoFocus
