@@ -6,6 +6,7 @@ export * from './access/developer-mode.ts';
 export * from './access/drawer.ts';
 export * from './access/features.ts';
 export * from './access/model.ts';
+export * from './access/route-def.ts';
 export * from './access/routes.ts';
 export * from './access/startup.ts';
 export * from './accounts/email-settings.ts';

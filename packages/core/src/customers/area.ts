@@ -20,5 +20,15 @@ export const area = defineArea({
       projections: { card: ['name', 'address', 'state', 'mobileNumber', 'telephoneNumber', 'accessDetails'] },
     },
   ],
+  routes: [
+    {
+      name: 'customers',
+      path: 'customers/{customerId?}/{tab?}',
+      section: 'customers',
+      minLevel: 'Core',
+      roles: ['Owner', 'Admin', 'Creator'],
+    },
+    { name: 'canvassing', path: 'canvassing', section: 'customers', roles: ['Canvasser'] },
+  ],
   commands: (): Promise<object> => import('./commands.ts'),
 });
