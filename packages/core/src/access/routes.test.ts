@@ -126,7 +126,10 @@ describe('route table (spec 000 section 2.3)', () => {
       const path = route.path.replace(/\{[^}]+\}/g, 'x').replace('*', 'a/b');
       expect(matchRoute(path)?.route.name, path).toBe(route.name);
       const others = routes.filter((r) => r !== route && routeTable([r]).matchRoute(path));
-      expect(others.map((r) => r.name), path).toEqual([]);
+      expect(
+        others.map((r) => r.name),
+        path,
+      ).toEqual([]);
     }
   });
 });
