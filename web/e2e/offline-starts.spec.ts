@@ -126,6 +126,29 @@ async function slowEntityWrites(page: Page) {
   });
 }
 
+/** Waits until the device's cache holds every change (the persister's throttled save is done). */
+async function expectCacheSaved(page: Page) {
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-cache', 'saved');
+}
+
+/** The commands the device has queued in IndexedDB (the persister's manifest), as one text. */
+const queuedInStore = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('roundwise');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('query-cache').objectStore('query-cache').get('manifest');
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(JSON.stringify(read.result?.mutations ?? []));
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+
 /** Opens the profile's browser again on the day, with no signal (a start in a dead spot). */
 async function reopenOffline(dir: string, day: string, proxy: OfflineProxy, info: TestInfo) {
   const opened = await openProfile(dir, proxy, info, { offline: true });
@@ -243,13 +266,15 @@ test(
       await openDayReadyForOffline(page, day, [name]);
 
       await goOffline(offlineProxy, context);
-      await page.waitForTimeout(1500); // nothing left for the cache's throttled save (1 s) to write
+      await expectCacheSaved(page); // nothing left for the cache's throttled save to write
       await slowEntityWrites(page);
       await writeNote(page, name, note);
       await expect(noteOf(page, name, note)).toHaveCount(1);
       await expectPrompt(page, offlinePrompt(1));
-      // A quarter of a second later the browser dies (a phone reclaiming the tab, a crash).
-      await page.waitForTimeout(250);
+      // The browser dies once the command is saved, while the entities it changed are still
+      // waiting to be written (a phone reclaiming the tab, a crash).
+      await expect.poll(() => queuedInStore(page)).toContain(note);
+      await expect(page.getByTestId('sync-status')).toHaveAttribute('data-cache', 'saving');
       killBrowser(dir);
       await context.close().catch(() => {});
 

@@ -266,20 +266,26 @@ test(
     const name = `Slow signal ${info.project.name} ${Date.now()}`;
     await createTeam(page, name);
     await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
-    await page.waitForTimeout(1500); // the cache's save to IndexedDB is throttled to 1 s
+    // The cache's save to IndexedDB is throttled: the reload waits until it holds the team.
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-cache', 'saved');
 
-    // One bar of signal: the API takes 15 s to say who is signed in.
+    // One bar of signal: the API does not say who is signed in until the test has seen the screen.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     const slow = async (route: Route) => {
-      await new Promise((r) => setTimeout(r, 15_000));
+      await answered;
       await route.continue().catch(() => {});
     };
     await context.route('**/api/me', slow);
     const started = Date.now();
     await page.reload();
     await expect(teamCard(page, name)).toBeVisible({ timeout: 8_000 });
-    // Opened after the 1.5 s grace (lib/me.ts ME_GRACE_MS), not after the 15 s answer.
+    // Opened after the 1.5 s grace (lib/me.ts ME_GRACE_MS), not after an answer that never came.
     expect(Date.now() - started).toBeLessThan(8_000);
     await page.screenshot({ path: info.outputPath('poor-signal.png') });
+    answer();
     await context.unroute('**/api/me', slow);
   },
 );
