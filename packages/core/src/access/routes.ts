@@ -4,6 +4,10 @@ import { type AccessResult, checkAccess } from './check.ts';
 import type { Actor, Role } from './model.ts';
 import type { RouteDef } from './route-def.ts';
 
+const OA: readonly Role[] = ['Owner', 'Admin'];
+const OAC: readonly Role[] = ['Owner', 'Admin', 'Creator'];
+const OAP: readonly Role[] = ['Owner', 'Admin', 'Planner'];
+
 /**
  * The route table of spec 000 section 2.3. The API guards its endpoints with it, the web router
  * refuses a direct URL with it, and the drawer lists only what it allows. An area declares the
@@ -12,10 +16,6 @@ import type { RouteDef } from './route-def.ts';
  * rows move into its `area.ts`. The drawer lists a section's entries in the table's order: these
  * rows first, then each area's in the order of the list of areas.
  */
-const OA: readonly Role[] = ['Owner', 'Admin'];
-const OAC: readonly Role[] = ['Owner', 'Admin', 'Creator'];
-const OAP: readonly Role[] = ['Owner', 'Admin', 'Planner'];
-
 const shellRoutes: readonly RouteDef[] = [
   { name: 'email-settings', path: 'email-settings/*', section: 'configure', roles: OA },
   // Spec 001 section 2.9 gives no path or roles: those who write messages keep the snippets.
