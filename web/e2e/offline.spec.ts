@@ -261,6 +261,7 @@ test(
   'over a poor signal the app opens on the data it holds instead of waiting for the server',
   { tag: '@phone' },
   async ({ page, context }, info) => {
+    test.setTimeout(90_000);
     await signIn(page);
     await openTeamsReadyForOffline(page);
     const name = `Slow signal ${info.project.name} ${Date.now()}`;
@@ -279,11 +280,10 @@ test(
       await route.continue().catch(() => {});
     };
     await context.route('**/api/me', slow);
-    const started = Date.now();
     await page.reload();
-    await expect(teamCard(page, name)).toBeVisible({ timeout: 8_000 });
-    // Opened after the 1.5 s grace (lib/me.ts ME_GRACE_MS), not after an answer that never came.
-    expect(Date.now() - started).toBeLessThan(8_000);
+    // Opened after the 1.5 s grace (lib/me.ts ME_GRACE_MS) on the held data: the answer has not
+    // come, so no clock is needed to tell it did not wait (the budget is the shared CPUs').
+    await expect(teamCard(page, name)).toBeVisible({ timeout: 20_000 });
     await page.screenshot({ path: info.outputPath('poor-signal.png') });
     answer();
     await context.unroute('**/api/me', slow);
