@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { areas } from '@roundwise/core';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +44,42 @@ describe('the server list', () => {
         .filter((n) => n !== 'mail')
         .sort(),
     ).toEqual(folders.sort());
+  });
+});
+
+describe("the API's sub-apps", () => {
+  // `app.ts` chains them by hand, as the chain is what types the web's client (`AppType`): an
+  // area's API is its `api/<area>.ts` and this one line there, which this checks.
+  const api = join(import.meta.dirname, 'api');
+  const source = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
+  const exported = readdirSync(api)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .flatMap((f) =>
+      [...source(`api/${f}`).matchAll(/export (?:const|function) (\w+Routes)\b/g)].map((m) => ({
+        name: m[1]!,
+        file: f.replace(/\.ts$/, ''),
+      })),
+    );
+
+  it("are mounted in app.ts under their file's name (the spec's `_` for the file's `-`)", () => {
+    const app = source('app.ts');
+    const mounts = [...app.matchAll(/\.route\('\/([\w-]+)', (\w+Routes)\b/g)];
+    expect(mounts.length).toBeGreaterThan(15);
+    for (const [, path, name] of mounts) {
+      expect(exported.find((e) => e.name === name)?.file, name).toBe(path!.replaceAll('_', '-'));
+    }
+  });
+
+  it('are each mounted, in app.ts or inside another sub-app', () => {
+    const files = ['app.ts', ...readdirSync(api).map((f) => `api/${f}`)].filter(
+      (f) => !f.endsWith('.test.ts'),
+    );
+    const unmounted = exported.filter(
+      (e) =>
+        !files.some(
+          (f) => f !== `api/${e.file}.ts` && new RegExp(`\\.route\\([^)]*\\b${e.name}\\b`).test(source(f)),
+        ),
+    );
+    expect(unmounted.map((e) => e.name)).toEqual([]);
   });
 });

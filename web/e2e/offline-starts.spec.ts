@@ -104,26 +104,53 @@ async function writeNote(page: Page, name: string, note: string) {
   await expect(dialog).toBeHidden();
 }
 
+/** What `holdEntityWrites` lets a test see of the page's writes. */
+interface Writes {
+  /** Entity sets being held back. */
+  held: number;
+  /** The queued commands of each manifest written, as text. */
+  queued: string[];
+}
+
 /**
- * From now on the page's IndexedDB takes 3 s to write an entity set (the app keeps the transaction
- * busy meanwhile), as writing the visits of a large account does on a phone: the queued command
- * is saved at once, the entities it changed are not yet saved a quarter of a second later.
+ * From now on the page's IndexedDB never finishes writing an entity set (the app's transaction is
+ * kept busy), as when the browser dies while writing a large account's visits on a phone: the
+ * queued command is saved at once, the entities it changed never.
  */
-async function slowEntityWrites(page: Page) {
+async function holdEntityWrites(page: Page) {
   await page.evaluate(() => {
+    const writes: Writes = { held: 0, queued: [] };
+    (window as unknown as { writes: Writes }).writes = writes;
     const put = IDBObjectStore.prototype.put;
     IDBObjectStore.prototype.put = function (this: IDBObjectStore, value: unknown, key?: IDBValidKey) {
+      if (key === 'manifest')
+        writes.queued.push(JSON.stringify((value as { mutations?: unknown }).mutations));
       if (typeof (value as { entities?: unknown } | null)?.entities !== 'string')
         return put.call(this, value, key);
-      const until = Date.now() + 3000;
-      const wait = () => {
-        if (Date.now() >= until) put.call(this, value, key);
-        else this.count().onsuccess = wait;
+      writes.held++;
+      const busy = () => {
+        this.count().onsuccess = busy;
       };
-      wait();
+      busy();
       return undefined as unknown as IDBRequest<IDBValidKey>;
     };
   });
+}
+
+/**
+ * Waits until a manifest holding `text` in a queued command was written and an entity set is held
+ * back now: the persister writes one save after the other, so that manifest is stored.
+ */
+async function commandSavedEntitiesNot(page: Page, text: string) {
+  await page.waitForFunction((t) => {
+    const { writes } = window as unknown as { writes: Writes };
+    return writes.held > 0 && writes.queued.some((q) => q.includes(t));
+  }, text);
+}
+
+/** Waits until the device's cache holds every change (the persister's throttled save is done). */
+async function expectCacheSaved(page: Page) {
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-cache', 'saved');
 }
 
 /** Opens the profile's browser again on the day, with no signal (a start in a dead spot). */
@@ -243,13 +270,14 @@ test(
       await openDayReadyForOffline(page, day, [name]);
 
       await goOffline(offlineProxy, context);
-      await page.waitForTimeout(1500); // nothing left for the cache's throttled save (1 s) to write
-      await slowEntityWrites(page);
+      await expectCacheSaved(page); // nothing left for the cache's throttled save to write
+      await holdEntityWrites(page);
       await writeNote(page, name, note);
       await expect(noteOf(page, name, note)).toHaveCount(1);
       await expectPrompt(page, offlinePrompt(1));
-      // A quarter of a second later the browser dies (a phone reclaiming the tab, a crash).
-      await page.waitForTimeout(250);
+      // The browser dies once the command is saved, while the entities it changed are still
+      // waiting to be written (a phone reclaiming the tab, a crash).
+      await commandSavedEntitiesNot(page, note);
       killBrowser(dir);
       await context.close().catch(() => {});
 

@@ -11,8 +11,13 @@ import { expect, test } from './clock';
 const dir = resolve(import.meta.dirname, '../../screenshots');
 
 async function shot(page: Page, name: string, project: string, scheme: string) {
-  // Let overlays finish animating and lazy routes settle.
-  await page.waitForTimeout(300);
+  // Let overlays finish animating (a spinner's endless turn aside) and lazy routes settle.
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   await page.screenshot({ path: join(dir, `${project}-${scheme}-${name}.png`), fullPage: true });
 }
 

@@ -1,3 +1,4 @@
+import type { RouteDef } from './access/route-def.ts';
 import type { CommandDef } from './commands/define.ts';
 import type { SyncNeed } from './sync-need.ts';
 
@@ -20,14 +21,20 @@ export interface EntityDecl<T extends string = string> {
 
 /**
  * An area's registration (docs/architecture.md, "Adding an area"): its name, which is also the
- * prefix of its command names (`customers.create`), the entity types it owns, and its command
- * module, loaded on demand so a screen carries only the commands of its own area and a command
- * queued offline can still be run after a restart by loading its area from its name.
+ * prefix of its command names (`customers.create`), the entity types it owns, its screens' route
+ * rows, and its command module, loaded on demand so a screen carries only the commands of its own
+ * area and a command queued offline can still be run after a restart by loading its area from
+ * its name.
  */
 export interface Area<N extends string = string, T extends string = string> {
   name: N;
   entities: readonly EntityDecl<T>[];
   commands?: () => Promise<object>;
+  /**
+   * The route-table rows of its screens (spec 000 section 2.3): who may open each, which the API's
+   * guards, the web router, the drawer and the sync view read (`access/routes.ts` collects them).
+   */
+  routes?: readonly RouteDef[];
   /**
    * The kinds of durable effect its commands emit (`ctx.emit`). The server handles each, and checks
    * so when it starts (`functions/src/areas.ts`): an effect with no handler fails the start, not

@@ -6,6 +6,7 @@ export * from './access/developer-mode.ts';
 export * from './access/drawer.ts';
 export * from './access/features.ts';
 export * from './access/model.ts';
+export * from './access/route-def.ts';
 export * from './access/routes.ts';
 // The schemas of model.ts's words, by the same names (explicit: they shadow its types).
 export { FeatureFlag, Level, Role, SubscriptionStatus } from './access/schemas.ts';

@@ -1,6 +1,6 @@
 import { AppError, statusOf } from '@roundwise/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, api, createApiClient } from './http.ts';
+import { answer, api, apiHref, createApiClient } from './http.ts';
 
 const reply = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -50,6 +50,16 @@ describe('api errors', () => {
       body: '{"email":"a@b.c","password":"p"}',
       headers: { 'content-type': 'application/json' },
     });
+  });
+
+  it('gives the address of a route for the browser to open itself, on the page origin', () => {
+    const id = encodeURIComponent('n/1');
+    expect(apiHref(api.notifications.view[':id'].$path({ param: { id } }))).toBe(
+      '/api/notifications/view/n%2F1',
+    );
+    expect(apiHref(api.send.campaigns[':id'].delivery.$path({ param: { id: 'c1' } }))).toBe(
+      '/api/send/campaigns/c1/delivery',
+    );
   });
 
   it('puts path parameters and queries where the route has them', async () => {

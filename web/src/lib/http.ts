@@ -43,9 +43,20 @@ function answering(fetchImpl: FetchLike): typeof fetch {
  * send to the Hono app itself (`app.request`). Calls go in `features/<area>/api/<verb>-<noun>.ts`
  * (docs/server.md): `answer(api.backups.$get())`.
  */
-export function createApiClient(fetchImpl: FetchLike = (url, init) => fetch(url, init), base = '/api') {
+export function createApiClient(fetchImpl: FetchLike = (url, init) => fetch(url, init), base = API_BASE) {
   return hc<AppType>(base, { fetch: answering(fetchImpl) });
 }
+
+/** Where the API is mounted on the page's own origin. */
+const API_BASE = '/api';
+
+/**
+ * The address of a route for the browser itself to open (a link, a download, `window.open`), from
+ * the typed client's `$path` so a renamed path fails to compile:
+ * `apiHref(api.notifications.view[':id'].$path({ param: { id } }))`. (Its `$url` needs an
+ * absolute base, and the app's client has the page's own origin.)
+ */
+export const apiHref = (path: string) => `${API_BASE}${path}`;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { testActor } from '../testing.ts';
 import { alertBadgeText, drawerModel, reloadUrl } from './drawer.ts';
 import type { Actor } from './model.ts';
-import { DrawerSections, routes } from './routes.ts';
+import { DrawerSections } from './route-def.ts';
+import { routes } from './routes.ts';
 
 const actor = (over: Partial<Actor> = {}): Actor =>
   testActor({

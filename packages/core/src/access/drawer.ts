@@ -1,6 +1,7 @@
 import type { Actor } from './model.ts';
 import { isSubscribed } from './model.ts';
-import { canNavigate, type DrawerSection, DrawerSections, type RouteDef, routes } from './routes.ts';
+import { type DrawerSection, DrawerSections, type RouteDef } from './route-def.ts';
+import { canNavigate, routes } from './routes.ts';
 
 /** Badge counts the web app knows (unread notifications, marketplace adverts, alerts). */
 export type BadgeCounts = Partial<Record<NonNullable<RouteDef['badge']>, number>>;

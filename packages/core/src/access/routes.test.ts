@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testActor } from '../testing.ts';
 import { featureLevel } from './features.ts';
 import type { Actor } from './model.ts';
-import { canNavigate, matchRoute, routes } from './routes.ts';
+import { canNavigate, matchRoute, routes, routeTable } from './routes.ts';
 
 const actor = testActor;
 
@@ -119,5 +119,17 @@ describe('route table (spec 000 section 2.3)', () => {
   it('has one entry per name', () => {
     const names = routes.map((r) => r.name);
     expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("gives each browser path one route, so the areas' order in the table changes no match", () => {
+    for (const route of routes) {
+      const path = route.path.replace(/\{[^}]+\}/g, 'x').replace('*', 'a/b');
+      expect(matchRoute(path)?.route.name, path).toBe(route.name);
+      const others = routes.filter((r) => r !== route && routeTable([r]).matchRoute(path));
+      expect(
+        others.map((r) => r.name),
+        path,
+      ).toEqual([]);
+    }
   });
 });

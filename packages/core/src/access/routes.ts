@@ -1,73 +1,28 @@
-import { type Access, type AccessResult, checkAccess } from './check.ts';
+import { areas } from '../areas.ts';
+import type { Area } from '../define-area.ts';
+import { type AccessResult, checkAccess } from './check.ts';
 import type { Actor, Role } from './model.ts';
-
-/**
- * The route table of spec 000 section 2.3, in one place. The API guards its endpoints with it,
- * the web router refuses a direct URL with it, and the drawer lists only what it allows.
- */
-export const DrawerSections = [
-  'integrations',
-  'franchise',
-  'work',
-  'customers',
-  'send',
-  'billing',
-  'balance',
-  'finance',
-  'configure',
-  'social',
-] as const;
-export type DrawerSection = (typeof DrawerSections)[number];
-
-export interface RouteDef extends Access {
-  /** Stable key, used by the drawer, `canNavigate` and API guards. */
-  name: string;
-  /** Path shape: `{x}` a segment, `{x?}` an optional one, `*` any rest. */
-  path: string;
-  /** Drawer section; absent for routes reached only by links or redirects. */
-  section?: DrawerSection;
-  /** Tabs with rules of their own, beyond the route's. */
-  tabs?: Record<string, Access>;
-  /** Shows a badge in the drawer (counts come from the web app). */
-  badge?: 'unread' | 'adverts' | 'alerts';
-}
+import type { RouteDef } from './route-def.ts';
 
 const OA: readonly Role[] = ['Owner', 'Admin'];
 const OAC: readonly Role[] = ['Owner', 'Admin', 'Creator'];
 const OAP: readonly Role[] = ['Owner', 'Admin', 'Planner'];
 
-export const routes: readonly RouteDef[] = [
+/**
+ * The route table of spec 000 section 2.3. The API guards its endpoints with it, the web router
+ * refuses a direct URL with it, and the drawer lists only what it allows. An area declares the
+ * rows of its screens (`area.ts`, `routes`); the rows below are the shell's (account, profile,
+ * settings...) and those of screens whose area is not in `areas.ts`: when that area arrives, its
+ * rows move into its `area.ts`. The drawer lists a section's entries in the table's order: these
+ * rows first, then each area's in the order of the list of areas.
+ */
+const shellRoutes: readonly RouteDef[] = [
   { name: 'email-settings', path: 'email-settings/*', section: 'configure', roles: OA },
   // Spec 001 section 2.9 gives no path or roles: those who write messages keep the snippets.
   { name: 'canned-responses', path: 'canned-responses', section: 'configure', roles: OAC },
   { name: 'training', path: 'training' },
   { name: 'tracker', path: 'tracker/*', section: 'work', roles: OA, flagsAll: ['timeTracker'] },
-  {
-    name: 'customers',
-    path: 'customers/{customerId?}/{tab?}',
-    section: 'customers',
-    minLevel: 'Core',
-    roles: OAC,
-  },
-  ...(['owing', 'pending'] as const).map(
-    (name): RouteDef => ({
-      name,
-      path: name,
-      section: 'billing',
-      minLevel: 'Core',
-      roles: ['Owner', 'Admin', 'Creator', 'Planner', 'Worker'],
-      // Workers see these only when the account shows owing to workers.
-      condition: (a) =>
-        a.roles.some((r) => r !== 'Worker' && ['Owner', 'Admin', 'Creator', 'Planner'].includes(r)) ||
-        a.settings.showOwingToWorkers === true,
-      conditionKey: 'access.owing-hidden-from-workers',
-    }),
-  ),
-  { name: 'canvassing', path: 'canvassing', section: 'customers', roles: ['Canvasser'] },
   { name: 'pricing', path: 'pricing/*', section: 'billing', roles: OA, flagsAll: ['pricing'] },
-  { name: 'send', path: 'send/*', section: 'send', roles: OA, flagsAll: ['send'] },
-  { name: 'block-editor', path: 'block-editor/{id}', flagsAll: ['blockEditor'] },
-  { name: 'inbox', path: 'inbox/*', section: 'send', roles: OAC, badge: 'unread' },
   { name: 'availability', path: 'availability/*', section: 'work', flagsAll: ['availability'] },
   {
     name: 'balance',
@@ -138,8 +93,6 @@ export const routes: readonly RouteDef[] = [
   // Spec 002 section 2.8 gives the screen but no route-table row: a restore replaces everyone's
   // data, so it is the Owner's and Admin's, like users and settings.
   { name: 'backups', path: 'backups', section: 'configure', roles: OA },
-  { name: 'teams', path: 'teams', section: 'configure', flagsAll: ['multiUser'] },
-  { name: 'alerts', path: 'alerts/{alertId?}', badge: 'alerts' },
   {
     name: 'franchise',
     path: 'franchise/{tab?}',
@@ -156,58 +109,6 @@ export const routes: readonly RouteDef[] = [
     condition: (a) => a.franchiseOwner === true || a.franchisee === true,
     conditionKey: 'access.franchise-owner-required',
   },
-  {
-    name: 'rounds',
-    path: 'rounds/{tab?}',
-    section: 'work',
-    minLevel: 'Core',
-    roles: OA,
-    tabs: { active: {}, pending: { minLevel: 'Advanced' } },
-  },
-  { name: 'services', path: 'services', section: 'configure', roles: OA },
-  {
-    name: 'services-advanced',
-    path: 'services-advanced',
-    section: 'configure',
-    minLevel: 'Advanced',
-    condition: (a) => a.developerMode || a.settings.servicesAdvanced === true,
-    conditionKey: 'access.developer-mode-required',
-  },
-  { name: 'services-advanced-item', path: 'services-advanced/{id}', minLevel: 'Advanced', roles: OAC },
-  {
-    name: 'mywork',
-    path: 'mywork',
-    section: 'work',
-    minLevel: 'Core',
-    roles: ['Worker'],
-    flagsAll: ['multiUser'],
-  },
-  { name: 'mywork-item', path: 'mywork/{id}', minLevel: 'Core' },
-  {
-    name: 'day-pilot',
-    path: 'day-pilot/{tab?}',
-    section: 'work',
-    roles: ['Owner', 'Worker'],
-    tabs: { 'not-done': {}, completed: {} },
-  },
-  {
-    name: 'schedule',
-    path: 'schedule/{date?}/{scheduleItemId?}',
-    section: 'work',
-    minLevel: 'Core',
-    roles: OAP,
-  },
-  { name: 'multi-planner', path: 'multi-planner', section: 'work', minLevel: 'Core', roles: OAP },
-  { name: 'alljobs', path: 'alljobs', section: 'work', minLevel: 'Core', roles: OAP },
-  { name: 'overdue', path: 'overdue', section: 'work', minLevel: 'Core', roles: OAP },
-  { name: 'quotes', path: 'quotes', section: 'customers', minLevel: 'Core', roles: OAC },
-  {
-    name: 'invoices',
-    path: 'invoices/{transactionIdOrInvoiceNumber?}',
-    section: 'billing',
-    minLevel: 'Core',
-    roles: OA,
-  },
   { name: 'expenses', path: 'expenses', section: 'finance', minLevel: 'Core', roles: OA },
   { name: 'expense-categories', path: 'expense-categories', section: 'finance' },
   {
@@ -217,7 +118,6 @@ export const routes: readonly RouteDef[] = [
     minLevel: 'Advanced',
     tabs: { default: {}, 'balance-sheet': { minLevel: 'Ultimate' }, 'vat-return': { minLevel: 'Ultimate' } },
   },
-  { name: 'payments', path: 'payments', section: 'billing', minLevel: 'Core' },
   {
     name: 'insights',
     path: 'insights/{tab?}',
@@ -225,7 +125,6 @@ export const routes: readonly RouteDef[] = [
     roles: ['Owner', 'Admin', 'Reporting'],
     tabs: { reports: {}, customers: { roles: OA }, jobs: { roles: OA }, financials: { roles: OA } },
   },
-  { name: 'attachments', path: 'attachments', section: 'configure', minLevel: 'Advanced' },
   {
     name: 'custom-fields',
     path: 'custom-fields/*',
@@ -245,22 +144,9 @@ export const routes: readonly RouteDef[] = [
   { name: 'settings', path: 'settings', roles: OA },
 ];
 
-const byName = new Map(routes.map((r) => [r.name, r]));
-
-export function routeByName(name: string): RouteDef {
-  const route = byName.get(name);
-  if (!route) throw new Error(`Unknown route ${name}`);
-  return route;
-}
-
-/** May the actor open this route (and tab)? Same answer on the server and in the browser. */
-export function canNavigate(actor: Actor, name: string, tab?: string): AccessResult {
-  const route = routeByName(name);
-  const result = checkAccess(route, actor);
-  if (!result.ok || !tab || !route.tabs) return result;
-  const tabAccess = route.tabs[tab];
-  if (!tabAccess) return { ok: true };
-  return checkAccess({ ...tabAccess, whenNotSubscribed: route.whenNotSubscribed }, actor);
+/** The rows of a list of areas' screens with the shell's: the whole route table. */
+export function routesOf(list: readonly Area[]): readonly RouteDef[] {
+  return [...shellRoutes, ...list.flatMap((a) => a.routes ?? [])];
 }
 
 export interface RouteMatch {
@@ -268,15 +154,40 @@ export interface RouteMatch {
   params: Record<string, string>;
 }
 
-/** Finds the route a browser path (without leading slash) belongs to. */
-export function matchRoute(path: string): RouteMatch | undefined {
-  const parts = path.split('/').filter(Boolean);
-  for (const route of routes) {
-    const params = matchPattern(route.path, parts);
-    if (params) return { route, params };
-  }
-  return undefined;
+/** The lookups of a route table: by name, by browser path, and who may open what. */
+export function routeTable(rows: readonly RouteDef[]) {
+  const byName = new Map(rows.map((r) => [r.name, r]));
+  const routeByName = (name: string): RouteDef => {
+    const route = byName.get(name);
+    if (!route) throw new Error(`Unknown route ${name}`);
+    return route;
+  };
+  return {
+    routeByName,
+    /** May the actor open this route (and tab)? Same answer on the server and in the browser. */
+    canNavigate(actor: Actor, name: string, tab?: string): AccessResult {
+      const route = routeByName(name);
+      const result = checkAccess(route, actor);
+      if (!result.ok || !tab || !route.tabs) return result;
+      const tabAccess = route.tabs[tab];
+      if (!tabAccess) return { ok: true };
+      return checkAccess({ ...tabAccess, whenNotSubscribed: route.whenNotSubscribed }, actor);
+    },
+    /** Finds the route a browser path (without leading slash) belongs to. */
+    matchRoute(path: string): RouteMatch | undefined {
+      const parts = path.split('/').filter(Boolean);
+      for (const route of rows) {
+        const params = matchPattern(route.path, parts);
+        if (params) return { route, params };
+      }
+      return undefined;
+    },
+  };
 }
+
+/** The route table of every area in `areas.ts`. */
+export const routes = routesOf(areas);
+export const { routeByName, canNavigate, matchRoute } = routeTable(routes);
 
 function matchPattern(pattern: string, parts: string[]): Record<string, string> | undefined {
   const segs = pattern.split('/');

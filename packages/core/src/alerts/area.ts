@@ -4,5 +4,6 @@ import { defineArea } from '../define-area.ts';
 export const area = defineArea({
   name: 'alerts',
   entities: [{ type: 'alert', sync: [{ routes: ['alerts'], scope: 'audience' }] }],
+  routes: [{ name: 'alerts', path: 'alerts/{alertId?}', badge: 'alerts' }],
   commands: (): Promise<object> => import('./commands.ts'),
 });

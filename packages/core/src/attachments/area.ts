@@ -8,6 +8,7 @@ export const area = defineArea({
     // are fetched through short-lived links, online).
     { type: 'attachment', sync: [{ routes: ['attachments', 'quotes'] }] },
   ],
+  routes: [{ name: 'attachments', path: 'attachments', section: 'configure', minLevel: 'Advanced' }],
   commands: (): Promise<object> => import('./commands.ts'),
   effects: ['attachment.delete-object'],
 });

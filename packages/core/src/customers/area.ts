@@ -31,5 +31,15 @@ export const area = defineArea({
       },
     },
   ],
+  routes: [
+    {
+      name: 'customers',
+      path: 'customers/{customerId?}/{tab?}',
+      section: 'customers',
+      minLevel: 'Core',
+      roles: ['Owner', 'Admin', 'Creator'],
+    },
+    { name: 'canvassing', path: 'canvassing', section: 'customers', roles: ['Canvasser'] },
+  ],
   commands: (): Promise<object> => import('./commands.ts'),
 });

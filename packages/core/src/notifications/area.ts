@@ -4,6 +4,15 @@ import { defineArea } from '../define-area.ts';
 export const area = defineArea({
   name: 'notifications',
   entities: [{ type: 'notification', parent: 'customerId', sync: [{ routes: ['customers'] }] }],
+  routes: [
+    {
+      name: 'inbox',
+      path: 'inbox/*',
+      section: 'send',
+      roles: ['Owner', 'Admin', 'Creator'],
+      badge: 'unread',
+    },
+  ],
   commands: (): Promise<object> => import('./commands.ts'),
   effects: ['notification.send'],
 });

@@ -8,5 +8,14 @@ export const area = defineArea({
     // The settings the quotes screens read: defaults, prefix, templates, contact details, zone.
     { type: 'quoteSettings', sync: [{ routes: ['quotes'] }] },
   ],
+  routes: [
+    {
+      name: 'quotes',
+      path: 'quotes',
+      section: 'customers',
+      minLevel: 'Core',
+      roles: ['Owner', 'Admin', 'Creator'],
+    },
+  ],
   commands: (): Promise<object> => import('./commands.ts'),
 });

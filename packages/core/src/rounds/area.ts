@@ -10,5 +10,15 @@ export const area = defineArea({
       sync: [{ routes: ['customers', 'rounds', 'quotes', 'quickstart', ...WORK, ...MY_WORK] }],
     },
   ],
+  routes: [
+    {
+      name: 'rounds',
+      path: 'rounds/{tab?}',
+      section: 'work',
+      minLevel: 'Core',
+      roles: ['Owner', 'Admin'],
+      tabs: { active: {}, pending: { minLevel: 'Advanced' } },
+    },
+  ],
   commands: (): Promise<object> => import('./commands.ts'),
 });

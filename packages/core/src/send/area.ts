@@ -8,5 +8,6 @@ export const area = defineArea({
     { type: 'audience', sync: [{ routes: ['send'] }] },
     { type: 'campaign', sync: [{ routes: ['send'] }] },
   ],
+  routes: [{ name: 'send', path: 'send/*', section: 'send', roles: ['Owner', 'Admin'], flagsAll: ['send'] }],
   commands: (): Promise<object> => import('./commands.ts'),
 });

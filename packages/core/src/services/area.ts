@@ -12,5 +12,22 @@ export const area = defineArea({
       ],
     },
   ],
+  routes: [
+    { name: 'services', path: 'services', section: 'configure', roles: ['Owner', 'Admin'] },
+    {
+      name: 'services-advanced',
+      path: 'services-advanced',
+      section: 'configure',
+      minLevel: 'Advanced',
+      condition: (a) => a.developerMode || a.settings.servicesAdvanced === true,
+      conditionKey: 'access.developer-mode-required',
+    },
+    {
+      name: 'services-advanced-item',
+      path: 'services-advanced/{id}',
+      minLevel: 'Advanced',
+      roles: ['Owner', 'Admin', 'Creator'],
+    },
+  ],
   commands: (): Promise<object> => import('./commands.ts'),
 });

@@ -58,12 +58,13 @@ export function viewFor(actor: Actor): SyncView {
 
 /**
  * The types a member receives and how much of each, from `needs` (each type's screens), in `order`:
- * each need whose screens the member may open.
+ * each need whose screens the member may open (`navigate`: the route table's answer).
  */
 export function typesFor(
   actor: Actor,
   needs: Record<string, readonly SyncNeed[]>,
   order: readonly string[],
+  navigate: typeof canNavigate = canNavigate,
 ): Record<string, TypeView> {
   const subscribed: Actor = { ...actor, subscription: 'subscribed' };
   const opened = new Map<string, boolean>();
@@ -71,7 +72,7 @@ export function typesFor(
     let ok = opened.get(route);
     if (ok === undefined) {
       const [name, tab] = route.split(':');
-      ok = canNavigate(subscribed, name as string, tab).ok;
+      ok = navigate(subscribed, name as string, tab).ok;
       opened.set(route, ok);
     }
     return ok;

@@ -5,5 +5,6 @@ import { WORK } from '../sync-need.ts';
 export const area = defineArea({
   name: 'teams',
   entities: [{ type: 'team', sync: [{ routes: ['teams', 'users', ...WORK] }] }],
+  routes: [{ name: 'teams', path: 'teams', section: 'configure', flagsAll: ['multiUser'] }],
   commands: (): Promise<object> => import('./commands.ts'),
 });

@@ -7,5 +7,6 @@ export const area = defineArea({
     // The send module's templates (the block editor opens only with send's access, as its commands need).
     { type: 'template', sync: [{ routes: ['send'] }] },
   ],
+  routes: [{ name: 'block-editor', path: 'block-editor/{id}', flagsAll: ['blockEditor'] }],
   commands: (): Promise<object> => import('./commands.ts'),
 });

@@ -1,11 +1,12 @@
 import { Cloud, CloudOff, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSyncStatus } from '../../lib/sync/hooks';
+import { useCacheSaved, useSyncStatus } from '../../lib/sync/hooks';
 import { syncStatusKey } from './sync-status-key';
 
 export function SyncPrompt() {
   const { t } = useTranslation();
   const { state, pending } = useSyncStatus();
+  const saved = useCacheSaved();
   const { key, count } = syncStatusKey(state, pending);
   const text = t(key, { count });
   const Icon = state === 'offline' ? CloudOff : state === 'syncing' ? RefreshCw : Cloud;
@@ -15,6 +16,7 @@ export function SyncPrompt() {
       title={text}
       data-testid="sync-status"
       data-state={state}
+      data-cache={saved ? 'saved' : 'saving'}
       className="inline-flex h-9 items-center gap-1.5 rounded-md px-2 text-xs text-muted-foreground"
     >
       <Icon className={state === 'syncing' ? 'size-4 animate-spin' : 'size-4'} aria-hidden />

@@ -19,7 +19,7 @@ import {
 import { dismissRefused, type RefusedCommand, refusedKey } from '../commands/command-mutations.ts';
 import { EMPTY_SET, type EntitySet, entitiesKey } from './cache.ts';
 import type { SyncActivity } from './engine.ts';
-import { startSync } from './offline-client.ts';
+import { persistOptions, startSync } from './offline-client.ts';
 import { runtimeOf } from './runtime.ts';
 
 const AccountContext = createContext<string | undefined>(undefined);
@@ -109,6 +109,16 @@ export function useSyncStatus(): SyncStatus {
   const state =
     !online || !activity.reachable ? 'offline' : pending > 0 || activity.syncing ? 'syncing' : 'synced';
   return { state, pending };
+}
+
+/**
+ * Whether the device's cache (IndexedDB) holds every change made so far, or some still wait for
+ * the persister's throttled save. The sync status shows it (`data-cache`), so a test that reloads
+ * or kills the browser waits for this rather than for a guessed time.
+ */
+export function useCacheSaved(): boolean {
+  const { persister } = persistOptions;
+  return useSyncExternalStore(persister.subscribe, persister.isSaved);
 }
 
 /** `syncNow` bound to the account on screen, for a button. */

@@ -3,7 +3,7 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import type { UseStore } from 'idb-keyval';
 import { version } from '../../../package.json';
 import { pendingKeys, rebaseOnServer, registerCommandDefaults } from '../commands/command-mutations.ts';
-import { createIdbPersister, takeEarlyRead } from './persister.ts';
+import { createIdbPersister, type IdbPersister, takeEarlyRead } from './persister.ts';
 import { activeRuntime, OfflineRuntime, runtimeOf, setActiveRuntime, setRuntime } from './runtime.ts';
 import { httpTransport, type Transport } from './transport.ts';
 
@@ -55,7 +55,7 @@ export const createOfflineQueryClient = (options: OfflineClientOptions = {}) =>
 /** Options for `PersistQueryClientProvider` / `persistQueryClient`. */
 export function createPersistOptions(
   options: { buster?: string; maxAge?: number; store?: UseStore; throttleMs?: number } = {},
-): Omit<PersistQueryClientOptions, 'queryClient'> {
+): Omit<PersistQueryClientOptions, 'queryClient' | 'persister'> & { persister: IdbPersister } {
   const buster = options.buster ?? APP_VERSION;
   const maxAge = options.maxAge ?? OFFLINE_MAX_AGE;
   return {

@@ -74,6 +74,26 @@ describe('IndexedDB persister', () => {
     expect(puts).toEqual([`q:${JSON.stringify(['entities', 'acc', 'customer'])}`, 'manifest']);
   });
 
+  it('tells when every change is in IndexedDB, as the sync status shows before a reload', async () => {
+    const store = createStore('persist-saved', 'cache');
+    const options = createPersistOptions({ buster: 'v1', store, throttleMs: 50 });
+    const { persister } = options;
+    const told: boolean[] = [];
+    const off = persister.subscribe(() => told.push(persister.isSaved()));
+    expect(persister.isSaved()).toBe(true);
+    const client = createOfflineQueryClient();
+    applyChanges(client, 'acc', [{ type: 'customer', entity: entity('c1') }], 'newer');
+    void persistQueryClientSave({ queryClient: client as never, ...options });
+    // An entity change waits for the throttled write.
+    expect(persister.isSaved()).toBe(false);
+    await until(() => persister.isSaved());
+    expect(told).toEqual([false, true]);
+    off();
+    const restored = createOfflineQueryClient();
+    await restore(restored, createPersistOptions({ buster: 'v1', store }));
+    expect(Object.keys(customers(restored))).toEqual(['c1']);
+  });
+
   it('a new app version drops cached entities but keeps queued commands and unseen refusals', async () => {
     const store = createStore('persist-2', 'cache');
     const server = new FakeServer(actor);

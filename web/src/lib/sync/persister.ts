@@ -24,6 +24,15 @@ export interface StoredRead {
   values: unknown[];
 }
 
+export interface IdbPersister extends Persister {
+  /** Writes what is pending now (`urgent`: the entity sets in one transaction, as a page hides). */
+  flush(urgent?: boolean): Promise<void>;
+  /** Whether IndexedDB holds every change the persister was given (none waits or is being written). */
+  isSaved(): boolean;
+  /** Calls `listener` whenever `isSaved` changes; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
+
 /** The database and store the app keeps its offline cache in (index.html reads them early too). */
 export const DB_NAME = 'roundwise';
 export const STORE_NAME = 'query-cache';
@@ -125,9 +134,7 @@ const keepsAcrossVersions = (q: DehydratedQuery) => q.queryKey[0] === 'refused';
  * - a bust or an expired cache drops the entities but keeps the queued commands: nothing the user
  *   entered is discarded by an app update or a long time offline.
  */
-export function createIdbPersister(
-  options: IdbPersisterOptions,
-): Persister & { flush(urgent?: boolean): Promise<void> } {
+export function createIdbPersister(options: IdbPersisterOptions): IdbPersister {
   // Opened on first use, so importing the persister touches no IndexedDB.
   let opened: UseStore | undefined;
   const store: UseStore = (mode, callback) => {
@@ -140,6 +147,17 @@ export function createIdbPersister(
   let latest: PersistedClient | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let chain: Promise<void> = Promise.resolve();
+  let writing = 0;
+
+  // Saved: no change waits for a write and none is being written. Told on each flip.
+  const listeners = new Set<() => void>();
+  const isSaved = () => latest === undefined && writing === 0;
+  let wasSaved = true;
+  const tell = () => {
+    if (isSaved() === wasSaved) return;
+    wasSaved = !wasSaved;
+    for (const listener of listeners) listener();
+  };
 
   // How long the last write spent encoding: entity writes wait several times that, so a large
   // cache that keeps changing (a first load) is not re-encoded over and over.
@@ -199,9 +217,14 @@ export function createIdbPersister(
     latest = undefined;
     if (!client) return chain;
     lastWriteAt = Date.now();
+    writing++;
     chain = chain
       .then(() => write(client, urgent))
-      .catch((e) => console.error('Saving the offline cache failed', e));
+      .catch((e) => console.error('Saving the offline cache failed', e))
+      .finally(() => {
+        writing--;
+        tell();
+      });
     return chain;
   };
 
@@ -221,8 +244,10 @@ export function createIdbPersister(
       const commandsChanged =
         mutations.length !== lastMutations.length || mutations.some((m, i) => m !== lastMutations[i]);
       lastMutations = mutations;
-      if (commandsChanged) return flush();
-      timer ??= setTimeout(onTimer, Math.max(throttleMs, ENCODE_SHARE * lastEncodeMs));
+      if (commandsChanged) void flush();
+      else timer ??= setTimeout(onTimer, Math.max(throttleMs, ENCODE_SHARE * lastEncodeMs));
+      tell();
+      return commandsChanged ? chain : undefined;
     },
     async restoreClient() {
       // One transaction and two requests for everything (the manifest and every value): the
@@ -262,6 +287,11 @@ export function createIdbPersister(
       written.clear();
     },
     flush,
+    isSaved,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import { isAppError } from '@roundwise/core';
 import { queryOptions } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/http';
+import { answer, api, apiHref } from '../../../lib/http';
 
 /**
  * `GET /api/notifications/get/{id}`: `{ success, notification, error }` (spec 002 section 7); a
@@ -23,4 +23,5 @@ export const notificationQuery = (id: string) =>
   });
 
 /** The server's own page for a message whose customer this device does not hold. */
-export const serverViewUrl = (id: string) => `/api/notifications/view/${encodeURIComponent(id)}`;
+export const serverViewUrl = (id: string) =>
+  apiHref(api.notifications.view[':id'].$path({ param: { id: encodeURIComponent(id) } }));

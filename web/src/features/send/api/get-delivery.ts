@@ -1,6 +1,6 @@
 import type { Send } from '@roundwise/core';
 import { queryOptions } from '@tanstack/react-query';
-import { answer, api } from '../../../lib/http';
+import { answer, api, apiHref } from '../../../lib/http';
 
 export interface SendLogRow {
   notificationId: string;
@@ -22,6 +22,6 @@ export const deliveryQuery = (campaignId: string) =>
     refetchInterval: 5_000,
   });
 
-/** The send log as CSV, downloaded by the browser. */
+/** The send log as CSV, downloaded by the browser (the route's `?format=csv`). */
 export const sendLogCsvUrl = (campaignId: string) =>
-  `/api/send/campaigns/${encodeURIComponent(campaignId)}/delivery?format=csv`;
+  `${apiHref(api.send.campaigns[':id'].delivery.$path({ param: { id: encodeURIComponent(campaignId) } }))}?format=csv`;
