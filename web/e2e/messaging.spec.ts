@@ -253,7 +253,8 @@ test('a scheduled message is cancelled and leaves the thread', async ({ page }, 
   await page.getByRole('textbox', { name: 'Message' }).fill('See you next week.');
   await page.getByLabel('Send later').check();
   // The run's clock is a Wednesday morning (playwright.config.ts): tomorrow at nine is ahead.
-  await page.getByLabel('Send at').fill('2026-11-26T09:00');
+  await page.getByRole('textbox', { name: 'Send on' }).fill('26/11/2026');
+  await page.getByLabel('Send at').fill('09:00');
   await page.getByRole('button', { name: 'Schedule' }).click();
   const message = page.getByTestId('message').filter({ hasText: 'See you next week.' });
   await expect(message).toHaveAttribute('data-status', 'scheduled');

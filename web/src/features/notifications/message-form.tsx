@@ -13,6 +13,7 @@ import {
 import { Clock, MessageSquareText, Send } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../components/date-field';
 import { inputClass } from '../../components/form';
 import { TokenPrompt } from '../../components/token-prompt';
 import { Button } from '../../components/ui/button';
@@ -78,7 +79,10 @@ export function MessageForm({
     chosen ?? (replyChannel && channels.includes(replyChannel) ? replyChannel : (channels[0] ?? 'Email'));
   const [content, setContent] = useState('');
   const [subject, setSubject] = useState('');
-  const [sendAt, setSendAt] = useState('');
+  // Send later: the day as dd/mm/yyyy (a native date-time input shows the browser's format), then the time.
+  const [sendDay, setSendDay] = useState('');
+  const [sendTime, setSendTime] = useState('09:00');
+  const sendAt = sendDay && sendTime ? `${sendDay}T${sendTime}` : '';
   const [later, setLater] = useState(false);
   const [error, setError] = useState<ReturnType<typeof draftError>>();
   const [picking, setPicking] = useState(false);
@@ -118,7 +122,7 @@ export function MessageForm({
     );
     setContent('');
     setSubject('');
-    setSendAt('');
+    setSendDay('');
     setLater(false);
     setError(undefined);
     onSent?.();
@@ -289,13 +293,16 @@ export function MessageForm({
           {t('messages.send-later')}
         </label>
         {later && (
-          <input
-            type="datetime-local"
-            aria-label={t('messages.send-at')}
-            className={cn(inputClass, 'h-9 w-auto')}
-            value={sendAt}
-            onChange={(e) => setSendAt(e.target.value)}
-          />
+          <>
+            <DateField label={t('messages.send-on')} value={sendDay} onChange={setSendDay} className="w-44" />
+            <input
+              type="time"
+              aria-label={t('messages.send-at')}
+              className={cn(inputClass, 'h-10 w-auto')}
+              value={sendTime}
+              onChange={(e) => setSendTime(e.target.value)}
+            />
+          </>
         )}
         <Button type="submit" disabled={later && !sendAt}>
           <Send aria-hidden />
