@@ -32,7 +32,10 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace (a DOM snapshot and screenshots at every step) took a third of the CPU of
+    // a passing run (docs/testing.md): CI records it on the retry of a failed test, locally a run
+    // keeps it for each failure.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
     // A UK business: the browser's day and its clock changes are London's.

@@ -6,8 +6,9 @@ import type { BrowserContext, Page } from '@playwright/test';
  * 2.2 A and AA rules on every screen the browser tests open; a serious or critical violation
  * fails the test. `watchA11y` checks each page state a test leaves: before every `page.goto`,
  * `page.reload` or `page.close` (the screen it is leaving), and when the context closes (the screen the test
- * ended on). Each screen (path) is checked once per test, which keeps the cost to a few hundred
- * milliseconds a test.
+ * ended on). Each screen is checked once per worker and project (viewport), not once per test: a
+ * run of axe takes seconds on a busy machine and most tests pass the same few screens
+ * (docs/testing.md). A screen is its path with the ids in it replaced (`/customers/:id/jobs`).
  */
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const FAILING = new Set(['serious', 'critical']);
@@ -40,14 +41,23 @@ async function isAppScreen(page: Page): Promise<boolean> {
     .catch(() => false);
 }
 
-type Watch = { enabled: boolean; checked: Set<string> };
+/** The screen a path shows: segments that carry a digit and are id-long (ids, tokens, days) as `:id`. */
+export const screenOf = (pathname: string) =>
+  pathname
+    .split('/')
+    .map((segment) => (/^(?=.*\d)[\w-]{8,}$/.test(segment) ? ':id' : segment))
+    .join('/');
+
+type Watch = { enabled: boolean; scope: string };
 const watches = new WeakMap<BrowserContext, Watch>();
+/** The screens this worker has checked, by scope (project) and screen. A new worker (a retry) starts empty. */
+const checked = new Set<string>();
 
 async function checkOnce(page: Page, watch: Watch): Promise<void> {
   if (!watch.enabled || !(await isAppScreen(page))) return;
-  const key = new URL(page.url()).pathname;
-  if (watch.checked.has(key)) return;
-  watch.checked.add(key);
+  const key = `${watch.scope} ${screenOf(new URL(page.url()).pathname)}`;
+  if (checked.has(key)) return;
+  checked.add(key);
   await expectAccessible(page);
 }
 
@@ -61,10 +71,13 @@ function watchPage(page: Page, watch: Watch): void {
   }
 }
 
-/** Checks every page of `context` as described above; `stopA11y` turns it off (a failed test). */
-export function watchA11y(context: BrowserContext): void {
+/**
+ * Checks every page of `context` as described above; `scope` is the test's project (a screen is
+ * checked on each viewport). `stopA11y` turns it off (a failed test).
+ */
+export function watchA11y(context: BrowserContext, scope: string): void {
   if (watches.has(context)) return;
-  const watch: Watch = { enabled: true, checked: new Set() };
+  const watch: Watch = { enabled: true, scope };
   watches.set(context, watch);
   for (const page of context.pages()) watchPage(page, watch);
   context.on('page', (page) => watchPage(page, watch));
@@ -75,7 +88,7 @@ export function watchA11y(context: BrowserContext): void {
   };
 }
 
-/** Checks the screen each open page of `context` shows now (once per path). */
+/** Checks the screen each open page of `context` shows now (each screen once, as above). */
 export async function checkContext(context: BrowserContext): Promise<void> {
   const watch = watches.get(context);
   if (!watch) return;

@@ -16,7 +16,7 @@ export const e2eNow = testClock(process.env.E2E_NOW as string, Number(process.en
  */
 export async function installClock(context: BrowserContext): Promise<void> {
   await context.clock.install({ time: e2eNow() });
-  watchA11y(context);
+  watchA11y(context, base.info().project.name);
 }
 
 /**
