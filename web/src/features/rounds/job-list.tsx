@@ -97,7 +97,13 @@ export function JobList({
   if (rows.length === 0)
     return <p className="py-6 text-center text-sm text-muted-foreground">{t('rounds.no-jobs')}</p>;
   return (
-    <ol ref={listRef} className="flex flex-col rounded-lg border" aria-label={t('rounds.jobs-in-order')}>
+    // No scroll anchoring in the list: rows shown in a new order would scroll the dialog under the
+    // pointer (Chrome keeps an anchoring row in place), and the drag would run on past its target.
+    <ol
+      ref={listRef}
+      className="flex flex-col rounded-lg border [overflow-anchor:none]"
+      aria-label={t('rounds.jobs-in-order')}
+    >
       {rows.map((row, index) => {
         const position = shown.indexOf(row.job._id);
         const name = row.customer?.name ?? t('rounds.unknown-customer');
