@@ -201,46 +201,80 @@ test('sets a round’s location: bad coordinates are refused, the middle of its 
   await expect(dialog.getByLabel('Longitude')).toHaveValue(String(lng));
 });
 
-test('reorders a round by dragging and with the keyboard; the order survives a reload', async ({
-  page,
-}, info) => {
-  await openRounds(page);
-  await openBusyRound(page);
-  // The dialog re-extracts its jobs a second after data changes: read the order once it is settled.
-  await page.clock.runFor(1500);
-  // The drive by road is worked out after the dialog opens, above the list: measure once it is there.
-  await expect(roundDialog(page).getByTestId('round-road-totals')).toContainText('By road');
-  const before = await jobNames(page);
+/**
+ * Drags a job by its handle and drops it at `fraction` of the height of the row now at `onto`:
+ * with the mouse on a desktop, with a finger on a phone (touch events, as the screen sends them).
+ */
+async function dragRow(page: Page, from: number, onto: number, fraction: number) {
   const list = roundDialog(page).getByRole('list', { name: 'Jobs in planned order' });
+  // The list as high in the dialog as it goes: the rows dragged over are on screen.
+  await list.evaluate((el) => el.scrollIntoView({ block: 'start' }));
   const handle = list
     .locator('li')
-    .nth(0)
+    .nth(from)
     .getByRole('button', { name: /^Drag to reorder/ });
-  const target = list.locator('li').nth(1);
-  const from = (await handle.boundingBox()) as { x: number; y: number; width: number; height: number };
-  const to = (await target.boundingBox()) as { x: number; y: number; width: number; height: number };
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  // Dropped below the second row's middle: the first job becomes second.
-  await page.mouse.move(from.x + from.width / 2, to.y + to.height * 0.75, { steps: 8 });
-  await page.screenshot({ path: info.outputPath('dragging.png') });
-  await page.mouse.up();
-  const dragged = [before[1], before[0], ...before.slice(2)];
-  await expect.poll(() => jobNames(page)).toEqual(dragged);
+  const a = (await handle.boundingBox()) as { x: number; y: number; width: number; height: number };
+  const b = (await list.locator('li').nth(onto).boundingBox()) as { y: number; height: number };
+  const x = a.x + a.width / 2;
+  const [y0, y1] = [a.y + a.height / 2, b.y + b.height * fraction];
+  // Many small moves, as a hand makes: the rows are shown in a new order under the pointer on the way.
+  const steps = 12;
+  if (test.info().project.use.hasTouch) {
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: y === undefined ? [] : [{ x, y }] });
+    await touch('touchStart', y0);
+    for (let i = 1; i <= steps; i++) await touch('touchMove', y0 + ((y1 - y0) * i) / steps);
+    await touch('touchEnd');
+    await cdp.detach();
+  } else {
+    await page.mouse.move(x, y0);
+    await page.mouse.down();
+    await page.mouse.move(x, y1, { steps });
+    await page.mouse.up();
+  }
+}
 
-  // Keyboard: move the dragged job (now second) down one more.
-  await list
-    .locator('li')
-    .nth(1)
-    .getByRole('button', { name: /^Move .* down$/ })
-    .click();
-  const moved = [dragged[0], dragged[2], dragged[1], ...dragged.slice(3)];
-  await expect.poll(() => jobNames(page)).toEqual(moved);
+// On both viewports: on a phone the rows are taller, the dialog scrolls, and the finger drags.
+test(
+  'reorders a round by dragging and with the keyboard; the order survives a reload',
+  { tag: '@both' },
+  async ({ page }, info) => {
+    await openRounds(page);
+    await openBusyRound(page, 4);
+    // The dialog re-extracts its jobs a second after data changes: read the order once it is settled.
+    await page.clock.runFor(1500);
+    // The drive by road is worked out after the dialog opens, above the list: measure once it is there.
+    await expect(roundDialog(page).getByTestId('round-road-totals')).toContainText('By road');
+    const before = await jobNames(page);
+    const [a, b, c, d, ...rest] = before as [string, string, string, string, ...string[]];
 
-  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 15_000 });
-  await page.reload();
-  await expect.poll(() => jobNames(page), { timeout: 20_000 }).toEqual(moved);
-});
+    // Down three rows: the first job dropped on the fourth row's lower half becomes fourth.
+    await dragRow(page, 0, 3, 0.75);
+    await expect.poll(() => jobNames(page)).toEqual([b, c, d, a, ...rest]);
+    await page.screenshot({ path: info.outputPath('dragged.png') });
+
+    // Up two rows: dropped on the second row's upper half, it becomes second.
+    await dragRow(page, 3, 1, 0.25);
+    await expect.poll(() => jobNames(page)).toEqual([b, a, c, d, ...rest]);
+
+    // Keyboard: move the same job down one more.
+    const list = roundDialog(page).getByRole('list', { name: 'Jobs in planned order' });
+    await list
+      .locator('li')
+      .nth(1)
+      .getByRole('button', { name: `Move ${a} down`, exact: true })
+      .click();
+    const moved = [b, c, a, d, ...rest];
+    await expect.poll(() => jobNames(page)).toEqual(moved);
+
+    await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', {
+      timeout: 15_000,
+    });
+    await page.reload();
+    await expect.poll(() => jobNames(page), { timeout: 20_000 }).toEqual(moved);
+  },
+);
 
 test('optimises a round’s route from the business address and shows the distances', async ({
   page,

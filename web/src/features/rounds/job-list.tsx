@@ -1,7 +1,7 @@
 import './strings.ts';
 import type { Customers, Jobs, Visits } from '@roundwise/core';
 import { ArrowDown, ArrowUp, GripVertical, UserRound } from 'lucide-react';
-import { type PointerEvent as ReactPointerEvent, useRef, useState } from 'react';
+import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 
@@ -15,6 +15,11 @@ export interface RoundRow {
  * The round's jobs, one representative visit each, in planned order (spec 000 section 2.5).
  * Reordered by dragging the handle (pointer events: mouse, touch and pen alike) or with the
  * move up / move down buttons (keyboard). `onReorder` gets the new order of job ids.
+ *
+ * While a row is dragged the rows keep their place in the DOM and only their CSS `order` shows
+ * where it would land: a row moved in the DOM under the pointer loses the pointer (its capture,
+ * and a touch's target), and the drag stopped one row on. The pointer is followed on the window,
+ * and the other rows' middles are measured once, from the list's top, when the drag starts.
  */
 export function JobList({
   rows,
@@ -31,66 +36,87 @@ export function JobList({
 }) {
   const { t } = useTranslation();
   const listRef = useRef<HTMLOListElement>(null);
-  const [drag, setDrag] = useState<{ from: number; to: number; pointerId: number }>();
-  const order = rows.map((_, i) => i);
-  if (drag) {
-    order.splice(drag.from, 1);
-    order.splice(drag.to, 0, drag.from);
-  }
-  const commit = (ids: string[]) => {
-    if (ids.some((id, i) => id !== rows[i]?.job._id)) onReorder(ids);
+  const [drag, setDrag] = useState<{ id: string; to: number }>();
+  const ids = rows.map((r) => r.job._id);
+  // The rows may be re-extracted during a drag: the drop reads the latest ones.
+  const latest = useRef({ ids, onReorder });
+  latest.current = { ids, onReorder };
+  const stopDrag = useRef<() => void>(undefined);
+  useEffect(() => () => stopDrag.current?.(), []);
+  const shown = drag ? moveTo(ids, drag.id, drag.to) : ids;
+  const commit = (next: string[]) => {
+    if (next.some((id, i) => id !== latest.current.ids[i])) latest.current.onReorder(next);
   };
   const move = (index: number, by: number) => {
-    const ids = rows.map((r) => r.job._id);
-    const [id] = ids.splice(index, 1);
-    ids.splice(Math.max(0, Math.min(rows.length - 1, index + by)), 0, id as string);
-    commit(ids);
+    const id = ids[index] as string;
+    commit(moveTo(ids, id, Math.max(0, Math.min(ids.length - 1, index + by))));
   };
-  /** Where the dragged row goes: after every other row whose middle is above the pointer. */
-  const indexAt = (clientY: number, draggedId: string) => {
-    const items = [...(listRef.current?.querySelectorAll<HTMLElement>('[data-row]') ?? [])];
-    return items.filter((el) => {
-      if (el.dataset.jobId === draggedId) return false;
-      const r = el.getBoundingClientRect();
-      return r.top + r.height / 2 < clientY;
-    }).length;
-  };
-  const onPointerDown = (index: number) => (e: ReactPointerEvent) => {
-    if (!canReorder || (e.pointerType === 'mouse' && e.button !== 0)) return;
+  const onPointerDown = (id: string) => (e: ReactPointerEvent) => {
+    const list = listRef.current;
+    if (!canReorder || !list || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
     e.preventDefault();
-    (e.currentTarget as HTMLElement).setPointerCapture(e.pointerId);
-    setDrag({ from: index, to: index, pointerId: e.pointerId });
-  };
-  const onPointerMove = (e: ReactPointerEvent) => {
-    if (!drag || e.pointerId !== drag.pointerId) return;
-    const to = indexAt(e.clientY, rows[drag.from]?.job._id ?? '');
-    if (to !== drag.to) setDrag({ ...drag, to });
-  };
-  const onPointerUp = (e: ReactPointerEvent) => {
-    if (!drag || e.pointerId !== drag.pointerId) return;
-    setDrag(undefined);
-    commit(order.map((i) => rows[i]?.job._id as string));
+    stopDrag.current?.();
+    const { pointerId } = e;
+    const top = () => list.getBoundingClientRect().top;
+    const start = top();
+    const middles = [...list.querySelectorAll<HTMLElement>('[data-row]')]
+      .filter((el) => el.dataset.jobId !== id)
+      .map((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top - start + r.height / 2;
+      });
+    // The row goes after every other row whose middle is above the pointer (from the list's top,
+    // so a scroll of the dialog during the drag counts).
+    const indexAt = (clientY: number) => middles.filter((m) => m < clientY - top()).length;
+    let to = latest.current.ids.indexOf(id);
+    setDrag({ id, to });
+    const onMove = (ev: PointerEvent) => {
+      if (ev.pointerId !== pointerId) return;
+      const next = indexAt(ev.clientY);
+      if (next === to) return;
+      to = next;
+      setDrag({ id, to });
+    };
+    const onEnd = (ev: PointerEvent) => {
+      if (ev.pointerId !== pointerId) return;
+      stop();
+      if (ev.type === 'pointerup') commit(moveTo(latest.current.ids, id, indexAt(ev.clientY)));
+    };
+    const stop = () => {
+      window.removeEventListener('pointermove', onMove);
+      window.removeEventListener('pointerup', onEnd);
+      window.removeEventListener('pointercancel', onEnd);
+      stopDrag.current = undefined;
+      setDrag(undefined);
+    };
+    window.addEventListener('pointermove', onMove);
+    window.addEventListener('pointerup', onEnd);
+    window.addEventListener('pointercancel', onEnd);
+    stopDrag.current = stop;
   };
   if (rows.length === 0)
     return <p className="py-6 text-center text-sm text-muted-foreground">{t('rounds.no-jobs')}</p>;
   return (
+    // No scroll anchoring in the list: rows shown in a new order would scroll the dialog under the
+    // pointer (Chrome keeps an anchoring row in place), and the drag would run on past its target.
     <ol
       ref={listRef}
-      className="flex flex-col divide-y rounded-lg border"
+      className="flex flex-col rounded-lg border [overflow-anchor:none]"
       aria-label={t('rounds.jobs-in-order')}
     >
-      {order.map((i, position) => {
-        const row = rows[i] as RoundRow;
+      {rows.map((row, index) => {
+        const position = shown.indexOf(row.job._id);
         const name = row.customer?.name ?? t('rounds.unknown-customer');
         const address =
           row.job.location?.addressDescription || row.customer?.address.addressDescription || '';
-        const dragging = drag?.from === i;
+        const dragging = drag?.id === row.job._id;
         return (
           <li
             key={row.job._id}
             data-row
             data-job-id={row.job._id}
-            className={`flex items-center gap-2 bg-background px-2 py-2 ${dragging ? 'relative z-10 shadow-lg ring-2 ring-primary' : ''}`}
+            style={{ order: position }}
+            className={`flex items-center gap-2 bg-background px-2 py-2 ${position > 0 ? 'border-t' : ''} ${dragging ? 'relative z-10 shadow-lg ring-2 ring-primary' : ''}`}
           >
             {canReorder && (
               <button
@@ -98,10 +124,7 @@ export function JobList({
                 tabIndex={-1}
                 aria-label={t('rounds.drag-to-reorder', { name })}
                 className="flex h-10 w-7 shrink-0 cursor-grab touch-none items-center justify-center text-muted-foreground active:cursor-grabbing"
-                onPointerDown={onPointerDown(i)}
-                onPointerMove={onPointerMove}
-                onPointerUp={onPointerUp}
-                onPointerCancel={() => setDrag(undefined)}
+                onPointerDown={onPointerDown(row.job._id)}
               >
                 <GripVertical className="size-4" aria-hidden />
               </button>
@@ -137,8 +160,8 @@ export function JobList({
                   type="button"
                   className="inline-flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-accent disabled:opacity-30"
                   aria-label={t('rounds.move-up', { name })}
-                  disabled={position === 0}
-                  onClick={() => move(position, -1)}
+                  disabled={index === 0}
+                  onClick={() => move(index, -1)}
                 >
                   <ArrowUp className="size-3.5" aria-hidden />
                 </button>
@@ -146,8 +169,8 @@ export function JobList({
                   type="button"
                   className="inline-flex size-6 items-center justify-center rounded text-muted-foreground hover:bg-accent disabled:opacity-30"
                   aria-label={t('rounds.move-down', { name })}
-                  disabled={position === rows.length - 1}
-                  onClick={() => move(position, 1)}
+                  disabled={index === rows.length - 1}
+                  onClick={() => move(index, 1)}
                 >
                   <ArrowDown className="size-3.5" aria-hidden />
                 </button>
@@ -158,6 +181,14 @@ export function JobList({
       })}
     </ol>
   );
+}
+
+/** `ids` with `id` taken out and put back at index `to`. */
+export function moveTo(ids: readonly string[], id: string, to: number): string[] {
+  if (!ids.includes(id)) return [...ids];
+  const rest = ids.filter((x) => x !== id);
+  rest.splice(Math.max(0, Math.min(rest.length, to)), 0, id);
+  return rest;
 }
 
 const formatDay = (iso: string) =>

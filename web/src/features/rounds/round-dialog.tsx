@@ -2,7 +2,7 @@ import './strings.ts';
 import { type Actor, type Customers, type Jobs, Rounds, Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { MoreVertical, Plus, Route as RouteIcon, UserPlus } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import {
@@ -62,15 +62,28 @@ export function RoundDialog({
   const [action, setAction] = useState<RoundAction>();
   const [optimised, setOptimised] = useState<{ beforeKm: number; afterKm: number }>();
   const reorder = useCommand(Rounds.reorder);
+  /**
+   * The order the user just gave, kept over re-extractions until its command settles: one that
+   * starts before the command's writes reach the store (a sync landed a moment before the drop)
+   * would put the rows back for a second, under the user's next drag or click.
+   */
+  const given = useRef<string[]>(undefined);
   const money = (n: number) => formatMoney(n, 'en-GB', currency);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-extract on data changes only
   useEffect(() => {
     if (!round) return;
-    const run = () =>
-      setExtracted(
-        extract(round, jobs, visitRecords, customers, pending, me.account.settings.defaultJobDuration),
+    const run = () => {
+      const next = extract(
+        round,
+        jobs,
+        visitRecords,
+        customers,
+        pending,
+        me.account.settings.defaultJobDuration,
       );
+      setExtracted(given.current ? { ...next, rows: inOrder(next.rows, given.current) } : next);
+    };
     // The first extraction is at once; later ones wait for the data to settle (a sync, a command).
     const timer = setTimeout(run, extracted ? REEXTRACT_MS : 0);
     return () => clearTimeout(timer);
@@ -92,9 +105,16 @@ export function RoundDialog({
     const byId = new Map(extracted.rows.map((r) => [r.job._id, r]));
     setExtracted({ ...extracted, rows: jobIds.map((id) => byId.get(id) as RoundRow) });
     setOptimised(undefined);
+    given.current = jobIds;
     reorder.mutate(
       { _id: roundId, jobIds, today: deviceToday() },
-      { onError: (e) => toast.error(errorText(t, e)) },
+      {
+        onError: (e) => toast.error(errorText(t, e)),
+        // The store now holds the server's answer (or the undo of a refusal): it decides again.
+        onSettled: () => {
+          if (given.current === jobIds) given.current = undefined;
+        },
+      },
     );
   };
 
@@ -219,6 +239,15 @@ function Revenue({ label, value }: { label: string; value?: string }) {
       <span className="font-semibold tabular-nums">{value ?? '…'}</span>
     </div>
   );
+}
+
+/** `rows` in the order of `jobIds`; rows it does not name (a job just added) after them, as they were. */
+function inOrder(rows: RoundRow[], jobIds: string[]): RoundRow[] {
+  const rank = new Map(jobIds.map((id, i) => [id, i]));
+  return rows
+    .map((r, i) => ({ r, key: rank.get(r.job._id) ?? jobIds.length + i }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ r }) => r);
 }
 
 /** The round's jobs with their representative visits, in planned order, and its round data. */
