@@ -1,4 +1,5 @@
-import { Visits } from '@roundwise/core';
+import type { Visits as VisitTypes } from '@roundwise/core';
+import * as Visits from '@roundwise/core/visits/refs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '../../lib/commands/use-command';
@@ -6,7 +7,7 @@ import { errorText } from '../../lib/errors';
 import type { Visit } from '../../lib/schedule';
 import { toast } from '../../lib/toast';
 
-const refOf = (item: Visit): Visits.VisitRef => ({
+const refOf = (item: Visit): VisitTypes.VisitRef => ({
   jobId: item.jobId,
   isoDueDate: item.isoDueDate,
 });
