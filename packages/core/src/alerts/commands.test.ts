@@ -5,7 +5,8 @@ import type { CommandContext } from '../commands/define.ts';
 import { executeCommand } from '../commands/execute.ts';
 import { AppError } from '../errors.ts';
 import { MemoryStore } from '../store/memory-store.ts';
-import { type Alert, alertsVisibleTo, unreadAlertCount } from './schema.ts';
+import type { Alert } from './schema.ts';
+import { alertsVisibleTo, unreadAlertCount } from './visible.ts';
 
 const actor = (roles: Actor['roles'], email = 'me@example.com'): Actor => ({
   userId: `u-${roles[0]}`,

@@ -3,7 +3,8 @@ import { routeByName } from '../access/routes.ts';
 import { defineCommand } from '../commands/define.ts';
 import { Id } from '../entity.ts';
 import { notFound } from '../errors.ts';
-import { type Alert, AlertFields, alertsVisibleTo } from './schema.ts';
+import { type Alert, AlertFields } from './schema.ts';
+import { alertsVisibleTo } from './visible.ts';
 
 /** Sending an alert to staff is an Owner/Admin action (the spec names no rule; it is theirs to tell). */
 export const createAlert = defineCommand({

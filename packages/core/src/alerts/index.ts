@@ -5,3 +5,4 @@
 export { area } from './area.ts';
 export { createAlert as create, markAlertRead as markRead } from './commands.ts';
 export * from './schema.ts';
+export * from './visible.ts';

@@ -43,8 +43,8 @@ export interface CommandContext {
   publicLink?(kind: PublicLinkKind, recordId: string): string;
 }
 
-export interface CommandDef<S extends z.ZodType = z.ZodType, R = unknown> {
-  name: string;
+export interface CommandDef<S extends z.ZodType = z.ZodType, R = unknown, N extends string = string> {
+  name: N;
   input: S;
   access: Access;
   run(ctx: CommandContext, input: z.output<S>): Promise<R>;
@@ -56,6 +56,41 @@ export type CommandInput<D> = D extends CommandDef<infer S, unknown> ? z.input<S
 export type CommandResult<D> = D extends CommandDef<z.ZodType, infer R> ? R : never;
 
 /** Commands are the only way to change synced data (DESIGN.md section 3). */
-export function defineCommand<S extends z.ZodType, R>(def: CommandDef<S, R>): CommandDef<S, R> {
+export function defineCommand<S extends z.ZodType, R, N extends string>(
+  def: CommandDef<S, R, N>,
+): CommandDef<S, R, N> {
   return def;
 }
+
+/** True when a command's input takes the new entity's `_id` (a create): the caller makes one. */
+type TakesId<D> = '_id' extends keyof NonNullable<CommandInput<D>> ? true : false;
+
+/** Only in types: a reference is made by `commandRef`, never written by hand. */
+declare const definition: unique symbol;
+
+/**
+ * A command named for a screen without loading its code (its input schema, built with zod): the
+ * definition is a type only, so the name and `takesId` are checked against it by the compiler and
+ * the code loads by name when the command runs (`loadCommand`). Made beside the area's commands
+ * (`<area>/refs.ts`), used exactly like the definition: `useCommand(VisitRefs.complete)`.
+ */
+export interface CommandRef<D extends CommandDef = CommandDef> {
+  readonly name: D['name'];
+  /** Whether the input takes `_id`: the caller gives a create's entity its id before it is sent. */
+  readonly takesId: TakesId<D>;
+  readonly [definition]: D;
+}
+
+/** A reference to the command `D` (imported with `import type`, so none of its code loads). */
+export function commandRef<D extends CommandDef>(name: D['name'], takesId: TakesId<D>): CommandRef<D> {
+  return { name, takesId } as CommandRef<D>;
+}
+
+/** A command as a screen passes it: its definition, or a reference to it. */
+export type CommandLike<D extends CommandDef = CommandDef> =
+  | D
+  | (CommandDef extends D
+      ? { readonly name: string; readonly takesId: boolean; readonly [definition]: CommandDef }
+      : CommandRef<D>);
+/** The definition a `CommandLike` stands for. */
+export type DefOf<C> = C extends CommandRef<infer D> ? D : Extract<C, CommandDef>;

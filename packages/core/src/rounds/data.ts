@@ -1,7 +1,7 @@
 import type { Job } from '../jobs/schema.ts';
 import { recurrenceOfFrequencyData } from '../schedule/frequency.ts';
 import { frequencyMessage, frequencyText } from '../schedule/text.ts';
-import { VisitStatus } from '../visits/record.ts';
+import { VisitStatus } from '../visits/status.ts';
 import { isBooked } from '../visits/visits.ts';
 import { type FinanceVisit, type FinancialData, financialData, sumFinancialData } from './finance.ts';
 import type { FrequencyData, Round } from './schema.ts';

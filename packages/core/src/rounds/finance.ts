@@ -1,6 +1,7 @@
 import type { Job } from '../jobs/schema.ts';
 import { visitsPerYear } from '../schedule/frequency.ts';
-import { type VisitRecord, VisitStatus } from '../visits/record.ts';
+import type { VisitRecord } from '../visits/record.ts';
+import { VisitStatus } from '../visits/status.ts';
 
 /** The job fields round finance reads. */
 export type FinanceJob = Pick<Job, '_id' | 'date' | 'price' | 'frequencyType' | 'frequencyInterval'>;

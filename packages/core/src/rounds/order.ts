@@ -3,7 +3,8 @@ import type { Entity } from '../entity.ts';
 import { validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
 import { loadVisit, recordOf, saveVisit } from '../visits/load.ts';
-import { type VisitRecord, VisitStatus } from '../visits/record.ts';
+import type { VisitRecord } from '../visits/record.ts';
+import { VisitStatus } from '../visits/status.ts';
 import { representativeVisit, type Visit } from '../visits/visits.ts';
 
 /** A round's job with the visit that stands for it in the round dialog. */

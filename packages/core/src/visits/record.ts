@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { EditStamps } from '../conflicts/schema.ts';
 import { Id, IsoDate, Money } from '../entity.ts';
+import { VisitStatus } from './status.ts';
 
-/**
- * A visit's status as stored: spec 000 section 3's numbers (0 = not done; spec 001's scheduled
- * visit names the three NotDone, Done, Skipped). Code names them, never the numbers.
- */
-export const VisitStatus = { NotDone: 0, Done: 1, Skipped: 2 } as const;
-export type VisitStatus = (typeof VisitStatus)[keyof typeof VisitStatus];
+// In a module of its own, so the screens that only read a status build no schema.
+export { VisitStatus } from './status.ts';
 
 /** The stored part of a visit (entity type `visit`): kept only while the visit carries state. */
 export const VisitRecord = z.object({

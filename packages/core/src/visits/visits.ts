@@ -2,7 +2,8 @@ import type { Job } from '../jobs/schema.ts';
 import { addDays, dayNumber, isoOfDay } from '../schedule/dates.ts';
 import { dueDays, nextDate, previousDate } from '../schedule/frequency.ts';
 import { visitId } from './ids.ts';
-import { type VisitRecord, VisitStatus } from './record.ts';
+import type { VisitRecord } from './record.ts';
+import { VisitStatus } from './status.ts';
 
 /** The fields of a job the schedule reads. */
 export type ScheduleJob = Pick<

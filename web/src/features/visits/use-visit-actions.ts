@@ -1,4 +1,5 @@
-import { Visits } from '@roundwise/core';
+import type { Visits } from '@roundwise/core';
+import * as VisitRefs from '@roundwise/core/visits/refs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '../../lib/commands/use-command';
@@ -18,14 +19,14 @@ const refOf = (item: Visit): Visits.VisitRef => ({
  */
 export function useVisitActions() {
   const { t } = useTranslation();
-  const complete = useCommand(Visits.complete);
-  const skip = useCommand(Visits.skip);
-  const undo = useCommand(Visits.undo);
-  const reprice = useCommand(Visits.reprice);
-  const move = useCommand(Visits.move);
-  const notes = useCommand(Visits.notes);
-  const assign = useCommand(Visits.assign);
-  const reorder = useCommand(Visits.reorder);
+  const complete = useCommand(VisitRefs.complete);
+  const skip = useCommand(VisitRefs.skip);
+  const undo = useCommand(VisitRefs.undo);
+  const reprice = useCommand(VisitRefs.reprice);
+  const move = useCommand(VisitRefs.move);
+  const notes = useCommand(VisitRefs.notes);
+  const assign = useCommand(VisitRefs.assign);
+  const reorder = useCommand(VisitRefs.reorder);
   return useMemo(() => {
     const onError = (error: unknown) => {
       toast.error(errorText(t, error));

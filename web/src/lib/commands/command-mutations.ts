@@ -4,7 +4,9 @@ import {
   type Change,
   type CommandDef,
   type CommandInput,
+  type CommandLike,
   type CommandResult,
+  type DefOf,
   type Entity,
   type EntityType,
   type ErrorParams,
@@ -78,16 +80,21 @@ export async function definitionOf(name: string): Promise<CommandDef | undefined
  * one here, so the optimistic entity and the server's are the same entity.
  */
 export function commandVariables<D extends CommandDef>(
-  def: D,
+  command: CommandLike<D>,
   accountId: string,
   input: CommandInput<D>,
 ): CommandVariables {
-  const shape = (def.input as { shape?: Record<string, unknown> }).shape;
   let withId: unknown = input;
-  if (shape && '_id' in shape && input && typeof input === 'object' && !('_id' in input)) {
+  if (takesId(command) && input && typeof input === 'object' && !('_id' in input)) {
     withId = { ...input, _id: newId() };
   }
-  return { commandId: newId(), name: def.name, accountId, input: withId };
+  return { commandId: newId(), name: command.name, accountId, input: withId };
+}
+
+function takesId<D extends CommandDef>(command: CommandLike<D>): boolean {
+  if ('takesId' in command) return command.takesId as boolean;
+  const shape = (command.input as { shape?: Record<string, unknown> }).shape;
+  return !!shape && '_id' in shape;
 }
 
 /** Backoff for transient failures: 1 s, 2 s, 4 s ... capped at 30 s; retried for as long as it takes. */
@@ -162,19 +169,20 @@ export function registerCommandDefaults(
  * Sends a command outside React (same path as `useCommand`): resolves with the server's answer,
  * rejects on a refusal. The cache shows the optimistic result as soon as the command starts.
  */
-export function sendCommand<D extends CommandDef>(
+export function sendCommand<C extends CommandLike>(
   client: QueryClient,
   accountId: string,
-  def: D,
-  input: CommandInput<D>,
-): Promise<CommandAnswer<CommandResult<D>>> {
+  def: C,
+  input: CommandInput<DefOf<C>>,
+): Promise<CommandAnswer<CommandResult<DefOf<C>>>> {
+  type D = DefOf<C>;
   return client
     .getMutationCache()
     .build<CommandAnswer<CommandResult<D>>, unknown, CommandVariables, OptimisticRun>(client, {
       mutationKey: commandKey(def.name),
       scope: commandScope(accountId),
     })
-    .execute(commandVariables(def, accountId, input));
+    .execute(commandVariables<D>(def as CommandLike<D>, accountId, input));
 }
 
 /** Refusals by the same rules on this device (bad input, no access): the command is not sent at all. */

@@ -1,4 +1,4 @@
-import type { CommandDef, CommandInput, CommandResult } from '@roundwise/core';
+import type { CommandInput, CommandLike, CommandResult, DefOf } from '@roundwise/core';
 import { type MutateOptions, useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAccountId } from '../sync/hooks.tsx';
@@ -16,13 +16,15 @@ type Options<R> = MutateOptions<CommandAnswer<R>, unknown, CommandVariables, Opt
 /**
  * A command as a mutation, called through its definition (`useCommand(Customers.create)`): the
  * input and the result are the definition's types, so a wrong command or input does not compile,
- * and the command's code travels with the screen that imports it. `mutate(input)` makes the
+ * and the command's code travels with the screen that imports it. A reference (`CommandRef`) works
+ * the same, its code loaded by name when it runs. `mutate(input)` makes the
  * command's id once, applies it to the cache at once (the command's own core code, run
  * optimistically), and sends it, now or when the connection returns, in order with the account's
  * other commands. Screens read the result from the entity hooks; `mutateAsync` settles only when
  * the server answers (maybe much later offline), so do not block a form on it.
  */
-export function useCommand<D extends CommandDef>(def: D) {
+export function useCommand<C extends CommandLike>(def: C) {
+  type D = DefOf<C>;
   type R = CommandResult<D>;
   const accountId = useAccountId();
   const mutation = useMutation<CommandAnswer<R>, unknown, CommandVariables, OptimisticRun>({
@@ -33,7 +35,7 @@ export function useCommand<D extends CommandDef>(def: D) {
   const variablesFor = useCallback(
     (input: CommandInput<D>) => {
       if (!accountId) throw new Error('useCommand needs a signed-in account (OfflineDataProvider actor)');
-      return commandVariables(def, accountId, input);
+      return commandVariables<D>(def as CommandLike<D>, accountId, input);
     },
     [def, accountId],
   );
