@@ -8,7 +8,7 @@ import {
 } from '@roundwise/core';
 import { createFileRoute, Outlet, redirect, useLocation, useMatches } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Screen, ShellSlotsContext } from '../components/screen';
 import { LazySheet } from '../components/ui/lazy-sheet';
@@ -17,9 +17,7 @@ import { ConflictNotices } from '../features/conflicts/conflict-notices';
 import { AlertsButton } from '../features/shell/alerts-button';
 import { AppDrawer } from '../features/shell/app-drawer';
 import { rememberVisit } from '../features/shell/last-visited';
-import { NotAllowed } from '../features/shell/not-allowed';
 import { RefusedChanges } from '../features/shell/refused-changes';
-import { RouteNotFound } from '../features/shell/route-not-found';
 import { SupportLauncher, supportLauncherVisible } from '../features/shell/support-launcher';
 import { SyncPrompt } from '../features/shell/sync-prompt';
 import { UnverifiedEmailWarning } from '../features/shell/unverified-email-warning';
@@ -28,6 +26,19 @@ import { claimStartup } from '../lib/startup-once';
 import { OfflineDataProvider } from '../lib/sync/hooks';
 import { APP_VERSION } from '../lib/sync/offline-client';
 import { DESKTOP_QUERY, useMediaQuery } from '../lib/use-media-query';
+
+// Shown only when a path is refused or has no screen: their code loads when it is needed.
+const NotAllowed = lazy(() =>
+  import('../features/shell/not-allowed').then((m) => ({ default: m.NotAllowed })),
+);
+const LazyRouteNotFound = lazy(() =>
+  import('../features/shell/route-not-found').then((m) => ({ default: m.RouteNotFound })),
+);
+const RouteNotFound = () => (
+  <Suspense fallback={null}>
+    <LazyRouteNotFound />
+  </Suspense>
+);
 
 const SHELL_READY_MARK = 'roundwise:shell-ready';
 
@@ -171,7 +182,9 @@ function AppLayout() {
             <ConflictNotices />
             {refusal ? (
               <Screen title={t('shell.not-allowed-title')}>
-                <NotAllowed code={refusal.code} params={refusal.params} />
+                <Suspense fallback={null}>
+                  <NotAllowed code={refusal.code} params={refusal.params} />
+                </Suspense>
               </Screen>
             ) : (
               <Outlet />
