@@ -1,19 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx';
-import { invitationQuery, useDeclineInvite } from '../../features/auth/api/accept-invite.ts';
-import { AcceptInviteForm } from '../../features/auth/components/accept-invite-form.tsx';
-import { FormAlert } from '../../features/auth/components/field.tsx';
-import { errorText } from '../../lib/errors.ts';
+import { createFileRoute } from '@tanstack/react-router';
+import { AcceptInvitePage } from '../../features/auth/components/accept-invite-page.tsx';
 import { optionalString } from '../../lib/search-params.ts';
 
 /**
@@ -26,58 +12,5 @@ export const Route = createFileRoute('/_auth/accept-invite')({
   validateSearch: (search: Record<string, unknown>): { token?: string } => ({
     token: optionalString(search.token),
   }),
-  component: AcceptInvitePage,
+  component: () => <AcceptInvitePage token={Route.useSearch().token} />,
 });
-
-function AcceptInvitePage() {
-  const { t } = useTranslation();
-  const { token } = Route.useSearch();
-  const offer = useQuery({ ...invitationQuery(token ?? ''), enabled: !!token });
-  const decline = useDeclineInvite();
-  const open = token && offer.data && !decline.isSuccess;
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('auth.invite-title')}</CardTitle>
-        {open && (
-          <CardDescription>
-            {t('auth.invite-offer', {
-              business: offer.data.businessName,
-              roles: offer.data.roles.map((r) => t(`role.${r}`)).join(', '),
-            })}
-          </CardDescription>
-        )}
-      </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        {!token ? (
-          <FormAlert text={t('auth.token-invalid')} />
-        ) : decline.isSuccess ? (
-          <p role="status">{t('auth.invite-declined')}</p>
-        ) : offer.error ? (
-          <FormAlert text={errorText(t, offer.error)} />
-        ) : !offer.data ? (
-          <p className="text-sm text-muted-foreground">{t('auth.invite-loading')}</p>
-        ) : (
-          <>
-            <AcceptInviteForm token={token} offer={offer.data} />
-            <FormAlert text={decline.error ? errorText(t, decline.error) : undefined} />
-            <Button
-              variant="outline"
-              className="w-full"
-              disabled={decline.isPending}
-              onClick={() => decline.mutate(token)}
-            >
-              {t('auth.invite-decline')}
-            </Button>
-          </>
-        )}
-      </CardContent>
-      <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
-        {t('auth.have-account')}
-        <Link to="/sign-in" search={{}} className="font-medium text-primary hover:underline">
-          {t('auth.sign-in')}
-        </Link>
-      </CardFooter>
-    </Card>
-  );
-}

@@ -1,34 +1,5 @@
-import { createFileRoute, Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-} from '../../components/ui/card.tsx';
-import { ForgotPasswordFormView } from '../../features/auth/components/forgot-password-form.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { ForgotPasswordPage } from '../../features/auth/components/forgot-password-page.tsx';
 
 /** `/forgot-password`: mails a link to `/reset-password?token=` (valid once, for 1 hour). */
 export const Route = createFileRoute('/_auth/forgot-password')({ component: ForgotPasswordPage });
-
-function ForgotPasswordPage() {
-  const { t } = useTranslation();
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{t('auth.forgot-title')}</CardTitle>
-        <CardDescription>{t('auth.forgot-subtitle')}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ForgotPasswordFormView />
-      </CardContent>
-      <CardFooter className="justify-center text-sm">
-        <Link to="/sign-in" search={{}} className="font-medium text-primary hover:underline">
-          {t('auth.back-to-sign-in')}
-        </Link>
-      </CardFooter>
-    </Card>
-  );
-}
