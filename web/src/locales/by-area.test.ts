@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { errorMessages } from '@roundwise/core/messages';
 import { describe, expect, it } from 'vitest';
 import { importEdges, reachable, sourceFiles } from '../../../scripts/check/import-graph.ts';
-import { areaOfFile, catalogueFiles, ROOT, SHARED, UNUSED } from './files.ts';
+import { catalogueFiles, ROOT, SHARED, UNUSED, wordsHomeOf } from './files.ts';
 
 /**
  * The catalogue by area (README.md beside this file): each key sits where the screens that show
- * it get it. Where a file names keys: a literal (`'rounds.empty'`, plural forms included) or a
+ * it get it: an area's folder, a folder of shared components, or the shared file. Where a file names keys: a literal (`'rounds.empty'`, plural forms included) or a
  * template's fixed start (`` `role.${r}` `` names every `role.*`). Core's literals count as shared
  * code (a frequency's text, an access refusal's key).
  */
@@ -20,7 +20,6 @@ const keys = [...home.keys()];
 const sources = [...sourceFiles(ROOT, 'web/src'), ...sourceFiles(ROOT, 'packages/core/src')].filter(
   (f) => !f.startsWith('web/src/locales/'),
 );
-const featureOf = (file: string) => /^web\/src\/features\/([^/]+)\//.exec(file)?.[1];
 
 /** The keys each source file names. */
 const named = new Map<string, Set<string>>();
@@ -34,17 +33,20 @@ for (const file of sources) {
   if (found.size) named.set(file, found);
 }
 
-/** Who names each key: an area's name, or `shared` for the shell, lib, components, routes and core. */
+/**
+ * Who names each key: an area's folder or a component folder, or `shared` for the shell, lib,
+ * the loose components, routes and core.
+ */
 const namers = new Map<string, Set<string>>();
 for (const [file, found] of named)
-  for (const key of found) namers.set(key, (namers.get(key) ?? new Set()).add(featureOf(file) ?? 'shared'));
+  for (const key of found) namers.set(key, (namers.get(key) ?? new Set()).add(wordsHomeOf(file) ?? 'shared'));
 
-/** Where a key belongs: the one area that names it, else the shared file; unused if nothing does. */
+/** Where a key belongs: the one folder that names it, else the shared file; unused if nothing does. */
 function placeFor(key: string): string {
   const by = namers.get(key);
   if (key in errorMessages || (by && (by.size > 1 || by.has('shared')))) return SHARED;
   if (!by) return UNUSED;
-  return `web/src/features/${[...by][0]}/en-GB.json`;
+  return `${[...by][0]}en-GB.json`;
 }
 
 describe('the catalogue by area', () => {
@@ -55,13 +57,13 @@ describe('the catalogue by area', () => {
     expect(misplaced).toEqual([]);
   });
 
-  it("loads an area's words wherever its screens name them (the area's strings.ts)", () => {
+  it("loads a folder's words wherever its modules name them (the folder's strings.ts)", () => {
     const edges = importEdges(ROOT, sources);
     const missing: string[] = [];
     for (const [file, found] of named) {
-      const area = featureOf(file);
-      if (!area || ![...found].some((key) => areaOfFile(home.get(key)!) === area)) continue;
-      const strings = `web/src/features/${area}/strings.ts`;
+      const folder = wordsHomeOf(file);
+      if (!folder || ![...found].some((key) => home.get(key) === `${folder}en-GB.json`)) continue;
+      const strings = `${folder}strings.ts`;
       if (!reachable(edges, [file]).has(strings)) missing.push(`${file} (import '${strings}')`);
     }
     expect(missing).toEqual([]);

@@ -12,7 +12,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Screen, ShellSlotsContext } from '../components/screen';
 import { LazySheet } from '../components/ui/lazy-sheet';
-import { hasNewReleaseNotes } from '../features/about/release-notes';
+import { hasNewReleaseNotes } from '../features/about/notes-seen';
 import { ConflictNotices } from '../features/conflicts/conflict-notices';
 import { AlertsButton } from '../features/shell/alerts-button';
 import { AppDrawer } from '../features/shell/app-drawer';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Attachments } from '@roundwise/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, FileText, X } from 'lucide-react';

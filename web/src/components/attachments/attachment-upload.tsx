@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Attachments } from '@roundwise/core';
 import { Paperclip, WifiOff } from 'lucide-react';
 import { useId, useRef, useState } from 'react';

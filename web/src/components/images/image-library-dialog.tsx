@@ -1,3 +1,4 @@
+import './strings.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../lib/errors';

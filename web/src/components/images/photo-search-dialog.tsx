@@ -1,3 +1,4 @@
+import './strings.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';

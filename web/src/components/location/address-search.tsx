@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Customers } from '@roundwise/core';
 import { Map as MapIcon, X } from 'lucide-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, barButton } from './bar';

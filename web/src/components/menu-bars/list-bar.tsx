@@ -1,3 +1,4 @@
+import './strings.ts';
 import { ArrowDownUp, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft, ChevronRight, CloudUpload } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

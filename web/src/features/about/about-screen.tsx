@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/form';
 import { Screen } from '../../components/screen';
 import { APP_VERSION } from '../../lib/sync/offline-client';
-import { markReleaseNotesSeen, releaseNotes } from './release-notes';
+import { markReleaseNotesSeen } from './notes-seen';
+import { releaseNotes } from './release-notes';
 
 /** About: the version and the release notes (startup shows it when there are new ones). */
 export function AboutScreen({ developerMode }: { developerMode: boolean }) {
