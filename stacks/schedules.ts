@@ -1,7 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Cron, type StackContext, use } from 'sst/constructs';
-import { METRIC } from '../functions/src/metrics.ts';
+import { METRIC, OUTBOX_AGE_ALARM_SECONDS } from '../functions/src/metrics.ts';
 import { alarm, appMetric, watchFunction } from './monitoring.ts';
 import { BulkSend } from './queue.ts';
 import { readSettings } from './settings.ts';
@@ -114,7 +114,7 @@ export function Schedules({ stack }: StackContext) {
   // Written by outbox-due every minute; silence means nothing is watching the outbox either.
   alarm(stack, 'outbox-age', {
     metric: appMetric(stack.stage, METRIC.outboxOldestAge, 'Maximum', Duration.minutes(5)),
-    threshold: 15 * 60,
+    threshold: OUTBOX_AGE_ALARM_SECONDS,
     missing: TreatMissingData.BREACHING,
     description: 'An effect (a mail, an SMS, a charge) has waited in the outbox for 15 minutes or more.',
   });

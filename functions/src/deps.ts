@@ -97,6 +97,8 @@ export interface AppDeps {
   secureCookies: boolean;
   /** Components reported by `GET /api/health`, beside the table itself. */
   health?: Record<string, HealthCheck>;
+  /** How many jobs wait in the dead-letter queue, reported by `GET /api/health` (local runtime). */
+  deadLetters?: () => Promise<number>;
   /** Local runtime only: the folder of `.eml` files shown at `/dev/mail`. */
   mailDir?: string;
   /** Local runtime only: the sink providers behind `/dev/reply` and `/dev/sms`. */

@@ -1,3 +1,5 @@
+import { currentTrace, traceIdOf } from './trace.ts';
+
 /**
  * Structured logs: one JSON line per API request, per background job and per scheduled run, in
  * Lambda (stdout, which CloudWatch Logs keeps) and in the local runtime (the same lines, or a
@@ -93,7 +95,10 @@ export function setLogSink(next: LogSink): () => void {
 
 /** Writes one line, with only the known fields; `error` lines and failures at level error. */
 export function log(line: LogLine) {
-  const kept: Record<string, unknown> = {};
+  const trace = currentTrace();
+  const kept: Record<string, unknown> = trace
+    ? { requestId: trace.requestId, traceId: traceIdOf(trace.traceHeader) }
+    : {};
   for (const [key, value] of Object.entries(line)) {
     if (FIELDS.has(key) && value !== undefined) kept[key] = key === 'error' ? mask(String(value)) : value;
   }

@@ -14,6 +14,9 @@ export const METRIC = {
   outboxOldestAge: 'OutboxOldestAgeSeconds',
 } as const;
 
+/** An effect pending this long raises the outbox-age alarm (and shows in `/api/health`). */
+export const OUTBOX_AGE_ALARM_SECONDS = 15 * 60;
+
 /** The schedules whose heartbeat is watched, by the name of their Lambda entry point. */
 export type HeartbeatJob = 'nightlyBackup' | 'paymentsPull' | 'outboxSweep' | 'outboxDue';
 
