@@ -73,10 +73,13 @@ const FIELDS = new Set<string>([
   '_aws',
 ] satisfies (keyof LogLine)[]);
 
-/** Where lines go: stdout by default (Lambda); the local runtime sets its own. */
-export type LogSink = (line: LogLine & { time: string; level: 'info' | 'error' }) => void;
+/** Where lines go: stdout by default (Lambda; none with `ROUNDWISE_LOG=off`); the local runtime sets its own. */
+export type WrittenLine = LogLine & { time: string; level: 'info' | 'error' };
+export type LogSink = (line: WrittenLine) => void;
 
 const stdout: LogSink = (line) => {
+  // The test suites run the app thousands of times: their lines would bury the report.
+  if (process.env.ROUNDWISE_LOG === 'off') return;
   // Written straight to stdout, not console.log: Lambda prefixes console.log lines with a time and
   // level, and CloudWatch reads embedded metrics only from a line that is JSON from its start.
   process.stdout.write(`${JSON.stringify(line)}\n`);

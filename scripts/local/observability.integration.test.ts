@@ -5,7 +5,7 @@ import { SendMessageCommand, SetQueueAttributesCommand, SQSClient } from '@aws-s
 import { Outbox } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { effectJob } from '../../functions/src/effects/queue.ts';
-import type { LogLine } from '../../functions/src/log.ts';
+import type { WrittenLine } from '../../functions/src/log.ts';
 import { type LocalRuntime, startLocal } from './runtime.ts';
 
 /**
@@ -58,7 +58,7 @@ async function waitFor<T>(
 describe('logs and alarms in the local runtime', () => {
   let dataDir: string;
   let runtime: LocalRuntime;
-  const lines: LogLine[] = [];
+  const lines: WrittenLine[] = [];
   /** The app's clock runs this far ahead of the real one (the dead-letter test moves it). */
   let ahead = 0;
 
