@@ -1,7 +1,8 @@
 /**
  * Deploy-time settings, read from the deployer's environment. `sst deploy --stage <stage>` loads
  * `.env.<stage>` and `.env.<stage>.local` into it before the stacks run (docs/deploy.md lists the
- * names). Everything is optional: without a domain the app is served at its CloudFront address.
+ * names). Everything is optional (but `ALARM_EMAIL` for prod, stacks/monitoring.ts): without a
+ * domain the app is served at its CloudFront address.
  */
 export interface Settings {
   domain?: {
