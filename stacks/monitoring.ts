@@ -38,6 +38,8 @@ export function Monitoring({ stack }: StackContext) {
       principals: [new ServicePrincipal('budgets.amazonaws.com')],
       actions: ['sns:Publish'],
       resources: [topic.topicArn],
+      // Only this account's budgets.
+      conditions: { StringEquals: { 'aws:SourceAccount': stack.account } },
     }),
   );
 

@@ -540,6 +540,7 @@ describe('alarms', () => {
     // AWS Budgets may publish to the topic.
     const policy = JSON.stringify(templates.monitoring.findResources('AWS::SNS::TopicPolicy'));
     expect(policy).toContain('budgets.amazonaws.com');
+    expect(policy).toContain('"aws:SourceAccount":"123456789012"');
     // Without ALARM_EMAIL (a test stage), nobody is subscribed.
     templates.monitoring.resourceCountIs('AWS::SNS::Subscription', 0);
   });
