@@ -122,6 +122,11 @@ describe('logs and alarms in the local runtime', () => {
       cookie,
     );
     expect(created.status).toBe(200);
+    // A public link's token is in its path: the line names the route's pattern, not the path.
+    const linkToken = 'k3J9x2mQpLr8TzVw4Yb1NcD7sQ';
+    const link = await fetch(`${runtime.url}/api/go/q/${linkToken}`);
+    await link.arrayBuffer();
+    expect(lines.some((l) => l.type === 'request' && l.route?.startsWith('/api/go/q/'))).toBe(true);
     // A refused body: its words must not reach the log either.
     const refused = await post('/auth/login', { email: secrets.email, password: 'wrong horse 9999' });
     expect(refused.status).toBeGreaterThanOrEqual(400);
@@ -161,7 +166,13 @@ describe('logs and alarms in the local runtime', () => {
     );
 
     const written = lines.map((line) => JSON.stringify(line)).join('\n');
-    for (const [what, value] of Object.entries({ ...secrets, session, mailToken, wrong: 'wrong horse' })) {
+    for (const [what, value] of Object.entries({
+      ...secrets,
+      session,
+      mailToken,
+      linkToken,
+      wrong: 'wrong horse',
+    })) {
       expect(written, what).not.toContain(value);
     }
     expect(written).not.toContain('07700');
