@@ -1,6 +1,7 @@
 import { Aspects } from 'aws-cdk-lib';
 import type { SSTConfig } from 'sst';
 import { API } from './stacks/api.ts';
+import { Monitoring } from './stacks/monitoring.ts';
 import { BulkSend } from './stacks/queue.ts';
 import { NODE_RUNTIME, NoRetiredRuntimes } from './stacks/runtimes.ts';
 import { Schedules } from './stacks/schedules.ts';
@@ -18,6 +19,6 @@ export default {
       nodejs: { format: 'esm' },
     });
     Aspects.of(app).add(new NoRetiredRuntimes());
-    app.stack(Storage).stack(BulkSend).stack(API).stack(Schedules).stack(Web);
+    app.stack(Monitoring).stack(Storage).stack(BulkSend).stack(API).stack(Schedules).stack(Web);
   },
 } satisfies SSTConfig;

@@ -26,7 +26,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     exclude,
     // Node 20 is the chosen runtime (DESIGN.md section 6): silence the AWS SDK's notice about Node 22.
-    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    // ROUNDWISE_LOG=off: no app log lines from the servers tests start (functions/src/log.ts).
+    env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ROUNDWISE_LOG: 'off' },
     /**
      * Most of a server test file's time is importing the app (the AWS SDK, every area), not its
      * tests: the files of packages/ and functions/ share one worker that imports it once

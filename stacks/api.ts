@@ -1,5 +1,8 @@
+import { Duration } from 'aws-cdk-lib';
+import { MathExpression } from 'aws-cdk-lib/aws-cloudwatch';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Api, type StackContext, use } from 'sst/constructs';
+import { alarm, watchFunction } from './monitoring.ts';
 import { places } from './places.ts';
 import { BulkSend } from './queue.ts';
 import { readSettings } from './settings.ts';
@@ -42,6 +45,25 @@ export function API({ stack }: StackContext) {
       },
     },
     accessLog: { retention: 'one_month' },
+  });
+
+  watchFunction(stack, 'api', api.getFunction('ANY /api/{proxy+}')!);
+  // A rate, so a quiet night's single failure does not page anyone; under 20 requests in the
+  // period the rate is not judged (the function's own errors alarm still is).
+  const five = { period: Duration.minutes(5), statistic: 'Sum' };
+  alarm(stack, 'api-5xx', {
+    metric: new MathExpression({
+      expression: 'IF(requests >= 20, 100 * errors / requests, 0)',
+      usingMetrics: {
+        errors: api.cdk.httpApi.metricServerError(five),
+        requests: api.cdk.httpApi.metricCount(five),
+      },
+      period: five.period,
+      label: 'API 5xx answers (% of requests)',
+    }),
+    threshold: 5,
+    evaluationPeriods: 2,
+    description: '5% or more of API requests answered 5xx for 10 minutes.',
   });
 
   stack.addOutputs({ ApiUrl: api.url });

@@ -1,5 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { Queue, type Function as SstFunction, type StackContext, use } from 'sst/constructs';
+import { alarm, watchFunction } from './monitoring.ts';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
 
@@ -42,6 +43,16 @@ export function BulkSend({ stack }: StackContext) {
   const worker = queue.consumerFunction as SstFunction;
   worker.addEnvironment('BULK_SEND_QUEUE_URL', queue.queueUrl);
   queue.cdk.queue.grantSendMessages(worker);
+
+  watchFunction(stack, 'queue-worker', worker);
+  alarm(stack, 'dead-letters', {
+    metric: deadLetters.cdk.queue.metricApproximateNumberOfMessagesVisible({
+      period: Duration.minutes(5),
+      statistic: 'Maximum',
+    }),
+    threshold: 1,
+    description: 'A queue job failed five times and waits in the dead-letter queue.',
+  });
 
   return { queue, deadLetters };
 }

@@ -1,4 +1,8 @@
+import { Duration } from 'aws-cdk-lib';
+import { TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Cron, type StackContext, use } from 'sst/constructs';
+import { METRIC, OUTBOX_AGE_ALARM_SECONDS } from '../functions/src/metrics.ts';
+import { alarm, appMetric, watchFunction } from './monitoring.ts';
 import { BulkSend } from './queue.ts';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
@@ -81,6 +85,38 @@ export function Schedules({ stack }: StackContext) {
         },
       },
     },
+  });
+
+  watchFunction(stack, 'nightly-backup', nightlyBackup.jobFunction);
+  watchFunction(stack, 'outbox-sweep', outboxSweep.jobFunction);
+  watchFunction(stack, 'outbox-due', outboxDue.jobFunction);
+  watchFunction(stack, 'payments-pull', paymentsPull.jobFunction);
+
+  // Heartbeats (functions/src/metrics.ts): hours with no successful run, each a breach; a run
+  // that never started writes nothing, so a missing hour breaches too.
+  const hour = Duration.hours(1);
+  alarm(stack, 'nightly-backup-missed', {
+    metric: appMetric(stack.stage, METRIC.jobSucceeded, 'Sum', hour, 'nightlyBackup'),
+    threshold: 1,
+    below: true,
+    evaluationPeriods: 26,
+    missing: TreatMissingData.BREACHING,
+    description: 'No nightly backup has succeeded for 26 hours.',
+  });
+  alarm(stack, 'payments-pull-missed', {
+    metric: appMetric(stack.stage, METRIC.jobSucceeded, 'Sum', hour, 'paymentsPull'),
+    threshold: 1,
+    below: true,
+    evaluationPeriods: 2,
+    missing: TreatMissingData.BREACHING,
+    description: "The payment providers' states have not been pulled for 2 hours.",
+  });
+  // Written by outbox-due every minute; silence means nothing is watching the outbox either.
+  alarm(stack, 'outbox-age', {
+    metric: appMetric(stack.stage, METRIC.outboxOldestAge, 'Maximum', Duration.minutes(5)),
+    threshold: OUTBOX_AGE_ALARM_SECONDS,
+    missing: TreatMissingData.BREACHING,
+    description: 'An effect (a mail, an SMS, a charge) has waited in the outbox for 15 minutes or more.',
   });
 
   return { nightlyBackup, outboxSweep, outboxDue, paymentsPull };

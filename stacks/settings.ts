@@ -1,7 +1,8 @@
 /**
  * Deploy-time settings, read from the deployer's environment. `sst deploy --stage <stage>` loads
  * `.env.<stage>` and `.env.<stage>.local` into it before the stacks run (docs/deploy.md lists the
- * names). Everything is optional: without a domain the app is served at its CloudFront address.
+ * names). Everything is optional (but `ALARM_EMAIL` for prod, stacks/monitoring.ts): without a
+ * domain the app is served at its CloudFront address.
  */
 export interface Settings {
   domain?: {
@@ -17,7 +18,14 @@ export interface Settings {
   };
   /** Environment for the functions that send mail or build links. */
   functionEnvironment: Record<string, string>;
+  /** Who the alarms and the cost budget's warnings are mailed to (the alarm topic's subscribers). */
+  alarmEmails: string[];
+  /** The monthly cost budget in US dollars: warned at 80% spent and at 100% forecast. */
+  monthlyBudgetUsd: number;
 }
+
+/** The cost budget without `ALARM_MONTHLY_BUDGET_USD`. */
+export const DEFAULT_MONTHLY_BUDGET_USD = 100;
 
 /** Passed through to the functions unchanged when set (see functions/src/lambda/api.ts). */
 const PASS_THROUGH = [
@@ -61,5 +69,18 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const publicUrl = value('PUBLIC_URL') ?? (domainName ? `https://${domainName}` : undefined);
   if (publicUrl) functionEnvironment.PUBLIC_URL = publicUrl;
 
-  return { domain, functionEnvironment };
+  // Comma- or space-separated: the people on call for this stage.
+  const alarmEmails = (value('ALARM_EMAIL') ?? '').split(/[\s,]+/).filter(Boolean);
+  for (const email of alarmEmails) {
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) {
+      throw new Error(`ALARM_EMAIL has "${email}", which is not an email address; see docs/deploy.md`);
+    }
+  }
+  const budget = value('ALARM_MONTHLY_BUDGET_USD');
+  const monthlyBudgetUsd = budget === undefined ? DEFAULT_MONTHLY_BUDGET_USD : Number(budget);
+  if (!(monthlyBudgetUsd > 0)) {
+    throw new Error(`ALARM_MONTHLY_BUDGET_USD must be a positive number of dollars, not "${budget}"`);
+  }
+
+  return { domain, functionEnvironment, alarmEmails, monthlyBudgetUsd };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +10,12 @@ import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambd
 import { App, getStack, type Function as SstFunction, use, useFunctions } from 'sst/constructs';
 import { initProject } from 'sst/project.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LogLine, setLogSink } from '../functions/src/log.ts';
+import { heartbeat, METRIC, putMetric } from '../functions/src/metrics.ts';
 import { API_CSP, PUBLIC_PAGE_CSP } from '../functions/src/security-headers.ts';
 import config from '../sst.config.ts';
 import { API } from './api.ts';
+import { Monitoring } from './monitoring.ts';
 import { BulkSend } from './queue.ts';
 import { isCurrentRuntime, NODE_RUNTIME, NoRetiredRuntimes } from './runtimes.ts';
 import {
@@ -22,7 +25,7 @@ import {
   PAYMENTS_PULL_SCHEDULE,
   Schedules,
 } from './schedules.ts';
-import { readSettings } from './settings.ts';
+import { DEFAULT_MONTHLY_BUDGET_USD, readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
 import { PREBUILT_WEB_CONTEXT, PUBLIC_QUOTE_ROUTING, VIEWER_HEADERS, Web } from './web.ts';
 
@@ -39,7 +42,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Deploy-time settings (stacks/settings.ts); the tests synthesise the app without any. */
 const SETTINGS =
-  'APP_DOMAIN APP_HOSTED_ZONE APP_CERTIFICATE_ARN PUBLIC_URL MAIL_FROM SMTP_HOST SMTP_PORT SMTP_USER SMTP_PASSWORD SMS_API_URL SMS_API_KEY WEBHOOK_SECRET PHOTO_API_URL PHOTO_API_KEY';
+  'APP_DOMAIN APP_HOSTED_ZONE APP_CERTIFICATE_ARN PUBLIC_URL MAIL_FROM SMTP_HOST SMTP_PORT SMTP_USER SMTP_PASSWORD SMS_API_URL SMS_API_KEY WEBHOOK_SECRET PHOTO_API_URL PHOTO_API_KEY ALARM_EMAIL ALARM_MONTHLY_BUDGET_USD';
 
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
 
@@ -59,7 +62,7 @@ const SITE_FILES = [
 const INLINE_SCRIPT = "document.documentElement.classList.add('dark');";
 
 let site: string;
-let templates: Record<'storage' | 'queue' | 'api' | 'schedules' | 'web', Template>;
+let templates: Record<'monitoring' | 'storage' | 'queue' | 'api' | 'schedules' | 'web', Template>;
 
 beforeAll(async () => {
   site = mkdtempSync(path.join(os.tmpdir(), 'roundwise-site-'));
@@ -82,13 +85,14 @@ beforeAll(async () => {
   await config.stacks(app);
   await app.finish();
   templates = {
+    monitoring: Template.fromStack(getStack(Monitoring)),
     storage: Template.fromStack(getStack(Storage)),
     queue: Template.fromStack(getStack(BulkSend)),
     api: Template.fromStack(getStack(API)),
     schedules: Template.fromStack(getStack(Schedules)),
     web: Template.fromStack(getStack(Web)),
   };
-}, 60_000);
+}, 180_000);
 
 afterAll(() => {
   if (site) rmSync(site, { recursive: true, force: true });
@@ -142,6 +146,26 @@ describe('storage', () => {
       { IndexName: 'gsi2', KeySchema: key('gsi2pk', 'gsi2sk'), Projection: { ProjectionType: 'ALL' } },
     ]);
     templates.storage.hasResource('AWS::DynamoDB::Table', { DeletionPolicy: 'Retain' });
+    // Deletion protection is the production table's alone (its synth is below): other stages'
+    // tables are deleted by hand once removed.
+    expect(table.properties.DeletionProtectionEnabled).toBe(false);
+  });
+
+  it('keeps the backups versioned: a version overwritten or deleted stays 30 days', () => {
+    const backups = only(templates.storage, 'AWS::S3::Bucket', {
+      LifecycleConfiguration: { Rules: [Match.objectLike({ ExpirationInDays: 90 })] },
+    });
+    expect(backups.properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
+    expect(backups.properties.LifecycleConfiguration).toEqual({
+      Rules: [
+        expect.objectContaining({
+          Status: 'Enabled',
+          ExpirationInDays: 90,
+          NoncurrentVersionExpiration: { NoncurrentDays: 30 },
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+        }),
+      ],
+    });
   });
 
   it('has private attachments and backups buckets, kept on removal; backups expire after 90 days', () => {
@@ -282,6 +306,243 @@ describe('schedules', () => {
     expect(rule.properties.Targets).toEqual([
       expect.objectContaining({ Arn: { 'Fn::GetAtt': [functionId, 'Arn'] } }),
     ]);
+  });
+});
+
+/** Every alarm the stacks define, by the name the runbook (docs/deploy.md) knows it by. */
+const FUNCTIONS = ['api', 'queue-worker', 'nightly-backup', 'outbox-sweep', 'outbox-due', 'payments-pull'];
+const ALARMS = [
+  'dead-letters',
+  'api-5xx',
+  ...FUNCTIONS.flatMap((name) => [`${name}-errors`, `${name}-throttles`]),
+  'table-throttles',
+  'table-system-errors',
+  'nightly-backup-missed',
+  'payments-pull-missed',
+  'outbox-age',
+];
+
+/** A metric in an alarm's template: the alarm's own, or one of its math expression's. */
+interface MetricStat {
+  Metric: { Namespace: string; MetricName: string; Dimensions: { Name: string; Value: unknown }[] };
+  Stat: string;
+}
+
+/** Each alarm in the app's templates, by its name without the `test-roundwise-` prefix. */
+function alarmsByName() {
+  const found: Record<string, { stack: Template; properties: Record<string, unknown> }> = {};
+  for (const stack of Object.values(templates)) {
+    for (const resource of Object.values(stack.findResources('AWS::CloudWatch::Alarm'))) {
+      const name = String(resource.Properties.AlarmName).replace(/^test-roundwise-/, '');
+      expect(found[name], name).toBeUndefined();
+      found[name] = { stack, properties: resource.Properties };
+    }
+  }
+  return found;
+}
+
+/** The one app function each stack's function alarms watch, by its short name. */
+function appFunction(name: string): [Parameters<typeof getStack>[0], SstFunction] {
+  if (name === 'api') return [API, use(API).api.getFunction('ANY /api/{proxy+}')!];
+  if (name === 'queue-worker') return [BulkSend, use(BulkSend).queue.consumerFunction as SstFunction];
+  const key = name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()) as
+    | 'nightlyBackup'
+    | 'outboxSweep'
+    | 'outboxDue'
+    | 'paymentsPull';
+  return [Schedules, use(Schedules)[key].jobFunction];
+}
+
+describe('alarms', () => {
+  it('defines exactly the alarms the runbook names, each mailing the on-call topic when it fires and clears', () => {
+    const alarms = alarmsByName();
+    expect(Object.keys(alarms).sort()).toEqual([...ALARMS].sort());
+    const topic = only(templates.monitoring, 'AWS::SNS::Topic');
+    for (const [name, { stack, properties }] of Object.entries(alarms)) {
+      // The topic's ARN, directly in its own stack or imported from it.
+      const target = stack === templates.monitoring ? { Ref: topic.id } : expect.anything();
+      expect(properties.AlarmActions, name).toEqual([target]);
+      expect(properties.OKActions, name).toEqual(properties.AlarmActions);
+      if (stack !== templates.monitoring) {
+        expect(JSON.stringify(properties.AlarmActions), name).toContain(`ExportsOutputRef${topic.id}`);
+      }
+    }
+    const runbook = readFileSync(path.join(root, 'docs/deploy.md'), 'utf8');
+    const section = runbook.slice(runbook.indexOf('## Runbook'));
+    expect(section.length).toBeGreaterThan(20);
+    for (const name of ALARMS) expect(section, name).toContain(`\`${name}\``);
+  });
+
+  it('fires when a job is waiting in the dead-letter queue', () => {
+    const { properties } = alarmsByName()['dead-letters']!;
+    const dlq = only(templates.queue, 'AWS::SQS::Queue', { MessageRetentionPeriod: 14 * 24 * 3600 });
+    expect(properties).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Dimensions: [{ Name: 'QueueName', Value: { 'Fn::GetAtt': [dlq.id, 'QueueName'] } }],
+      Statistic: 'Maximum',
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      Threshold: 1,
+    });
+  });
+
+  it('fires when 5% of API requests answer 5xx for 10 minutes', () => {
+    const { properties } = alarmsByName()['api-5xx']!;
+    const apiId = getStack(API).getLogicalId(use(API).api.cdk.httpApi.node.defaultChild as CfnElement);
+    expect(properties).toMatchObject({ Threshold: 5, EvaluationPeriods: 2, DatapointsToAlarm: 2 });
+    const metrics = properties.Metrics as { Id: string; Expression?: string; MetricStat?: MetricStat }[];
+    expect(metrics.find((m) => m.Expression)?.Expression).toBe(
+      'IF(requests >= 20, 100 * errors / requests, 0)',
+    );
+    const stat = (id: string) => metrics.find((m) => m.Id === id)?.MetricStat;
+    for (const [id, metricName] of [
+      ['errors', '5xx'],
+      ['requests', 'Count'],
+    ]) {
+      expect(stat(id!)).toMatchObject({
+        Metric: {
+          Namespace: 'AWS/ApiGateway',
+          MetricName: metricName,
+          Dimensions: [{ Name: 'ApiId', Value: { Ref: apiId } }],
+        },
+        Stat: 'Sum',
+      });
+    }
+  });
+
+  it.each(FUNCTIONS)('watches the %s function: errors, throttles, its logs kept 90 days, traced', (name) => {
+    const [stack, fn] = appFunction(name);
+    const functionId = logicalIdOf(stack, fn);
+    const alarms = alarmsByName();
+    for (const metricName of ['Errors', 'Throttles']) {
+      expect(alarms[`${name}-${metricName.toLowerCase()}`]?.properties).toMatchObject({
+        Namespace: 'AWS/Lambda',
+        MetricName: metricName,
+        Dimensions: [{ Name: 'FunctionName', Value: { Ref: functionId } }],
+        Statistic: 'Sum',
+        Threshold: 1,
+      });
+    }
+    const template = Template.fromStack(getStack(stack));
+    const props = template.toJSON().Resources[functionId].Properties;
+    expect(props.TracingConfig).toEqual({ Mode: 'Active' });
+    const group = props.LoggingConfig?.LogGroup as { Ref: string };
+    expect(template.toJSON().Resources[group.Ref]).toMatchObject({
+      Type: 'AWS::Logs::LogGroup',
+      Properties: { RetentionInDays: 90 },
+    });
+  });
+
+  it('fires on DynamoDB throttling and system errors on the table', () => {
+    const alarms = alarmsByName();
+    const table = only(templates.storage, 'AWS::DynamoDB::Table');
+    for (const [name, metricName] of [
+      ['table-throttles', 'ThrottledRequests'],
+      ['table-system-errors', 'SystemErrors'],
+    ] as const) {
+      const metrics = alarms[name]!.properties.Metrics as { MetricStat?: MetricStat }[];
+      const watched = metrics.flatMap((m) => (m.MetricStat ? [m.MetricStat.Metric] : []));
+      expect(watched.length, name).toBeGreaterThanOrEqual(9);
+      for (const metric of watched) {
+        expect(metric).toMatchObject({ Namespace: 'AWS/DynamoDB', MetricName: metricName });
+        expect(metric.Dimensions).toEqual(
+          expect.arrayContaining([{ Name: 'TableName', Value: { Ref: table.id } }]),
+        );
+      }
+      expect(JSON.stringify(watched)).toContain('TransactWriteItems');
+    }
+  });
+
+  it("fires when the nightly backup or the payments pull has not succeeded on time (the schedule's heartbeat)", () => {
+    const alarms = alarmsByName();
+    // The heartbeat each job writes, as CloudWatch reads it from its log line.
+    const lines: LogLine[] = [];
+    const restore = setLogSink((line) => lines.push(line));
+    try {
+      process.env.ROUNDWISE_STAGE = 'test';
+      heartbeat('nightlyBackup');
+      heartbeat('paymentsPull');
+    } finally {
+      restore();
+      delete process.env.ROUNDWISE_STAGE;
+    }
+    for (const [name, job, hours] of [
+      ['nightly-backup-missed', 'nightlyBackup', 26],
+      ['payments-pull-missed', 'paymentsPull', 2],
+    ] as const) {
+      const written = lines.find((line) => line.Job === job)!;
+      const emf = (written._aws as { CloudWatchMetrics: { Namespace: string; Dimensions: string[][] }[] })
+        .CloudWatchMetrics[0]!;
+      const dimensions = emf.Dimensions[0]!.map((key) => ({
+        Name: key,
+        Value: written[key as keyof LogLine],
+      }));
+      expect(alarms[name]?.properties).toEqual(
+        expect.objectContaining({
+          Namespace: emf.Namespace,
+          MetricName: METRIC.jobSucceeded,
+          Dimensions: expect.arrayContaining(dimensions),
+          Statistic: 'Sum',
+          Period: 3600,
+          EvaluationPeriods: hours,
+          DatapointsToAlarm: hours,
+          ComparisonOperator: 'LessThanThreshold',
+          Threshold: 1,
+          TreatMissingData: 'breaching',
+        }),
+      );
+      expect(alarms[name]!.properties.Dimensions).toHaveLength(dimensions.length);
+      expect(written[METRIC.jobSucceeded]).toBe(1);
+    }
+  });
+
+  it('fires when an effect has waited in the outbox for 15 minutes', () => {
+    const lines: LogLine[] = [];
+    const restore = setLogSink((line) => lines.push(line));
+    try {
+      process.env.ROUNDWISE_STAGE = 'test';
+      putMetric(METRIC.outboxOldestAge, 42, 'Seconds');
+    } finally {
+      restore();
+      delete process.env.ROUNDWISE_STAGE;
+    }
+    expect(lines[0]).toMatchObject({ Stage: 'test', [METRIC.outboxOldestAge]: 42 });
+    expect(alarmsByName()['outbox-age']?.properties).toMatchObject({
+      Namespace: 'Roundwise',
+      MetricName: METRIC.outboxOldestAge,
+      Dimensions: [{ Name: 'Stage', Value: 'test' }],
+      Statistic: 'Maximum',
+      Threshold: 900,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      TreatMissingData: 'breaching',
+    });
+  });
+
+  it('warns the same topic when the month costs 80% of the budget, or is forecast to cost all of it', () => {
+    const topic = only(templates.monitoring, 'AWS::SNS::Topic');
+    const budget = only(templates.monitoring, 'AWS::Budgets::Budget');
+    expect(budget.properties.Budget).toMatchObject({
+      BudgetType: 'COST',
+      TimeUnit: 'MONTHLY',
+      BudgetLimit: { Amount: DEFAULT_MONTHLY_BUDGET_USD, Unit: 'USD' },
+    });
+    const subscriber = [{ SubscriptionType: 'SNS', Address: { Ref: topic.id } }];
+    expect(budget.properties.NotificationsWithSubscribers).toEqual([
+      {
+        Notification: expect.objectContaining({ NotificationType: 'ACTUAL', Threshold: 80 }),
+        Subscribers: subscriber,
+      },
+      {
+        Notification: expect.objectContaining({ NotificationType: 'FORECASTED', Threshold: 100 }),
+        Subscribers: subscriber,
+      },
+    ]);
+    // AWS Budgets may publish to the topic.
+    const policy = JSON.stringify(templates.monitoring.findResources('AWS::SNS::TopicPolicy'));
+    expect(policy).toContain('budgets.amazonaws.com');
+    expect(policy).toContain('"aws:SourceAccount":"123456789012"');
+    // Without ALARM_EMAIL (a test stage), nobody is subscribed.
+    templates.monitoring.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 });
 
@@ -534,9 +795,9 @@ describe('the whole app', () => {
 
   it('creates every Lambda function on nodejs22.x, none on a runtime AWS no longer accepts', () => {
     const runtimes = lambdaRuntimes(all());
-    // Each stack's custom-resource handler (5), the queue worker, the API, the four schedules and
+    // Each stack's custom-resource handler (6), the queue worker, the API, the four schedules and
     // CDK's auto-delete handler for the site bucket.
-    expect(runtimes).toHaveLength(12);
+    expect(runtimes).toHaveLength(13);
     expect(new Set(runtimes)).toEqual(new Set([NODE_RUNTIME]));
   });
 
@@ -602,8 +863,15 @@ describe('deploy-time settings', () => {
         MAIL_FROM: 'Roundwise <no-reply@example.com>',
         PUBLIC_URL: 'https://app.example.com',
       },
+      alarmEmails: [],
+      monthlyBudgetUsd: DEFAULT_MONTHLY_BUDGET_USD,
     });
-    expect(readSettings({})).toEqual({ domain: undefined, functionEnvironment: {} });
+    expect(readSettings({})).toEqual({
+      domain: undefined,
+      functionEnvironment: {},
+      alarmEmails: [],
+      monthlyBudgetUsd: DEFAULT_MONTHLY_BUDGET_USD,
+    });
     expect(readSettings({ APP_DOMAIN: 'app.example.com' }).domain).toEqual({
       domainName: 'app.example.com',
       hostedZone: 'app.example.com',
@@ -611,27 +879,65 @@ describe('deploy-time settings', () => {
     expect(() => readSettings({ APP_CERTIFICATE_ARN: CERTIFICATE })).toThrow(/APP_DOMAIN/);
   });
 
+  it('reads who is on call and the monthly budget', () => {
+    const settings = readSettings({
+      ALARM_EMAIL: 'ops@example.com, night@example.com',
+      ALARM_MONTHLY_BUDGET_USD: '250',
+    });
+    expect(settings.alarmEmails).toEqual(['ops@example.com', 'night@example.com']);
+    expect(settings.monthlyBudgetUsd).toBe(250);
+    expect(() => readSettings({ ALARM_EMAIL: 'ops at example.com' })).toThrow(/not an email address/);
+    expect(() => readSettings({ ALARM_MONTHLY_BUDGET_USD: 'lots' })).toThrow(/positive number/);
+  });
+
   /** Synthesises the app again with deploy-time settings, without app.finish(). */
-  async function synthWith(settings: Record<string, string>) {
+  async function synthWith(settings: Record<string, string>, stage = 'test') {
     Object.assign(process.env, settings);
     try {
       const app = new App(
-        { mode: 'deploy', name: 'roundwise', stage: 'test', region: 'eu-west-2', account: '123456789012' },
+        { mode: 'deploy', name: 'roundwise', stage, region: 'eu-west-2', account: '123456789012' },
         { context: { [PREBUILT_WEB_CONTEXT]: site } },
       );
       await config.stacks(app);
       return {
         web: Template.fromStack(getStack(Web)),
         api: Template.fromStack(getStack(API)),
-        all: [Storage, BulkSend, API, Schedules, Web].map((stack) => Template.fromStack(getStack(stack))),
+        storage: Template.fromStack(getStack(Storage)),
+        monitoring: Template.fromStack(getStack(Monitoring)),
+        all: [Monitoring, Storage, BulkSend, API, Schedules, Web].map((stack) =>
+          Template.fromStack(getStack(stack)),
+        ),
       };
     } finally {
       for (const name of SETTINGS.split(' ')) delete process.env[name];
     }
   }
 
-  // These two are last in the file: they replace the app the tests above inspect through `use`
+  // These are last in the file: they replace the app the tests above inspect through `use`
   // and `useFunctions`.
+  it('protects the production table from deletion and mails its alarms to the people on call', async () => {
+    await expect(synthWith({}, 'prod')).rejects.toThrow(/ALARM_EMAIL/);
+    const { storage, monitoring } = await synthWith(
+      { ALARM_EMAIL: 'ops@example.com night@example.com', ALARM_MONTHLY_BUDGET_USD: '300' },
+      'prod',
+    );
+    only(storage, 'AWS::DynamoDB::Table', {
+      DeletionProtectionEnabled: true,
+      TableName: 'prod-roundwise-table',
+    });
+    const topic = only(monitoring, 'AWS::SNS::Topic');
+    for (const email of ['ops@example.com', 'night@example.com']) {
+      only(monitoring, 'AWS::SNS::Subscription', {
+        Protocol: 'email',
+        Endpoint: email,
+        TopicArn: { Ref: topic.id },
+      });
+    }
+    only(monitoring, 'AWS::Budgets::Budget', {
+      Budget: Match.objectLike({ BudgetLimit: { Amount: 300, Unit: 'USD' } }),
+    });
+  });
+
   it('serves the site and links mail at the custom domain, with a given certificate', async () => {
     const { web, api } = await synthWith({ APP_DOMAIN: 'app.example.com', APP_CERTIFICATE_ARN: CERTIFICATE });
     web.hasResourceProperties('AWS::CloudFront::Distribution', {
@@ -662,7 +968,7 @@ describe('deploy-time settings', () => {
     web.resourceCountIs('AWS::Route53::RecordSet', 2);
     // The certificate requestor is SST's function; it bundles its own AWS SDK.
     const runtimes = lambdaRuntimes(all);
-    expect(runtimes).toHaveLength(13);
+    expect(runtimes).toHaveLength(14);
     expect(runtimes.filter((runtime) => !isCurrentRuntime(runtime))).toEqual([]);
   });
 });

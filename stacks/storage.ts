@@ -1,7 +1,21 @@
 import { Duration } from 'aws-cdk-lib';
-import { BillingMode } from 'aws-cdk-lib/aws-dynamodb';
+import { BillingMode, Operation } from 'aws-cdk-lib/aws-dynamodb';
 import { Bucket, type StackContext, Table } from 'sst/constructs';
+import { alarm } from './monitoring.ts';
 import { readSettings } from './settings.ts';
+
+/** The table operations the app uses, whose throttles and system errors are watched. */
+const OPERATIONS = [
+  Operation.GET_ITEM,
+  Operation.PUT_ITEM,
+  Operation.UPDATE_ITEM,
+  Operation.DELETE_ITEM,
+  Operation.QUERY,
+  Operation.BATCH_GET_ITEM,
+  Operation.BATCH_WRITE_ITEM,
+  Operation.TRANSACT_GET_ITEMS,
+  Operation.TRANSACT_WRITE_ITEMS,
+];
 
 /**
  * The single DynamoDB table (key scheme in packages/db/README.md) and the two buckets. All three
@@ -26,7 +40,25 @@ export function Storage({ stack }: StackContext) {
     // Sessions and idempotency records; the code also treats expired items as absent.
     timeToLiveAttribute: 'expiresAt',
     // SST's defaults, spelled out because the design depends on them.
-    cdk: { table: { billingMode: BillingMode.PAY_PER_REQUEST, pointInTimeRecovery: true } },
+    cdk: {
+      table: {
+        billingMode: BillingMode.PAY_PER_REQUEST,
+        pointInTimeRecovery: true,
+        // The production table cannot be deleted by a stray console click or CLI call.
+        deletionProtection: stack.stage === 'prod',
+      },
+    },
+  });
+  const five = { period: Duration.minutes(5) };
+  alarm(stack, 'table-throttles', {
+    metric: table.cdk.table.metricThrottledRequestsForOperations({ ...five, operations: OPERATIONS }),
+    threshold: 10,
+    description: 'DynamoDB throttled requests to the table (10 or more in 5 minutes).',
+  });
+  alarm(stack, 'table-system-errors', {
+    metric: table.cdk.table.metricSystemErrorsForOperations({ ...five, operations: OPERATIONS }),
+    threshold: 1,
+    description: 'DynamoDB answered requests to the table with internal errors.',
   });
 
   const { domain } = readSettings();
@@ -58,7 +90,16 @@ export function Storage({ stack }: StackContext) {
     cdk: {
       bucket: {
         enforceSSL: true,
-        lifecycleRules: [{ id: 'expire-after-90-days', expiration: Duration.days(90) }],
+        // Versioned: a backup overwritten or deleted by mistake can still be read back for 30 days.
+        versioned: true,
+        lifecycleRules: [
+          {
+            id: 'expire-after-90-days',
+            expiration: Duration.days(90),
+            noncurrentVersionExpiration: Duration.days(30),
+            abortIncompleteMultipartUploadAfter: Duration.days(1),
+          },
+        ],
       },
     },
   });
@@ -68,6 +109,8 @@ export function Storage({ stack }: StackContext) {
     TABLE_NAME: table.tableName,
     ATTACHMENTS_BUCKET: attachments.bucketName,
     BACKUPS_BUCKET: backups.bucketName,
+    // The dimension of the app's own metrics (functions/src/metrics.ts).
+    ROUNDWISE_STAGE: stack.stage,
   };
 
   stack.addOutputs({ TableName: table.tableName });

@@ -28,7 +28,18 @@ import { usersRoutes } from './api/users.ts';
 import type { Deps } from './context.ts';
 import { createDeps } from './create-deps.ts';
 import type { AppDeps } from './deps.ts';
+import { errorFields, log } from './log.ts';
+import { OUTBOX_AGE_ALARM_SECONDS } from './metrics.ts';
 import { API_SECURITY_HEADERS } from './security-headers.ts';
+import { startTrace, traceIdOf, withTrace } from './trace.ts';
+
+/** API Gateway's id of the request, when the app runs in Lambda (`hono/aws-lambda`'s env). */
+const gatewayRequestId = (env: unknown) =>
+  (env as { requestContext?: { requestId?: unknown } } | undefined)?.requestContext?.requestId;
+
+/** A command's name as the route gives it, when it looks like one (it is the caller's text). */
+const commandName = (name: string | undefined) =>
+  name && /^[a-z][\w.-]{0,99}$/i.test(name) ? name : undefined;
 
 /**
  * The whole HTTP API, the same in Lambda and in the local runtime. `deps`: the ones the
@@ -39,7 +50,23 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
   app.use(async (c, next) => {
     const started = performance.now();
     c.set('deps', deps);
-    await next();
+    const id = gatewayRequestId(c.env);
+    const trace = startTrace(typeof id === 'string' ? id : undefined);
+    await withTrace(trace, next);
+    // One line per request: who (the account, never the person), what, how it ended, how long.
+    const route = c.req.routePath;
+    log({
+      type: 'request',
+      requestId: trace.requestId,
+      traceId: traceIdOf(trace.traceHeader),
+      accountId: c.var.signed?.actor.accountId,
+      method: c.req.method,
+      route,
+      command: route.endsWith('/commands/:name') ? commandName(c.req.param('name')) : undefined,
+      status: c.res.status,
+      durationMs: Math.round(performance.now() - started),
+      ...(c.error && c.res.status >= 500 ? errorFields(c.error) : {}),
+    });
     // Set on the response's own headers: `c.header()` on a finished response rebuilds it as a web
     // Response with a stream body, which cost every answer measurably (docs/benchmarks.md).
     const headers = c.res.headers;
@@ -65,7 +92,21 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
       ),
     );
     const ok = results.every(([, r]) => r.ok);
-    return c.json({ ok, components: Object.fromEntries(results) }, ok ? 200 : 503);
+    if (!appDeps.deadLetters) return c.json({ ok, components: Object.fromEntries(results) }, ok ? 200 : 503);
+    // Local runtime only (on AWS the alarms watch these, and the health answer is public): what
+    // the outbox-age and dead-letters alarms would say, named as the runbook names them. Work
+    // waiting is not a component down: it leaves the status alone.
+    const oldest = await deps.outbox.oldestPending(deps.now()).catch(() => undefined);
+    const deadLetters = await appDeps.deadLetters().catch(() => undefined);
+    const backlog = {
+      outbox: { oldestId: oldest?.id ?? null, oldestSeconds: Math.round((oldest?.waitingMs ?? 0) / 1000) },
+      deadLetters: { count: deadLetters ?? null },
+    };
+    const alarms = [
+      ...(backlog.outbox.oldestSeconds >= OUTBOX_AGE_ALARM_SECONDS ? ['outbox-age'] : []),
+      ...(deadLetters ? ['dead-letters'] : []),
+    ];
+    return c.json({ ok, components: Object.fromEntries(results), backlog, alarms }, ok ? 200 : 503);
   });
   app.route('/', apiRoutes(appDeps.secureCookies));
   if (appDeps.mailDir) app.route('/dev', devRoutes(appDeps.mailDir, appDeps.devSinks));
@@ -83,7 +124,7 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
       // Malformed JSON and the like: the body could not even be read.
       return c.json({ code: 'general.validation-failed', params: { issues: [error.message] } }, 400);
     }
-    console.error('Unhandled error', c.req.method, c.req.path, error);
+    // Logged with its request's line (above), masked.
     return c.json({ code: 'general.server-error', params: {} }, 500);
   });
   return app;

@@ -1,3 +1,5 @@
+import { errorFields, log } from './log.ts';
+
 /**
  * Work that must not delay a reply: the dispatch of effects just committed, a sync snapshot. It is
  * tracked so a clean stop can wait for it (`settleBackground`) instead of cutting it off; a
@@ -9,7 +11,9 @@
 const pending = new Map<Promise<unknown>, { beforeFreeze: boolean }>();
 
 export function background(work: Promise<unknown>, options: { beforeFreeze?: boolean } = {}) {
-  const tracked = work.catch((error: unknown) => console.error('Background write failed', error));
+  const tracked = work.catch((error: unknown) =>
+    log({ type: 'error', job: 'background', ...errorFields(error) }),
+  );
   pending.set(tracked, { beforeFreeze: options.beforeFreeze ?? false });
   void tracked.finally(() => pending.delete(tracked));
 }

@@ -97,6 +97,11 @@ export interface AppDeps {
   secureCookies: boolean;
   /** Components reported by `GET /api/health`, beside the table itself. */
   health?: Record<string, HealthCheck>;
+  /**
+   * Local runtime only: how many jobs wait in the dead-letter queue. With it, `GET /api/health`
+   * also reports that and the outbox's oldest item.
+   */
+  deadLetters?: () => Promise<number>;
   /** Local runtime only: the folder of `.eml` files shown at `/dev/mail`. */
   mailDir?: string;
   /** Local runtime only: the sink providers behind `/dev/reply` and `/dev/sms`. */

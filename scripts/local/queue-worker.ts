@@ -1,6 +1,7 @@
 import { DeleteMessageCommand, ReceiveMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { Deps } from '../../functions/src/context.ts';
-import { runQueueJob } from '../../functions/src/queue/jobs.ts';
+import { TRACE_ATTRIBUTE } from '../../functions/src/effects/queue.ts';
+import { runQueueMessage } from '../../functions/src/queue/jobs.ts';
 
 export interface QueueWorker {
   stop(): Promise<void>;
@@ -23,21 +24,32 @@ export function startQueueWorker(options: {
     while (!abort.signal.aborted) {
       try {
         const { Messages = [] } = await sqs.send(
-          new ReceiveMessageCommand({ QueueUrl: queueUrl, MaxNumberOfMessages: 10, WaitTimeSeconds: 20 }),
+          new ReceiveMessageCommand({
+            QueueUrl: queueUrl,
+            MaxNumberOfMessages: 10,
+            WaitTimeSeconds: 20,
+            MessageSystemAttributeNames: ['AWSTraceHeader', 'ApproximateReceiveCount'],
+            MessageAttributeNames: [TRACE_ATTRIBUTE],
+          }),
           { abortSignal: abort.signal },
         );
         // The batch in parallel, as Lambda's SQS poller hands a batch to concurrent instances.
         await Promise.all(
           Messages.map(async (message) => {
             try {
-              await runQueueJob(deps, JSON.parse(message.Body ?? ''));
+              await runQueueMessage(deps, {
+                messageId: message.MessageId ?? '',
+                body: message.Body ?? '',
+                traceHeader:
+                  message.Attributes?.AWSTraceHeader ??
+                  message.MessageAttributes?.[TRACE_ATTRIBUTE]?.StringValue,
+                receiveCount: Number(message.Attributes?.ApproximateReceiveCount ?? 1),
+              });
               await sqs.send(
                 new DeleteMessageCommand({ QueueUrl: queueUrl, ReceiptHandle: message.ReceiptHandle }),
               );
-            } catch (error) {
-              log(
-                `Queue job failed (${message.MessageId}): ${error instanceof Error ? error.message : error}`,
-              );
+            } catch {
+              // Logged by runQueueMessage (the same line as on Lambda); the message comes back.
             }
           }),
         );

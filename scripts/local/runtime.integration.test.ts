@@ -77,6 +77,11 @@ describe('local runtime', () => {
     for (const name of ['table', 'dynamo', 's3', 'sqs', 'smtp', 'scheduler']) {
       expect(body.components[name], name).toMatchObject({ ok: true });
     }
+    // Nothing waits: no effect pending, no job dead-lettered, no alarm would fire.
+    expect(body).toMatchObject({
+      backlog: { outbox: { oldestId: null, oldestSeconds: 0 }, deadLetters: { count: 0 } },
+      alarms: [],
+    });
   });
 
   it('writes a mail sent through the Mailer as an .eml file, listed by the dev mail page', async () => {
@@ -238,14 +243,15 @@ describe('local runtime', () => {
     await runtime.schedules!.trigger('payments-pull');
     await runtime.schedules!.trigger('outbox-due');
     // (outbox-due also runs on its own every minute: only the triggered runs are counted here.)
+    // Each run's line is the app's own (functions/src/scheduled.ts), in the terminal's form.
     const ran = logs.filter((l) => l.startsWith('[schedule]'));
-    expect(ran.filter((l) => !l.startsWith('[schedule] outbox-due'))).toEqual([
-      expect.stringMatching(/^\[schedule\] nightly-backup done in \d+ ms \{"accounts":0\}$/),
-      expect.stringMatching(/^\[schedule\] outbox-sweep done in \d+ ms \{"sent":0\}$/),
+    expect(ran.filter((l) => !l.startsWith('[schedule] outboxDue'))).toEqual([
+      expect.stringMatching(/^\[schedule\] nightlyBackup ok \d+ ms \{"accounts":0\}$/),
+      expect.stringMatching(/^\[schedule\] outboxSweep ok \d+ ms \{"sent":0\}$/),
       // No account has a provider connected yet: none is pulled.
-      expect.stringMatching(/^\[schedule\] payments-pull done in \d+ ms \{"accounts":0,"changed":0\}$/),
+      expect.stringMatching(/^\[schedule\] paymentsPull ok \d+ ms \{"accounts":0,"changed":0\}$/),
     ]);
-    expect(ran.at(-1)).toMatch(/^\[schedule\] outbox-due done in \d+ ms \{"sent":0\}$/);
+    expect(ran.at(-1)).toMatch(/^\[schedule\] outboxDue ok \d+ ms \{"sent":0,"oldestSeconds":0\}$/);
   });
 
   it('reads JSON bodies through the local server: sign up, run a command, refuse malformed JSON', async () => {

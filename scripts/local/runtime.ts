@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { SQSClient } from '@aws-sdk/client-sqs';
+import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createAdaptorServer } from '@hono/node-server';
 import { createDb, type Db, ensureTable } from '@roundwise/db';
 import { createSmtpMailer } from '../../functions/src/adapters/mailer.ts';
@@ -17,15 +17,18 @@ import { runNightlyBackup } from '../../functions/src/backups/run-nightly-backup
 import { createDeps } from '../../functions/src/create-deps.ts';
 import type { AppDeps, HealthCheck, Mailer } from '../../functions/src/deps.ts';
 import { sqsEffectQueue, sweepOutbox } from '../../functions/src/effects/index.ts';
+import { type LogSink, setLogSink } from '../../functions/src/log.ts';
 import { DELIVERY_HEADER } from '../../functions/src/notifications/send-one.ts';
 import { createHttpSmsProvider } from '../../functions/src/notifications/sms-provider.ts';
 import { createHttpPaymentProvider } from '../../functions/src/payments/providers/http-provider.ts';
 import { pullAllAccounts } from '../../functions/src/payments/pull-status.ts';
 import { PUBLIC_PAGE_PREFIXES, publicPageRequest } from '../../functions/src/quotes/public-path.ts';
+import { reportOutboxAge, runScheduled } from '../../functions/src/scheduled.ts';
 import type { seedDemo } from '../seed/demo.ts';
 import { type BillingSink, createBillingSink } from './billing.ts';
 import { type LocalDynamo, startDynamo } from './dynamo.ts';
 import { lockDataDir } from './lock.ts';
+import { jsonLog, readableLog } from './log-format.ts';
 import { closeServer, LOOPBACK, listen } from './net.ts';
 import { type PaymentSimulator, type SimulatorOptions, startPaymentSimulator } from './payment-simulator.ts';
 import { startProviderCallbacks } from './provider-callbacks.ts';
@@ -69,6 +72,12 @@ export interface LocalOptions {
   schedules?: boolean;
   /** Where log lines go. Default console.log. */
   log?: (line: string) => void;
+  /**
+   * Where the app's structured lines go (functions/src/log.ts: one per request, queue job and
+   * scheduled run). Default: a readable form of them through `log` (JSON with
+   * `ROUNDWISE_LOG=json`); none when `quiet`.
+   */
+  logLines?: LogSink;
   /**
    * The app's clock, and the day the demo business is seeded for. Default the real time; the
    * browser tests fix it (test-clock.ts).
@@ -167,6 +176,12 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     }
     if (failed.length > 0) throw new AggregateError(failed, 'Some local components did not stop cleanly');
   };
+  // The app's own log lines (the same logger as in Lambda), until this runtime stops.
+  const restoreLogSink = setLogSink(
+    options.logLines ??
+      (options.quiet ? () => {} : process.env.ROUNDWISE_LOG === 'json' ? jsonLog(log) : readableLog(log)),
+  );
+  stopThen.push(async () => restoreLogSink());
   const track = <T extends { stop(): Promise<void> }>(component: T) => {
     stopThen.push(() => component.stop());
     return component;
@@ -379,6 +394,15 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
         payments: payments,
       },
       effectQueue: sqsEffectQueue(sqs, queues.urls.bulkSend),
+      async deadLetters() {
+        const { Attributes } = await sqs.send(
+          new GetQueueAttributesCommand({
+            QueueUrl: queues.urls.bulkSendDlq,
+            AttributeNames: ['ApproximateNumberOfMessages'],
+          }),
+        );
+        return Number(Attributes?.ApproximateNumberOfMessages ?? 0);
+      },
       backups: { s3: s3Client, bucket: BUCKETS.backups },
       attachments: { s3: s3Client, bucket: BUCKETS.attachments },
       ...(options.clock ? { clock: options.clock } : {}),
@@ -398,35 +422,42 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
             expression: SCHEDULES.nightlyBackup,
             // The Lambda entry builds AWS clients from its environment; locally the same backup
             // runs against dynalite and s3rver.
-            run: async () => ({
-              accounts: (
-                await runNightlyBackup({
-                  db,
-                  files: { s3: s3Client, bucket: BUCKETS.backups },
-                  now: deps.now,
-                })
-              ).length,
-            }),
+            run: () =>
+              runScheduled('nightlyBackup', async () => ({
+                accounts: (
+                  await runNightlyBackup({
+                    db,
+                    files: { s3: s3Client, bucket: BUCKETS.backups },
+                    now: deps.now,
+                  })
+                ).length,
+              })),
           },
           {
             name: 'outbox-sweep',
             expression: SCHEDULES.outboxSweep,
-            run: async () => ({ sent: await sweepOutbox(deps) }),
+            run: () => runScheduled('outboxSweep', async () => ({ sent: await sweepOutbox(deps) })),
           },
           {
             // What the payment providers' lost webhooks would have said (functions/src/payments).
             name: 'payments-pull',
             expression: SCHEDULES.paymentsPull,
-            run: () => pullAllAccounts(deps),
+            run: () => runScheduled('paymentsPull', () => pullAllAccounts(deps)),
           },
           {
-            // Effects that have come due (scheduled messages) and deliveries whose lease ran out.
+            // Effects that have come due (scheduled messages) and deliveries whose lease ran out,
+            // then the outbox's age, as functions/src/lambda/schedules.ts does.
             name: 'outbox-due',
             expression: SCHEDULES.outboxDue,
-            run: async () => ({ sent: await sweepOutbox(deps, 0) }),
+            run: () =>
+              runScheduled('outboxDue', async () => ({
+                sent: await sweepOutbox(deps, 0),
+                oldestSeconds: await reportOutboxAge(deps),
+              })),
           },
         ],
-        { log },
+        // Each run writes its own line (runScheduled): croner's wrapper says nothing more.
+        { log: () => {} },
       );
       const running = schedules;
       stopFirst.push(() => running.stop());

@@ -2,6 +2,7 @@ import { AppError, assertAccess } from '@roundwise/core';
 import { EntityRepository } from '@roundwise/db';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { errorFields, log } from '../log.ts';
 import { SIGNATURE_HEADER, verifySignature } from '../notifications/webhook.ts';
 import { setConnection } from '../payments/connections.ts';
 import { linkKeyOf, linksOf } from '../payments/links/link-keys.ts';
@@ -53,7 +54,7 @@ export const paymentsRoutes = new Hono<Env>()
       return c.json({ providers: await pullAccount(c.var.deps, actor.accountId, connected) });
     } catch (error) {
       if (error instanceof AppError) throw error;
-      console.error('Sync payments failed', error);
+      log({ type: 'error', job: 'payments.sync', accountId: actor.accountId, ...errorFields(error) });
       throw new AppError('unavailable', 'payments.provider-unavailable');
     }
   })

@@ -1,4 +1,5 @@
 import { AuthRepository, type Db } from '@roundwise/db';
+import { errorFields, log } from '../log.ts';
 import type { BackupBucket } from './backup-files.ts';
 import { createBackup } from './create-backup.ts';
 import { listBackups } from './list-backups.ts';
@@ -22,7 +23,7 @@ export async function runNightlyBackup(options: { db: Db; files: BackupBucket; n
       const backup = await createBackup({ ...options, now, accountId, initiator: 'auto' });
       written.push({ accountId, id: backup.id, entities: backup.entities, bytes: backup.size });
     } catch (error) {
-      console.error(`Nightly backup of ${accountId} failed`, error);
+      log({ type: 'error', job: 'nightlyBackup', accountId, ...errorFields(error) });
       failed.push(accountId);
     }
   }

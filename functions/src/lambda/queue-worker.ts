@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { createDeps } from '../create-deps.ts';
-import { runQueueJob } from '../queue/jobs.ts';
+import { TRACE_ATTRIBUTE } from '../effects/queue.ts';
+import { runQueueMessage } from '../queue/jobs.ts';
 import { appDepsFromEnvironment } from './env.ts';
 
 const deps = createDeps(appDepsFromEnvironment());
@@ -14,9 +15,15 @@ export async function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     try {
-      await runQueueJob(deps, JSON.parse(record.body));
-    } catch (error) {
-      console.error('Queue job failed', record.messageId, error);
+      await runQueueMessage(deps, {
+        messageId: record.messageId,
+        body: record.body,
+        traceHeader:
+          record.attributes.AWSTraceHeader ?? record.messageAttributes[TRACE_ATTRIBUTE]?.stringValue,
+        receiveCount: Number(record.attributes.ApproximateReceiveCount),
+      });
+    } catch {
+      // Logged by runQueueMessage.
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }
   }

@@ -4,41 +4,45 @@ import { runNightlyBackup } from '../backups/run-nightly-backup.ts';
 import { createDeps } from '../create-deps.ts';
 import { sweepOutbox } from '../effects/sweep.ts';
 import { pullAllAccounts } from '../payments/pull-status.ts';
+import { reportOutboxAge, runScheduled } from '../scheduled.ts';
 import { appDepsFromEnvironment } from './env.ts';
 
-/** Scheduled entry points (EventBridge in production, croner in the local runtime). */
+/**
+ * Scheduled entry points (EventBridge in production, croner in the local runtime, which runs the
+ * same jobs through `runScheduled`: one log line and a heartbeat each).
+ */
 
 /** Nightly at 02:00: a backup of every account to the backups bucket. */
-export async function nightlyBackup() {
-  const written = await runNightlyBackup({
-    db: createDb({ tableName: process.env.TABLE_NAME ?? 'roundwise' }),
-    files: { s3: new S3Client({}), bucket: process.env.BACKUPS_BUCKET ?? 'roundwise-backups' },
+export const nightlyBackup = () =>
+  runScheduled('nightlyBackup', async () => {
+    const written = await runNightlyBackup({
+      db: createDb({ tableName: process.env.TABLE_NAME ?? 'roundwise' }),
+      files: { s3: new S3Client({}), bucket: process.env.BACKUPS_BUCKET ?? 'roundwise-backups' },
+    });
+    return { accounts: written.length };
   });
-  console.log(`Nightly backup wrote ${written.length} account backups`);
-  return { accounts: written.length };
-}
 
 /** Every 5 minutes: effects written but never dispatched go to the queue (effects/sweep.ts). */
-export async function outboxSweep() {
-  const sent = await sweepOutbox(createDeps(appDepsFromEnvironment()));
-  if (sent > 0) console.log(`Outbox sweep dispatched ${sent} effects`);
-  return { sent };
-}
+export const outboxSweep = () =>
+  runScheduled('outboxSweep', async () => ({
+    sent: await sweepOutbox(createDeps(appDepsFromEnvironment())),
+  }));
 
-/** Every minute: effects that have come due (scheduled messages), and deliveries whose lease ran out. */
-export async function outboxDue() {
-  const sent = await sweepOutbox(createDeps(appDepsFromEnvironment()), 0);
-  return { sent };
-}
+/**
+ * Every minute: effects that have come due (scheduled messages), and deliveries whose lease ran
+ * out; then the age of the oldest effect still waiting, which the outbox-age alarm watches.
+ */
+export const outboxDue = () =>
+  runScheduled('outboxDue', async () => {
+    const deps = createDeps(appDepsFromEnvironment());
+    const sent = await sweepOutbox(deps, 0);
+    return { sent, oldestSeconds: await reportOutboxAge(deps) };
+  });
 
 /**
  * Every 15 minutes: each connected payment provider's changes since the last pull, applied as its
  * webhooks would have been (payments/pull-status.ts). Providers come from the environment
  * (`appDepsFromEnvironment`); with none configured there is nothing to pull.
  */
-export async function paymentsPull() {
-  const result = await pullAllAccounts(createDeps(appDepsFromEnvironment()));
-  if (result.changed > 0)
-    console.log(`Payments pull: ${result.changed} changes in ${result.accounts} accounts`);
-  return result;
-}
+export const paymentsPull = () =>
+  runScheduled('paymentsPull', () => pullAllAccounts(createDeps(appDepsFromEnvironment())));

@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Account, Payments } from '@roundwise/core';
 import { AuthRepository, Keys } from '@roundwise/db';
 import type { Deps } from '../context.ts';
+import { errorFields, log } from '../log.ts';
 import { applyProviderStates } from './apply-updates.ts';
 import { providerNamed } from './provider-effects.ts';
 
@@ -55,7 +56,7 @@ export async function pullAllAccounts(s: Deps): Promise<{ accounts: number; chan
       for (const r of await pullAccount(s, accountId, connected)) changed += r.changed;
       pulled++;
     } catch (error) {
-      console.error(`Payment status pull of ${accountId} failed`, error);
+      log({ type: 'error', job: 'paymentsPull', accountId, ...errorFields(error) });
       failed.push(accountId);
     }
   }

@@ -157,6 +157,46 @@ export class Outbox {
     return LastEvaluatedKey ? { ids, next: JSON.stringify(LastEvaluatedKey) } : { ids };
   }
 
+  /**
+   * The pending effect that has waited longest since it could be delivered (its due time, or when
+   * it was written), and for how long: what the outbox-age alarm and `/api/health` watch.
+   */
+  async oldestPending(now: Date): Promise<{ id: string; waitingMs: number } | undefined> {
+    const { Items } = await this.db.doc.send(
+      new QueryCommand({
+        TableName: this.db.tableName,
+        IndexName: GSI2,
+        KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk < :now',
+        ExpressionAttributeValues: { ':pk': OUTBOX_PENDING_PK, ':now': now.toISOString() },
+        Limit: 1,
+      }),
+    );
+    const item = Items?.[0];
+    if (!item) return undefined;
+    const since = Date.parse(String(item.dueAt ?? item.createdAt));
+    return { id: String(item.id), waitingMs: Math.max(0, now.getTime() - since) };
+  }
+
+  /**
+   * After the table was restored to a point in time: marks done, without delivering, every effect
+   * that was pending then and could have gone since (due before `now`), and returns them. Most went
+   * out after the restore point; none may go twice. Effects due later stay pending.
+   */
+  async settleRestored(now: Date): Promise<OutboxRecord[]> {
+    const settled: OutboxRecord[] = [];
+    for (;;) {
+      // Each page is settled before the next is read: done items leave the pending index.
+      const page = await this.pending(now, 100);
+      if (page.ids.length === 0) return settled;
+      for (const id of page.ids) {
+        const record = await this.get(id);
+        if (record?.status !== 'pending') continue;
+        await this.done(id, now);
+        settled.push(record);
+      }
+    }
+  }
+
   private record(effect: OutboxEffect, now: Date) {
     const createdAt = now.toISOString();
     return {

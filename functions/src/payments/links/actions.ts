@@ -2,6 +2,7 @@ import { type Actor, newId, Payments } from '@roundwise/core';
 import { runDefinedCommand } from '../../commands/run-command.ts';
 import { readAccount } from '../../commands/write-account.ts';
 import type { Deps } from '../../context.ts';
+import { errorFields, log } from '../../log.ts';
 import { PageRefusal } from '../../quotes/page-refusal.ts';
 import { applyProviderStates } from '../apply-updates.ts';
 import { providerNamed } from '../provider-effects.ts';
@@ -89,7 +90,7 @@ export async function signUp(
       );
     // The provider is down or slow: the customer sees their page again with a reason to try again,
     // not a bare error (a mandate it made regardless reaches us by its webhook and the pull).
-    console.error(`${provider.name} could not be reached for a sign-up`, error);
+    log({ type: 'error', job: `payments.sign-up.${provider.name}`, ...errorFields(error) });
     throw new PageRefusal(503, 'payments.provider-unavailable');
   }
 }
