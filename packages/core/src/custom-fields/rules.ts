@@ -1,5 +1,5 @@
 import type { Answer, FieldSchema, FieldValues, Item, ItemSettings } from './schema.ts';
-import { NotesRequired } from './schema.ts';
+import { isPhotoData, NotesRequired } from './schema.ts';
 
 /** The active items of a collection, in index order. */
 export function activeItems(schema: Pick<FieldSchema, 'items'>): [string, Item][] {
@@ -75,10 +75,11 @@ function typeError(item: Item, value: unknown): boolean {
     case 'number':
       return typeof value !== 'number';
     case 'text':
-    case 'attachment':
       return typeof value !== 'string' || value.length > 2000;
+    case 'attachment':
+      return typeof value !== 'string' || !(/^[\w-]{1,64}$/.test(value) || isPhotoData(value));
     case 'signature':
-      return typeof value !== 'string' || !/^[ML0-9 .,-]*$/.test(value);
+      return typeof value !== 'string' || value.length > 20_000 || !/^[ML0-9 .,-]*$/.test(value);
     case 'select': {
       if (!Array.isArray(value)) return true;
       if (!item.settings.selectMultiple && value.length > 1) return true;

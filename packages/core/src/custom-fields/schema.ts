@@ -20,6 +20,10 @@ export type Target = z.infer<typeof Target>;
 /** Notes on one answer: at most 255 characters (spec 001 section 9). */
 export const NOTES_MAX = 255;
 
+/** A photo taken offline, kept in the answer as a small JPEG data URL (about 50 KB at most). */
+export const PHOTO_MAX = 120_000;
+export const isPhotoData = (v: string) => /^data:image\/jpeg;base64,[A-Za-z0-9+/=]+$/.test(v);
+
 /**
  * A select option: its id is stable, its label is what people read. Answers store ids, so a
  * renamed option keeps its answers (the fault of storing labels: a rename orphans them).
@@ -93,12 +97,13 @@ export type FieldSchema = z.infer<typeof FieldSchema>;
 
 /**
  * An answer's value, checked against its item's type by `answerError`: a yes or no, a number, text
- * (a signature is SVG path data, an attachment its id), or the ids of the chosen options.
+ * (a signature is SVG path data; a photo its attachment's id, or, taken with no signal, the photo
+ * itself made small, until the device is back online and uploads it), or the chosen options' ids.
  */
 export const AnswerValue = z.union([
   z.boolean(),
   z.number().finite(),
-  z.string().max(20_000),
+  z.string().max(PHOTO_MAX),
   z.array(z.string().max(40)).max(100),
 ]);
 export type AnswerValue = z.infer<typeof AnswerValue>;
