@@ -66,6 +66,11 @@ describe('custom fields through the API', () => {
     });
     expect(created.status).toBe(200);
     const schemaId = created.json.result._id;
+    const enabled = await owner.command('custom-fields.set-enabled', {
+      resourceType: 'job-occurrence-completion',
+      schemaIds: [schemaId],
+    });
+    expect(enabled.status).toBe(200);
     const visit = { jobId, isoDueDate: '2026-11-16' };
 
     const early = await worker.command('visits.complete', visit);

@@ -14,6 +14,7 @@ import {
   type FieldValues,
   globalLinkerId,
   Item,
+  jobLinkerId,
   SchemaFields,
   Target,
   VisitTarget,
@@ -29,22 +30,6 @@ async function loadSchema(ctx: CommandContext, id: string): Promise<FieldSchema>
 
 const valuesOf = (ctx: CommandContext, schemaId: string) =>
   ctx.store.listBy<FieldValues>('fieldValues', schemaId);
-
-/** Enables a collection for its target type (the global dialog's list), as creating one does. */
-async function enable(ctx: CommandContext, schema: FieldSchema) {
-  if (schema.isTemplate) return;
-  const id = globalLinkerId(schema.target);
-  const linker = await ctx.store.get<FieldLinker>('fieldLinker', id);
-  const schemaIds = linker?.schemaIds ?? [];
-  if (schemaIds.includes(schema._id)) return;
-  await ctx.store.put<FieldLinker>('fieldLinker', {
-    _id: id,
-    parentType: 'global',
-    parentId: schema.target,
-    kind: 'metadata',
-    schemaIds: [...schemaIds, schema._id],
-  });
-}
 
 /**
  * A collection or a template, empty or from a template: a standard one (by key) or one of the
@@ -64,14 +49,12 @@ export const createSchema = defineCommand({
       if (Object.keys(source).length === 0) throw validation('custom-fields.no-fields-in-template');
       items = Object.fromEntries(Object.values(source).map((item, i) => [String(i), item]));
     }
-    const schema = await ctx.store.put<FieldSchema>('fieldSchema', {
+    return ctx.store.put<FieldSchema>('fieldSchema', {
       ...fields,
       _id: _id ?? ctx.newId(),
       items,
       nextIndex: Object.keys(items).length,
     });
-    await enable(ctx, schema);
-    return schema;
   },
 });
 
@@ -85,9 +68,7 @@ export const updateSchema = defineCommand({
     if (changes.target && changes.target !== schema.target && (await valuesOf(ctx, _id)).length > 0) {
       throw validation('custom-fields.target-change-refused');
     }
-    const saved = await ctx.store.put<FieldSchema>('fieldSchema', { ...schema, ...defined });
-    await enable(ctx, saved);
-    return saved;
+    return ctx.store.put<FieldSchema>('fieldSchema', { ...schema, ...defined });
   },
 });
 
@@ -197,16 +178,20 @@ export const deleteSchema = defineCommand({
   },
 });
 
-/** The global dialog: which collections are enabled for a resource type. */
+/**
+ * Which collections are offered: for a resource type (the global dialog), or on one job and its
+ * visits beside those (the dialog opened from a job). A collection is offered only once enabled.
+ */
 export const setEnabled = defineCommand({
   name: 'custom-fields.set-enabled',
-  input: z.object({ resourceType: Target, schemaIds: z.array(Id).max(500) }),
+  input: z.object({ resourceType: Target, jobId: Id.optional(), schemaIds: z.array(Id).max(500) }),
   access: admins,
-  async run(ctx, { resourceType, schemaIds }) {
+  async run(ctx, { resourceType, jobId, schemaIds }) {
+    if (jobId && !(await ctx.store.get('job', jobId))) throw notFound('jobs.not-found', { id: jobId });
     return ctx.store.put<FieldLinker>('fieldLinker', {
-      _id: globalLinkerId(resourceType),
-      parentType: 'global',
-      parentId: resourceType,
+      _id: jobId ? jobLinkerId(jobId) : globalLinkerId(resourceType),
+      parentType: jobId ? 'jobs' : 'global',
+      parentId: jobId ?? resourceType,
       kind: 'metadata',
       schemaIds: [...new Set(schemaIds)],
     });

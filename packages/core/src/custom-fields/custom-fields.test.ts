@@ -127,6 +127,12 @@ async function riskWorld() {
     required: true,
     fromTemplate: 'risk-assessment',
   });
+  // Offered on this job's visits only (the dialog opened from a job).
+  await w.run(owner, 'custom-fields.set-enabled', {
+    resourceType: 'job-occurrence-completion',
+    jobId: 'j1',
+    schemaIds: ['s1'],
+  });
   return w;
 }
 const visit = { jobId: 'j1', isoDueDate: '2026-11-18' };
@@ -154,6 +160,16 @@ describe('custom-field commands', () => {
     });
     const values = await w.store.get<FieldValues>('fieldValues', valuesId('s1', 'j1/2026-11-18'));
     expect(values).toMatchObject({ assignees: ['w1'], customerId: 'c1', values: { '6': { skipped: true } } });
+    await w.run(worker, 'visits.complete', visit);
+  });
+
+  it('a collection holds back only the visits it is enabled on', async () => {
+    const w = await riskWorld();
+    await w.run(owner, 'custom-fields.set-enabled', {
+      resourceType: 'job-occurrence-completion',
+      jobId: 'j1',
+      schemaIds: [],
+    });
     await w.run(worker, 'visits.complete', visit);
   });
 

@@ -6,14 +6,19 @@ import {
   type FieldSchema,
   type FieldValues,
   globalLinkerId,
+  jobLinkerId,
   type VisitTarget,
   valuesId,
   visitTargetId,
 } from './schema.ts';
 
-/** The collections enabled for a resource type that are offered on its records. */
-export function offered(schemas: readonly FieldSchema[], linker: FieldLinker | undefined, target: string) {
-  const enabled = new Set(linker?.schemaIds ?? []);
+/** The collections offered on a record: enabled for its type, or for its job, and for its kind of record. */
+export function offered(
+  schemas: readonly FieldSchema[],
+  linkers: readonly (FieldLinker | undefined)[],
+  target: string,
+) {
+  const enabled = new Set(linkers.flatMap((l) => l?.schemaIds ?? []));
   return schemas.filter(
     (s) => enabled.has(s._id) && !s.deleted && !s.isTemplate && (s.target === target || s.target === 'any'),
   );
@@ -21,15 +26,19 @@ export function offered(schemas: readonly FieldSchema[], linker: FieldLinker | u
 
 /**
  * A visit cannot be marked done while a required collection enabled for visit completion is
- * incomplete (on the device offline as on the server). The first read joins the visit's own.
+ * incomplete (on the device offline as on the server). The first reads join the visit's own.
  */
 export async function assertCompletionFields(ctx: CommandContext, visit: VisitTarget): Promise<void> {
   const target = 'job-occurrence-completion';
-  const linker = await ctx.store.get<FieldLinker>('fieldLinker', globalLinkerId(target));
-  if (!linker?.schemaIds.length) return;
+  const linkers = await Promise.all([
+    ctx.store.get<FieldLinker>('fieldLinker', globalLinkerId(target)),
+    ctx.store.get<FieldLinker>('fieldLinker', jobLinkerId(visit.jobId)),
+  ]);
+  const ids = [...new Set(linkers.flatMap((l) => l?.schemaIds ?? []))];
+  if (ids.length === 0) return;
   const targetId = visitTargetId(visit);
   const read = await Promise.all(
-    linker.schemaIds.map((id) =>
+    ids.map((id) =>
       Promise.all([
         ctx.store.get<FieldSchema>('fieldSchema', id),
         ctx.store.get<FieldValues>('fieldValues', valuesId(id, targetId)),
@@ -38,7 +47,7 @@ export async function assertCompletionFields(ctx: CommandContext, visit: VisitTa
   );
   const schemas = offered(
     read.flatMap(([s]) => (s ? [s] : [])),
-    linker,
+    linkers,
     target,
   );
   const missing = schemas.filter(

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useEntityList } from '../../lib/sync/hooks';
 
 export type Schema = CustomFields.FieldSchema;
+const COMPLETION = 'job-occurrence-completion';
 export type Values = CustomFields.FieldValues;
 
 /** The account's collections (archived ones left out), templates, links and answers, from the device. */
@@ -16,6 +17,15 @@ export function useFieldsData() {
       schemas: live.filter((s) => !s.isTemplate),
       templates: live.filter((s) => s.isTemplate),
       linkerOf: (type: string) => linkers.find((l) => l._id === CustomFields.globalLinkerId(type)),
+      /** The collections offered on a visit: enabled for visit completion, or for its job. */
+      offeredOnVisit: (jobId: string) =>
+        CustomFields.offered(
+          live,
+          [CustomFields.globalLinkerId(COMPLETION), CustomFields.jobLinkerId(jobId)].map((id) =>
+            linkers.find((l) => l._id === id),
+          ),
+          COMPLETION,
+        ),
       values,
     };
   }, [schemas, linkers, values]);

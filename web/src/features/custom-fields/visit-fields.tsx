@@ -1,7 +1,7 @@
 import './strings.ts';
 import { CustomFields } from '@roundwise/core';
 import { ClipboardCheck } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -32,32 +32,31 @@ const fillTargetOf = (item: Visit): FillTarget => {
 export function useVisitFields() {
   const data = useFieldsData();
   const [open, setOpen] = useState<Visit>();
-  const offered = useMemo(
-    () => CustomFields.offered(data.schemas, data.linkerOf(COMPLETION), COMPLETION),
-    [data],
-  );
   const { t } = useTranslation();
   const beforeComplete = useCallback(
     (item: Visit) => {
       const target = fillTargetOf(item).targetObjectId;
-      const missing = offered.filter(
-        (s) =>
-          s.required &&
-          !CustomFields.isComplete(
-            s,
-            data.values.find((v) => v._id === CustomFields.valuesId(s._id, target))?.values,
-          ),
-      );
+      const missing = data
+        .offeredOnVisit(item.jobId)
+        .filter(
+          (s) =>
+            s.required &&
+            !CustomFields.isComplete(
+              s,
+              data.values.find((v) => v._id === CustomFields.valuesId(s._id, target))?.values,
+            ),
+        );
       if (missing.length === 0) return true;
       toast.error(t('custom-fields.required-fields-incomplete', { title: missing[0]!.title }));
       setOpen(item);
       return false;
     },
-    [offered, data.values, t],
+    [data, t],
   );
   const render = useCallback(
-    (item: Visit): ReactNode =>
-      offered.length === 0 ? null : (
+    (item: Visit): ReactNode => {
+      const offered = data.offeredOnVisit(item.jobId);
+      return offered.length === 0 ? null : (
         <VisitFieldsPanel
           item={item}
           schemas={offered}
@@ -65,8 +64,9 @@ export function useVisitFields() {
           open={open?.jobId === item.jobId && open.isoDueDate === item.isoDueDate}
           onOpenChange={(o) => setOpen(o ? item : undefined)}
         />
-      ),
-    [offered, data.values, open],
+      );
+    },
+    [data, open],
   );
   return { beforeComplete, render };
 }
