@@ -146,9 +146,9 @@ export const errorMessages: Record<string, string> = {
   'custom-fields.no-fields-in-template': 'This template has no fields.',
   'custom-fields.field-in-use': 'This field already has answers, so it cannot be deleted.',
   'custom-fields.type-change-refused':
-    'This field has {{count}} answers, so its type cannot change (only a number can become text).',
+    'Answers given to this field: {{count}}. Its type cannot change, except a number to text.',
   'custom-fields.options-change-refused':
-    'This field has {{count}} answers, so its options cannot be removed and it must stay multiple choice.',
+    'Answers given to this field: {{count}}. Its options can be renamed or added, not removed, and multiple choice stays.',
   'custom-fields.target-change-refused': 'This collection has answers, so what it is for cannot change.',
   'custom-fields.target-required': 'Choose the record to fill this in for.',
   'custom-fields.required-fields-incomplete': 'Complete {{title}} before marking this visit done.',
