@@ -46,7 +46,10 @@ export function PhotoField({
   const take = async (file: File) => {
     setProblem(undefined);
     try {
-      if (!online) return onChange(await smallPhoto(file));
+      if (!online) {
+        const small = await smallPhoto(file).catch(() => undefined);
+        return small ? onChange(small) : setProblem(t('custom-fields.photo-unreadable'));
+      }
       const { result } = await upload.mutateAsync({ file, related });
       onChange(result._id);
     } catch (error) {
