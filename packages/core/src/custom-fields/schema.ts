@@ -151,7 +151,7 @@ export interface FieldLinker {
 }
 export const globalLinkerId = (resourceType: string) => `global.${resourceType}`;
 /** A job's own list (the dialog opened from a job): offered on the job and its visits, beside the global. */
-export const jobLinkerId = (jobId: string) => `jobs.${jobId}`;
+export const jobLinkerId = (jobId: string) => `jobs/${jobId}`;
 
 /** One values record per collection and record, so two devices filling offline write the same one. */
 export function valuesId(schemaId: string, targetObjectId: string): string {
