@@ -183,6 +183,19 @@ test(
     });
     expect(values.values['0']).toMatchObject({ value: ['low'], notes: 'Steep drive' });
     expect(values.values['7'].value).toMatch(/^M\d+ \d+ L/);
+    // The photo kept on the phone goes to the attachments store now it is online.
+    await expect
+      .poll(
+        async () =>
+          (await serverEntities('fieldValues')).find((v) => v.schemaId === schemaId)?.values['6']?.value,
+        { timeout: 30_000 },
+      )
+      .toMatch(/^[\w-]{10,64}$/);
+    expect(
+      (await serverEntities('attachment')).some(
+        (a) => a.related.includes(job._id) && a.contentType === 'image/jpeg',
+      ),
+    ).toBe(true);
 
     // The Owner sees the answers on the visit.
     await owner.goto(`/mywork/${visitId}`);
@@ -212,3 +225,68 @@ test(
     await ownerContext.close();
   },
 );
+
+test('an admin defines a collection: fields with options, enabled for visits, a field cloned', async ({
+  page,
+}, info) => {
+  const title = `Van ${info.project.name}-${Date.now()}`;
+  await signInAs(page, demoEmail('owner'));
+  await page.goto('/custom-fields/main');
+  await page.getByRole('button', { name: 'New collection' }).click();
+  const create = page.getByRole('dialog', { name: 'New collection' });
+  await create.getByLabel('For').selectOption('job-occurrence-completion');
+  await create.getByLabel('Title').fill(title);
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible(SYNCED);
+
+  // A choice field: options added with Enter, trimmed.
+  await page.getByRole('link', { name: 'Add field' }).click();
+  await expect(page).toHaveURL(/\/custom-fields\/schemas\/items\/edit\/[^/]+\/0\?new=true$/);
+  const item = page.getByRole('dialog', { name: 'Add field' });
+  await item.getByLabel('Title').fill('Tyre condition');
+  await item.getByLabel('Type').selectOption('select');
+  await item.getByRole('button', { name: 'Save' }).click();
+  await expect(item.getByRole('alert')).toHaveText('Add at least one option.');
+  for (const option of ['  Good ', 'Worn']) {
+    await item.getByLabel('Add an option and press Enter').fill(option);
+    await item.getByLabel('Add an option and press Enter').press('Enter');
+  }
+  await expect(item.getByLabel('Option 1')).toHaveValue('Good');
+  await page.screenshot({ path: info.outputPath('item-dialog.png') });
+  await item.getByRole('button', { name: 'Save' }).click();
+  const fields = page.getByRole('list', { name: 'Fields' });
+  await expect(fields.getByRole('listitem')).toHaveCount(1);
+  await expect(fields).toContainText('Choice');
+
+  // Clone a field from the standard risk assessment made by another test or from a template.
+  await page.getByRole('button', { name: 'Clone a field' }).click();
+  const clone = page.getByRole('dialog', { name: 'Clone a field' });
+  await clone.getByRole('searchbox').fill(title);
+  await expect(clone.getByText('No other collection has fields to clone.')).toBeVisible();
+  await clone.getByRole('button', { name: 'Close' }).first().click();
+
+  // Edit opens with editing=true.
+  await page.getByRole('button', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/editing=true/);
+  await page.getByRole('dialog', { name: 'Edit collection' }).getByRole('button', { name: 'Save' }).click();
+
+  // The global dialog enables it for visits; its global tab lists it, read-only.
+  await page.goto('/custom-fields/main');
+  await page.getByRole('button', { name: 'Enabled fields' }).click();
+  const global = page.getByRole('dialog', { name: 'Enabled fields' });
+  await global.getByRole('searchbox').fill(title);
+  await global.getByRole('checkbox', { name: title }).check();
+  await page.screenshot({ path: info.outputPath('global-dialog.png') });
+  await global.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Enabled fields' }).click();
+  await global.getByRole('tab', { name: 'Global fields' }).click();
+  await expect(global.getByRole('checkbox', { name: new RegExp(title) })).toBeDisabled();
+  await expect(global.getByRole('checkbox', { name: new RegExp(title) })).toBeChecked();
+  await global.getByRole('button', { name: 'Save' }).click();
+  // Leave no visit of the shared demo account held back by this collection.
+  await page.getByRole('button', { name: 'Enabled fields' }).click();
+  await global.getByRole('searchbox').fill(title);
+  await global.getByRole('checkbox', { name: title }).uncheck();
+  await global.getByRole('button', { name: 'Save' }).click();
+  await page.screenshot({ path: info.outputPath('main.png') });
+});

@@ -1,7 +1,7 @@
 import './strings.ts';
 import { Attachments } from '@roundwise/core';
 import { Camera } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList } from '../../components/attachments/attachment-list';
 import { secondaryButtonClass } from '../../components/form';
@@ -100,4 +100,36 @@ export function PhotoField({
       )}
     </div>
   );
+}
+
+/**
+ * Photos this device kept in answers while offline go to the attachments store once it is online:
+ * each is uploaded and its answer changed to the attachment's id (a new answer, so it is settled
+ * like any other). Only the device whose user took the photo does it, once per photo.
+ */
+export function usePendingPhotos(pending: PendingPhoto[]) {
+  const online = useOnline();
+  const upload = useUploadAttachment();
+  const started = useRef(new Set<string>());
+  const { mutateAsync } = upload;
+  useEffect(() => {
+    if (!online) return;
+    for (const photo of pending) {
+      if (started.current.has(photo.key)) continue;
+      started.current.add(photo.key);
+      const bytes = Uint8Array.from(atob(photo.dataUrl.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
+      const file = new File([bytes], 'photo.jpg', { type: 'image/jpeg' });
+      void mutateAsync({ file, related: photo.related })
+        .then(({ result }) => photo.replace(result._id))
+        // A failed upload is tried again the next time the screen opens online.
+        .catch(() => started.current.delete(photo.key));
+    }
+  }, [online, pending, mutateAsync]);
+}
+
+export interface PendingPhoto {
+  key: string;
+  dataUrl: string;
+  related: string[];
+  replace: (attachmentId: string) => void;
 }

@@ -5,10 +5,13 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { useCommand } from '../../lib/commands/use-command';
+import { useActor } from '../../lib/me';
 import type { Visit } from '../../lib/schedule';
 import { toast } from '../../lib/toast';
 import { type Schema, useFieldsData, type Values } from './data';
 import { AnswerText, CompleteFieldsDialog, type FillTarget } from './fill-dialog';
+import { type PendingPhoto, usePendingPhotos } from './photo-field';
 import { ProgressChip } from './progress-chip';
 
 const COMPLETION = 'job-occurrence-completion';
@@ -85,9 +88,39 @@ function VisitFieldsPanel({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const me = useActor().userId;
   const fill = fillTargetOf(item);
-  const answersOf = (s: Schema) =>
-    values.find((v) => v._id === CustomFields.valuesId(s._id, fill.targetObjectId))?.values;
+  const recordOf = (s: Schema) =>
+    values.find((v) => v._id === CustomFields.valuesId(s._id, fill.targetObjectId));
+  const answersOf = (s: Schema) => recordOf(s)?.values;
+  const fillCommand = useCommand(CustomFields.fill);
+  // New each render; `usePendingPhotos` starts each photo once.
+  const pending: PendingPhoto[] = schemas.flatMap((s) => {
+    const record = recordOf(s);
+    return CustomFields.activeItems(s).flatMap(([i, it]) => {
+      const answer = record?.values[i];
+      const value = answer?.value;
+      if (it.type !== 'attachment' || typeof value !== 'string' || !CustomFields.isPhotoData(value))
+        return [];
+      if (record?._edits?.[i]?.by !== me) return [];
+      return [
+        {
+          key: `${record._id}.${i}.${value.length}`,
+          dataUrl: value,
+          related: fill.related,
+          replace: (id: string) =>
+            fillCommand.mutate({
+              schemaId: s._id,
+              target: fill.target,
+              visit: fill.visit,
+              answers: { [i]: { ...answer, value: id } },
+              base: { [i]: answer },
+            }),
+        },
+      ];
+    });
+  });
+  usePendingPhotos(pending);
   return (
     <section className="mt-4 grid gap-3 rounded-lg border p-3" aria-label={t('custom-fields.visit-fields')}>
       <div className="flex items-center gap-2">
