@@ -234,7 +234,7 @@ test('an admin defines a collection: fields with options, enabled for visits, a 
   await page.goto('/custom-fields/main');
   await page.getByRole('button', { name: 'New collection' }).click();
   const create = page.getByRole('dialog', { name: 'New collection' });
-  await create.getByLabel('For').selectOption('job-occurrence-completion');
+  await create.getByRole('combobox', { name: /^For/ }).selectOption('job-occurrence-completion');
   await create.getByLabel('Title').fill(title);
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible(SYNCED);
@@ -266,7 +266,7 @@ test('an admin defines a collection: fields with options, enabled for visits, a 
   await clone.getByRole('button', { name: 'Close' }).first().click();
 
   // Edit opens with editing=true.
-  await page.getByRole('button', { name: 'Edit' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(/editing=true/);
   await page.getByRole('dialog', { name: 'Edit collection' }).getByRole('button', { name: 'Save' }).click();
 
