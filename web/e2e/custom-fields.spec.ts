@@ -203,7 +203,8 @@ test(
     await expect(seen).toContainText('Steep drive', SYNCED);
     await expect(seen).toContainText('Low');
     await expect(seen).toContainText('Rain due at noon');
-    await expect(seen).toContainText('Signed');
+    await expect(seen.getByRole('img', { name: 'Signed' })).toBeVisible();
+    await owner.screenshot({ path: info.outputPath('owner-sees-answers.png'), fullPage: true });
 
     // Renaming the option keeps the answer: it shows under its new name.
     await owner.goto(`/custom-fields/schemas/items/edit/${schemaId}/0`);

@@ -1,8 +1,9 @@
 import './strings.ts';
 import { CustomFields } from '@roundwise/core';
 import { ArrowLeft, Check, ChevronRight, SkipForward, X } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AttachmentList } from '../../components/attachments/attachment-list';
 import { Field, inputClass } from '../../components/form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -243,23 +244,45 @@ function QuickList({
   );
 }
 
-/** An answer as text (the visit's page and the quick list show it). */
-export function AnswerText({ item, answer }: { item: Item; answer: Answer }) {
+/**
+ * An answer as the quick list and the record's page show it; `rich` (the record's page) shows the
+ * photo and the drawn signature themselves.
+ */
+export function AnswerText({ item, answer, rich = false }: { item: Item; answer: Answer; rich?: boolean }) {
   const { t } = useTranslation();
-  const v = answer.value;
-  let text = '';
-  if (answer.skipped) text = t('custom-fields.status.skipped');
-  else if (typeof v === 'boolean') text = t(v ? 'custom-fields.yes' : 'custom-fields.no');
-  else if (typeof v === 'number') text = CustomFields.numberText(item.settings, v);
+  const v = answer.skipped ? undefined : answer.value;
+  let shown: ReactNode = '';
+  if (answer.skipped) shown = t('custom-fields.status.skipped');
+  else if (typeof v === 'boolean') shown = t(v ? 'custom-fields.yes' : 'custom-fields.no');
+  else if (typeof v === 'number') shown = CustomFields.numberText(item.settings, v);
   else if (Array.isArray(v))
-    text = v.map((id) => item.settings.selectOptions.find((o) => o.id === id)?.label ?? id).join(', ');
-  else if (item.type === 'signature' && v) text = t('custom-fields.signed');
-  else if (item.type === 'attachment' && v) text = t('custom-fields.photo-taken');
-  else if (typeof v === 'string') text = `${item.settings.prefix}${v}${item.settings.suffix}`;
+    shown = v.map((id) => item.settings.selectOptions.find((o) => o.id === id)?.label ?? id).join(', ');
+  else if (item.type === 'signature' && v)
+    shown = rich ? (
+      <svg
+        viewBox="0 0 300 150"
+        role="img"
+        aria-label={t('custom-fields.signed')}
+        className="h-16 w-32 rounded border bg-white"
+      >
+        <path d={v} fill="none" stroke="#111827" strokeWidth={3} strokeLinecap="round" />
+      </svg>
+    ) : (
+      t('custom-fields.signed')
+    );
+  else if (item.type === 'attachment' && v)
+    shown = !rich ? (
+      t('custom-fields.photo-taken')
+    ) : v.startsWith('data:') ? (
+      <img src={v} alt={t('custom-fields.photo-taken')} className="max-h-24 rounded border" />
+    ) : (
+      <AttachmentList ids={[v]} />
+    );
+  else if (typeof v === 'string') shown = `${item.settings.prefix}${v}${item.settings.suffix}`;
   return (
-    <span className="block text-sm text-muted-foreground">
-      {text}
-      {answer.notes && <span className="block italic">{answer.notes}</span>}
+    <span className={rich ? 'block text-sm' : 'block text-sm text-muted-foreground'}>
+      {shown}
+      {answer.notes && <span className="block italic text-muted-foreground">{answer.notes}</span>}
     </span>
   );
 }

@@ -147,7 +147,7 @@ function VisitFieldsPanel({
                     <div key={i} className="contents">
                       <dt className="text-muted-foreground">{it.title}</dt>
                       <dd>
-                        <AnswerText item={it} answer={answers[i]!} />
+                        <AnswerText item={it} answer={answers[i]!} rich />
                       </dd>
                     </div>
                   ))}
