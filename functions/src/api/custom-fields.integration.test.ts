@@ -133,6 +133,39 @@ describe('custom fields through the API', () => {
     });
   });
 
+  it("a customer's answers: the Owner fills them, a Worker may not; a number becomes text after a dry run", async () => {
+    const customer = await owner.command('customers.create', { name: 'Bo Brown' });
+    const customerId = customer.json.result._id;
+    const created = await owner.command('custom-fields.create-schema', {
+      title: 'Access',
+      target: 'customer',
+    });
+    const schemaId = created.json.result._id;
+    const added = await owner.command('custom-fields.save-item', {
+      schemaId,
+      item: { title: 'Ladder length', type: 'number', settings: { decimalPlaces: 1, suffix: ' m' } },
+    });
+    const index = added.json.result.index;
+    const fill = {
+      schemaId,
+      target: 'customer',
+      targetObjectId: customerId,
+      answers: { [index]: { value: 4.5 } },
+    };
+    const refused = await worker.command('custom-fields.fill', fill);
+    expect([refused.status, refused.json.code]).toEqual([403, 'access.role-required']);
+    expect((await owner.command('custom-fields.fill', fill)).status).toBe(200);
+
+    const text = { title: 'Ladder length', type: 'text' };
+    const dry = await owner.command('custom-fields.save-item', { schemaId, index, item: text, dryRun: true });
+    expect(dry.json.result).toEqual({ index, affected: 1 });
+    expect((await owner.command('custom-fields.save-item', { schemaId, index, item: text })).status).toBe(
+      200,
+    );
+    const answers = (await synced(owner, 'fieldValues')).find((v) => v.schemaId === schemaId);
+    expect(answers.values[index].value).toBe('4.5');
+  });
+
   it('without the metadata feature nothing is written', async () => {
     const solo = api.client();
     await solo.signup('fields-solo@example.com');
