@@ -239,6 +239,10 @@ test('an admin defines a collection: fields with options, enabled for visits, a 
   await create.getByLabel('Title').fill(title);
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible(SYNCED);
+  // Creating one enables nothing: it is offered once the global dialog turns it on.
+  await expect(page.getByTestId('schema-enabled')).toHaveText(
+    'Not offered yet: turn it on in Enabled fields',
+  );
 
   // A choice field: options added with Enter, trimmed.
   await page.getByRole('link', { name: 'Add field' }).click();

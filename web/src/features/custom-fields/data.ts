@@ -17,6 +17,9 @@ export function useFieldsData() {
       schemas: live.filter((s) => !s.isTemplate),
       templates: live.filter((s) => s.isTemplate),
       linkerOf: (type: string) => linkers.find((l) => l._id === CustomFields.globalLinkerId(type)),
+      /** Whether a collection is enabled for some record type (the global dialog). */
+      enabled: (schemaId: string) =>
+        linkers.some((l) => l.parentType === 'global' && l.schemaIds.includes(schemaId)),
       /** The collections offered on a visit: enabled for visit completion, or for its job. */
       offeredOnVisit: (jobId: string) =>
         CustomFields.offered(

@@ -86,6 +86,11 @@ export function SchemaScreen({
           <Badge variant="secondary">{t(`custom-fields.target.${schema.target}`)}</Badge>
           {schema.isTemplate && <Badge variant="secondary">{t('custom-fields.template')}</Badge>}
           {schema.required && <Badge variant="outline">{t('custom-fields.required')}</Badge>}
+          {!schema.isTemplate && (
+            <Badge variant={data.enabled(schema._id) ? 'secondary' : 'outline'} data-testid="schema-enabled">
+              {t(data.enabled(schema._id) ? 'custom-fields.enabled' : 'custom-fields.not-enabled')}
+            </Badge>
+          )}
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild>
