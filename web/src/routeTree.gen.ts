@@ -40,6 +40,8 @@ import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index
 import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_app/alerts.{-$alertId}'
 import { Route as AppAuditSplatRouteImport } from './routes/_app/audit.$'
 import { Route as AppBlockEditorIdRouteImport } from './routes/_app/block-editor.$id'
+import { Route as AppCustomFieldsSplatRouteImport } from './routes/_app/custom-fields.$'
+import { Route as AppCustomFieldsMainRouteImport } from './routes/_app/custom-fields.main'
 import { Route as AppDayPilotChar123TabChar125RouteImport } from './routes/_app/day-pilot.{-$tab}'
 import { Route as AppEmailSettingsChar123ViewChar125RouteImport } from './routes/_app/email-settings.{-$view}'
 import { Route as AppInvoicesChar123TransactionIdOrInvoiceNumberChar125RouteImport } from './routes/_app/invoices.{-$transactionIdOrInvoiceNumber}'
@@ -49,6 +51,7 @@ import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_ap
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
 import { Route as AppSendIndexRouteImport } from './routes/_app/send.index'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
+import { Route as AppCustomFieldsSchemasSchemaIdRouteImport } from './routes/_app/custom-fields.schemas.$schemaId'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
 import { Route as AppInboxChar123FolderChar125Char123IdChar125RouteImport } from './routes/_app/inbox.{-$folder}.{-$id}'
 import { Route as AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport } from './routes/_app/schedule.{-$date}.{-$scheduleItemId}'
@@ -64,6 +67,7 @@ import { Route as AppSendCampaignsCampaignIdIndexRouteImport } from './routes/_a
 import { Route as AppSendCampaignsCampaignIdEditRouteImport } from './routes/_app/send.campaigns.$campaignId.edit'
 import { Route as AppSendTemplatesIdEditRouteImport } from './routes/_app/send.templates.$id.edit'
 import { Route as AppSendTemplatesEditorIdRouteImport } from './routes/_app/send.templates.editor.$id'
+import { Route as AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRouteImport } from './routes/_app/custom-fields.schemas.items.edit.$schemaId.$itemIndex'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -219,6 +223,16 @@ const AppBlockEditorIdRoute = AppBlockEditorIdRouteImport.update({
   path: '/block-editor/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCustomFieldsSplatRoute = AppCustomFieldsSplatRouteImport.update({
+  id: '/custom-fields/$',
+  path: '/custom-fields/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCustomFieldsMainRoute = AppCustomFieldsMainRouteImport.update({
+  id: '/custom-fields/main',
+  path: '/custom-fields/main',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDayPilotChar123TabChar125Route =
   AppDayPilotChar123TabChar125RouteImport.update({
     id: '/day-pilot/{-$tab}',
@@ -268,6 +282,12 @@ const AppAccountSubscriptionChar123TrialEndingChar125Route =
   AppAccountSubscriptionChar123TrialEndingChar125RouteImport.update({
     id: '/account/subscription/{-$trialEnding}',
     path: '/account/subscription/{-$trialEnding}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppCustomFieldsSchemasSchemaIdRoute =
+  AppCustomFieldsSchemasSchemaIdRouteImport.update({
+    id: '/custom-fields/schemas/$schemaId',
+    path: '/custom-fields/schemas/$schemaId',
     getParentRoute: () => AppRoute,
   } as any)
 const AppCustomersChar123CustomerIdChar125Char123TabChar125Route =
@@ -353,6 +373,12 @@ const AppSendTemplatesEditorIdRoute =
     path: '/send/templates/editor/$id',
     getParentRoute: () => AppRoute,
   } as any)
+const AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRoute =
+  AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRouteImport.update({
+    id: '/custom-fields/schemas/items/edit/$schemaId/$itemIndex',
+    path: '/custom-fields/schemas/items/edit/$schemaId/$itemIndex',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -383,6 +409,8 @@ export interface FileRoutesByFullPath {
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
   '/block-editor/$id': typeof AppBlockEditorIdRoute
+  '/custom-fields/$': typeof AppCustomFieldsSplatRoute
+  '/custom-fields/main': typeof AppCustomFieldsMainRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
@@ -393,6 +421,7 @@ export interface FileRoutesByFullPath {
   '/mywork/': typeof AppMyworkIndexRoute
   '/send/': typeof AppSendIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
+  '/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
@@ -408,6 +437,7 @@ export interface FileRoutesByFullPath {
   '/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
   '/send/audiences/$audienceId/': typeof AppSendAudiencesAudienceIdIndexRoute
   '/send/campaigns/$campaignId/': typeof AppSendCampaignsCampaignIdIndexRoute
+  '/custom-fields/schemas/items/edit/$schemaId/$itemIndex': typeof AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -438,6 +468,8 @@ export interface FileRoutesByTo {
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
   '/block-editor/$id': typeof AppBlockEditorIdRoute
+  '/custom-fields/$': typeof AppCustomFieldsSplatRoute
+  '/custom-fields/main': typeof AppCustomFieldsMainRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
@@ -448,6 +480,7 @@ export interface FileRoutesByTo {
   '/mywork': typeof AppMyworkIndexRoute
   '/send': typeof AppSendIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
+  '/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
@@ -463,6 +496,7 @@ export interface FileRoutesByTo {
   '/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
   '/send/audiences/$audienceId': typeof AppSendAudiencesAudienceIdIndexRoute
   '/send/campaigns/$campaignId': typeof AppSendCampaignsCampaignIdIndexRoute
+  '/custom-fields/schemas/items/edit/$schemaId/$itemIndex': typeof AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -496,6 +530,8 @@ export interface FileRoutesById {
   '/_app/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/_app/audit/$': typeof AppAuditSplatRoute
   '/_app/block-editor/$id': typeof AppBlockEditorIdRoute
+  '/_app/custom-fields/$': typeof AppCustomFieldsSplatRoute
+  '/_app/custom-fields/main': typeof AppCustomFieldsMainRoute
   '/_app/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/_app/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
   '/_app/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
@@ -506,6 +542,7 @@ export interface FileRoutesById {
   '/_app/mywork/': typeof AppMyworkIndexRoute
   '/_app/send/': typeof AppSendIndexRoute
   '/_app/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
+  '/_app/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/_app/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/_app/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
@@ -521,6 +558,7 @@ export interface FileRoutesById {
   '/_app/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
   '/_app/send/audiences/$audienceId/': typeof AppSendAudiencesAudienceIdIndexRoute
   '/_app/send/campaigns/$campaignId/': typeof AppSendCampaignsCampaignIdIndexRoute
+  '/_app/custom-fields/schemas/items/edit/$schemaId/$itemIndex': typeof AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -553,6 +591,8 @@ export interface FileRouteTypes {
     | '/alerts/{-$alertId}'
     | '/audit/$'
     | '/block-editor/$id'
+    | '/custom-fields/$'
+    | '/custom-fields/main'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
@@ -563,6 +603,7 @@ export interface FileRouteTypes {
     | '/mywork/'
     | '/send/'
     | '/account/subscription/{-$trialEnding}'
+    | '/custom-fields/schemas/$schemaId'
     | '/customers/{-$customerId}/{-$tab}'
     | '/inbox/{-$folder}/{-$id}'
     | '/schedule/{-$date}/{-$scheduleItemId}'
@@ -578,6 +619,7 @@ export interface FileRouteTypes {
     | '/send/templates/editor/$id'
     | '/send/audiences/$audienceId/'
     | '/send/campaigns/$campaignId/'
+    | '/custom-fields/schemas/items/edit/$schemaId/$itemIndex'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -608,6 +650,8 @@ export interface FileRouteTypes {
     | '/alerts/{-$alertId}'
     | '/audit/$'
     | '/block-editor/$id'
+    | '/custom-fields/$'
+    | '/custom-fields/main'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
@@ -618,6 +662,7 @@ export interface FileRouteTypes {
     | '/mywork'
     | '/send'
     | '/account/subscription/{-$trialEnding}'
+    | '/custom-fields/schemas/$schemaId'
     | '/customers/{-$customerId}/{-$tab}'
     | '/inbox/{-$folder}/{-$id}'
     | '/schedule/{-$date}/{-$scheduleItemId}'
@@ -633,6 +678,7 @@ export interface FileRouteTypes {
     | '/send/templates/editor/$id'
     | '/send/audiences/$audienceId'
     | '/send/campaigns/$campaignId'
+    | '/custom-fields/schemas/items/edit/$schemaId/$itemIndex'
   id:
     | '__root__'
     | '/_app'
@@ -665,6 +711,8 @@ export interface FileRouteTypes {
     | '/_app/alerts/{-$alertId}'
     | '/_app/audit/$'
     | '/_app/block-editor/$id'
+    | '/_app/custom-fields/$'
+    | '/_app/custom-fields/main'
     | '/_app/day-pilot/{-$tab}'
     | '/_app/email-settings/{-$view}'
     | '/_app/invoices/{-$transactionIdOrInvoiceNumber}'
@@ -675,6 +723,7 @@ export interface FileRouteTypes {
     | '/_app/mywork/'
     | '/_app/send/'
     | '/_app/account/subscription/{-$trialEnding}'
+    | '/_app/custom-fields/schemas/$schemaId'
     | '/_app/customers/{-$customerId}/{-$tab}'
     | '/_app/inbox/{-$folder}/{-$id}'
     | '/_app/schedule/{-$date}/{-$scheduleItemId}'
@@ -690,6 +739,7 @@ export interface FileRouteTypes {
     | '/_app/send/templates/editor/$id'
     | '/_app/send/audiences/$audienceId/'
     | '/_app/send/campaigns/$campaignId/'
+    | '/_app/custom-fields/schemas/items/edit/$schemaId/$itemIndex'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -916,6 +966,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBlockEditorIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/custom-fields/$': {
+      id: '/_app/custom-fields/$'
+      path: '/custom-fields/$'
+      fullPath: '/custom-fields/$'
+      preLoaderRoute: typeof AppCustomFieldsSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/custom-fields/main': {
+      id: '/_app/custom-fields/main'
+      path: '/custom-fields/main'
+      fullPath: '/custom-fields/main'
+      preLoaderRoute: typeof AppCustomFieldsMainRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/day-pilot/{-$tab}': {
       id: '/_app/day-pilot/{-$tab}'
       path: '/day-pilot/{-$tab}'
@@ -977,6 +1041,13 @@ declare module '@tanstack/react-router' {
       path: '/account/subscription/{-$trialEnding}'
       fullPath: '/account/subscription/{-$trialEnding}'
       preLoaderRoute: typeof AppAccountSubscriptionChar123TrialEndingChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/custom-fields/schemas/$schemaId': {
+      id: '/_app/custom-fields/schemas/$schemaId'
+      path: '/custom-fields/schemas/$schemaId'
+      fullPath: '/custom-fields/schemas/$schemaId'
+      preLoaderRoute: typeof AppCustomFieldsSchemasSchemaIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/customers/{-$customerId}/{-$tab}': {
@@ -1084,6 +1155,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSendTemplatesEditorIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/custom-fields/schemas/items/edit/$schemaId/$itemIndex': {
+      id: '/_app/custom-fields/schemas/items/edit/$schemaId/$itemIndex'
+      path: '/custom-fields/schemas/items/edit/$schemaId/$itemIndex'
+      fullPath: '/custom-fields/schemas/items/edit/$schemaId/$itemIndex'
+      preLoaderRoute: typeof AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -1110,6 +1188,8 @@ interface AppRouteChildren {
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
   AppAuditSplatRoute: typeof AppAuditSplatRoute
   AppBlockEditorIdRoute: typeof AppBlockEditorIdRoute
+  AppCustomFieldsSplatRoute: typeof AppCustomFieldsSplatRoute
+  AppCustomFieldsMainRoute: typeof AppCustomFieldsMainRoute
   AppDayPilotChar123TabChar125Route: typeof AppDayPilotChar123TabChar125Route
   AppEmailSettingsChar123ViewChar125Route: typeof AppEmailSettingsChar123ViewChar125Route
   AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route: typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
@@ -1120,6 +1200,7 @@ interface AppRouteChildren {
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
   AppSendIndexRoute: typeof AppSendIndexRoute
   AppAccountSubscriptionChar123TrialEndingChar125Route: typeof AppAccountSubscriptionChar123TrialEndingChar125Route
+  AppCustomFieldsSchemasSchemaIdRoute: typeof AppCustomFieldsSchemasSchemaIdRoute
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   AppInboxChar123FolderChar125Char123IdChar125Route: typeof AppInboxChar123FolderChar125Char123IdChar125Route
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route: typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
@@ -1135,6 +1216,7 @@ interface AppRouteChildren {
   AppSendTemplatesEditorIdRoute: typeof AppSendTemplatesEditorIdRoute
   AppSendAudiencesAudienceIdIndexRoute: typeof AppSendAudiencesAudienceIdIndexRoute
   AppSendCampaignsCampaignIdIndexRoute: typeof AppSendCampaignsCampaignIdIndexRoute
+  AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRoute: typeof AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1160,6 +1242,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
   AppAuditSplatRoute: AppAuditSplatRoute,
   AppBlockEditorIdRoute: AppBlockEditorIdRoute,
+  AppCustomFieldsSplatRoute: AppCustomFieldsSplatRoute,
+  AppCustomFieldsMainRoute: AppCustomFieldsMainRoute,
   AppDayPilotChar123TabChar125Route: AppDayPilotChar123TabChar125Route,
   AppEmailSettingsChar123ViewChar125Route:
     AppEmailSettingsChar123ViewChar125Route,
@@ -1173,6 +1257,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSendIndexRoute: AppSendIndexRoute,
   AppAccountSubscriptionChar123TrialEndingChar125Route:
     AppAccountSubscriptionChar123TrialEndingChar125Route,
+  AppCustomFieldsSchemasSchemaIdRoute: AppCustomFieldsSchemasSchemaIdRoute,
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route:
     AppCustomersChar123CustomerIdChar125Char123TabChar125Route,
   AppInboxChar123FolderChar125Char123IdChar125Route:
@@ -1191,6 +1276,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppSendTemplatesEditorIdRoute: AppSendTemplatesEditorIdRoute,
   AppSendAudiencesAudienceIdIndexRoute: AppSendAudiencesAudienceIdIndexRoute,
   AppSendCampaignsCampaignIdIndexRoute: AppSendCampaignsCampaignIdIndexRoute,
+  AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRoute:
+    AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -40,6 +40,9 @@ describe('the list of areas', () => {
       'template',
       'audience',
       'campaign',
+      'fieldSchema',
+      'fieldLinker',
+      'fieldValues',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',
@@ -47,6 +50,7 @@ describe('the list of areas', () => {
       transaction: 'customerId',
       quote: 'customerId',
       notification: 'customerId',
+      fieldValues: 'schemaId',
     });
   });
 

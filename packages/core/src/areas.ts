@@ -3,6 +3,7 @@ import { area as attachments } from './attachments/area.ts';
 import type { CommandDef } from './commands/define.ts';
 import { area as conflicts } from './conflicts/area.ts';
 import { area as credits } from './credits/area.ts';
+import { area as customFields } from './custom-fields/area.ts';
 import { area as customers } from './customers/area.ts';
 import { type Area, commandsOf } from './define-area.ts';
 import type { EntityType } from './entity.ts';
@@ -38,6 +39,7 @@ export const areas = [
   attachments,
   templates,
   send,
+  customFields,
 ] as const;
 
 /** The synced entity types (one name per concept across core, API and web). */

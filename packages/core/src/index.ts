@@ -22,6 +22,7 @@ export * from './commands/execute.ts';
 export * from './commands/today.ts';
 export * as Conflicts from './conflicts/index.ts';
 export * as Credits from './credits/index.ts';
+export * as CustomFields from './custom-fields/index.ts';
 export * as Customers from './customers/index.ts';
 export * from './define-area.ts';
 export * from './entity.ts';

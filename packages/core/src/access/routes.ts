@@ -125,13 +125,6 @@ const shellRoutes: readonly RouteDef[] = [
     roles: ['Owner', 'Admin', 'Reporting'],
     tabs: { reports: {}, customers: { roles: OA }, jobs: { roles: OA }, financials: { roles: OA } },
   },
-  {
-    name: 'custom-fields',
-    path: 'custom-fields/*',
-    section: 'configure',
-    minLevel: 'Ultimate',
-    flagsAll: ['metadata'],
-  },
   { name: 'connected-service', path: 'connected-service/{provider}', minLevel: 'Advanced' },
   {
     name: 'import-transactions',

@@ -19,7 +19,7 @@ export type EditStamps = z.infer<typeof EditStamps>;
 export const Conflict = z.object({
   _id: z.string(),
   userId: z.string(),
-  entityType: z.enum(['customer', 'job', 'visit']),
+  entityType: z.enum(['customer', 'job', 'visit', 'fieldValues']),
   entityId: z.string(),
   customerId: z.string(),
   field: z.string(),

@@ -147,6 +147,16 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
     expect(summary([role])).toEqual(expected);
   });
 
+  it('custom fields reach devices only with the metadata feature; a Worker gets the answers of their visits', () => {
+    const withFields = { flags: ['multiUser', 'metadata'] as const };
+    const fields = (role: Role) =>
+      summary([role], { flags: [...withFields.flags] }).filter((t) => t.startsWith('field'));
+    expect(fields('Owner')).toEqual(['fieldSchema', 'fieldLinker', 'fieldValues']);
+    expect(fields('Planner')).toEqual(['fieldSchema', 'fieldLinker', 'fieldValues']);
+    expect(fields('Worker')).toEqual(['fieldSchema', 'fieldLinker', 'fieldValues/assigned']);
+    expect(summary(['Owner']).filter((t) => t.startsWith('field'))).toEqual([]);
+  });
+
   it('a Worker receives transactions only while the account shows owing to workers', () => {
     expect(summary(['Worker'])).not.toContain('transaction');
     expect(summary(['Worker'], { settings: { showOwingToWorkers: true } })).toContain('transaction');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { routeByName } from '../access/routes.ts';
 import { defineCommand } from '../commands/define.ts';
 import { EditBase } from '../conflicts/schema.ts';
+import { assertCompletionFields } from '../custom-fields/gate.ts';
 import { Id, IsoDate, Price } from '../entity.ts';
 import { validation } from '../errors.ts';
 import { RequiredText } from '../text.ts';
@@ -34,8 +35,16 @@ export const completeVisit = defineCommand({
   input: VisitRef,
   access: worker,
   async run(ctx, ref) {
-    const v = await loadVisit(ctx, ref);
+    // The required custom fields are read beside the visit (one round trip), and refuse only
+    // someone who may complete it, and only while it is not done yet.
+    const [loaded, fields] = await Promise.allSettled([
+      loadVisit(ctx, ref),
+      assertCompletionFields(ctx, ref),
+    ]);
+    if (loaded.status === 'rejected') throw loaded.reason;
+    const v = loaded.value;
     assertMayActOn(ctx.actor, v.visit);
+    if (fields.status === 'rejected' && v.stored?.status !== VisitStatus.Done) throw fields.reason;
     const record =
       v.stored?.status === VisitStatus.Done
         ? recordOf(v, {})

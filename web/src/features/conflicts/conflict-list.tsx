@@ -1,5 +1,5 @@
 import './strings.ts';
-import { Conflicts, Customers, Jobs, Visits } from '@roundwise/core';
+import { Conflicts, Customers, CustomFields, Jobs, Visits } from '@roundwise/core';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCommand } from '../../lib/commands/use-command';
@@ -22,14 +22,32 @@ export function ConflictList({ conflicts }: { conflicts: Conflicts.Conflict[] })
   const { t } = useTranslation();
   const customers = useEntities<Customers.Customer>('customer');
   const people = usePeople(conflicts.map((c) => c.keptBy));
-  const text = useValueText(people);
-  const apply = useApplyTheirs();
+  const plain = useValueText(people);
+  const values = useEntities<CustomFields.FieldValues>('fieldValues');
+  const schemas = useEntities<CustomFields.FieldSchema>('fieldSchema');
+  // A custom field's answer: its field is the item (by index) of the answers' collection.
+  const itemOf = (c: Conflicts.Conflict) =>
+    c.entityType === 'fieldValues' ? schemas[values[c.entityId]?.schemaId ?? '']?.items[c.field] : undefined;
+  const text = (c: Conflicts.Conflict, value: unknown) => {
+    const item = itemOf(c);
+    if (!item || !value || typeof value !== 'object') return plain(c.field, value);
+    const answer = value as CustomFields.Answer;
+    const shown = answer.skipped
+      ? t('conflicts.skipped')
+      : Array.isArray(answer.value)
+        ? answer.value
+            .map((id) => item.settings.selectOptions.find((o) => o.id === id)?.label ?? id)
+            .join(', ')
+        : plain(c.field, answer.value);
+    return answer.notes ? `${shown} (${answer.notes})` : shown;
+  };
+  const apply = useApplyTheirs(values);
   const dismiss = useCommand(Conflicts.dismiss);
   const onError = (e: unknown) => toast.error(errorText(t, e));
   return (
     <ul data-testid="conflict-notices" className="border-b">
       {conflicts.map((c) => {
-        const field = t(fieldKey(c), { defaultValue: c.field });
+        const field = itemOf(c)?.title ?? t(fieldKey(c), { defaultValue: c.field });
         const name = customers[c.customerId]?.name ?? t('conflicts.a-customer');
         const person = people.find((p) => p.userId === c.keptBy)?.name ?? t('conflicts.someone');
         return (
@@ -44,11 +62,11 @@ export function ConflictList({ conflicts }: { conflicts: Conflicts.Conflict[] })
               <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
                 <dt className="text-amber-800 dark:text-amber-200">{t('conflicts.yours')}</dt>
                 <dd className="line-clamp-4 whitespace-pre-wrap break-words" data-testid="conflict-yours">
-                  {text(c.field, c.yours)}
+                  {text(c, c.yours)}
                 </dd>
                 <dt className="text-amber-800 dark:text-amber-200">{t('conflicts.kept')}</dt>
                 <dd className="line-clamp-4 whitespace-pre-wrap break-words" data-testid="conflict-kept">
-                  {text(c.field, c.kept)}
+                  {text(c, c.kept)}
                 </dd>
               </dl>
               <button
@@ -82,8 +100,9 @@ export function ConflictList({ conflicts }: { conflicts: Conflicts.Conflict[] })
  * Theirs again: a new edit of the record's own area, made now (so later than the one that won),
  * from the value they were shown as kept.
  */
-function useApplyTheirs() {
+function useApplyTheirs(values: Record<string, CustomFields.FieldValues>) {
   const customer = useCommand(Customers.update);
+  const fill = useCommand(CustomFields.fill);
   const job = useCommand(Jobs.update);
   const notes = useCommand(Visits.notes);
   const reprice = useCommand(Visits.reprice);
@@ -96,6 +115,21 @@ function useApplyTheirs() {
     }
     if (c.entityType === 'job') {
       return job.mutate({ _id: c.entityId, changes: { [c.field]: c.yours }, base }, { onError });
+    }
+    if (c.entityType === 'fieldValues') {
+      const v = values[c.entityId];
+      if (!v || !c.yours) return;
+      const target = c.visit ? { visit: c.visit } : { targetObjectId: v.targetObjectId };
+      return fill.mutate(
+        {
+          schemaId: v.schemaId,
+          target: v.target,
+          ...target,
+          answers: { [c.field]: c.yours as CustomFields.Answer },
+          base,
+        },
+        { onError },
+      );
     }
     if (!c.visit) return;
     const ref = { ...c.visit, base };

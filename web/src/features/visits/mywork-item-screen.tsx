@@ -2,7 +2,7 @@ import './strings.ts';
 import type { Actor } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, SearchX } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Screen } from '../../components/screen';
@@ -15,12 +15,33 @@ import { useVisitActions } from './use-visit-actions';
 import { VisitDetail } from './visit-detail';
 import { VisitDialog, type VisitDialogKind, type VisitDialogState } from './visit-dialogs';
 
-/** `mywork/{id}`: one visit of "my work" with done, skip, undo and notes. */
-export function MyWorkItemScreen({ actor, id }: { actor: Actor; id: string }) {
+/**
+ * `mywork/{id}`: one visit of "my work" with done, skip, undo and notes. The route adds what other
+ * areas show on a visit (`fields`, below the photos) and may hold back marking it done
+ * (`beforeComplete`, false: not now).
+ */
+export function MyWorkItemScreen({
+  actor,
+  id,
+  fields,
+  beforeComplete,
+}: {
+  actor: Actor;
+  id: string;
+  fields?: (item: Visit) => ReactNode;
+  beforeComplete?: (item: Visit) => boolean;
+}) {
   const { t } = useTranslation();
   const data = useScheduleData();
   const item = useMemo(() => findItem(id, data), [id, data]);
-  const actions = useVisitActions();
+  const visitActions = useVisitActions();
+  const actions = useMemo(
+    () =>
+      beforeComplete
+        ? { ...visitActions, complete: (it: Visit) => beforeComplete(it) && visitActions.complete(it) }
+        : visitActions,
+    [visitActions, beforeComplete],
+  );
   const people = usePeople(item?.assignees);
   const [dialog, setDialog] = useState<VisitDialogState>();
   const customer = item ? data.customers[item.customerId] : undefined;
@@ -56,6 +77,7 @@ export function MyWorkItemScreen({ actor, id }: { actor: Actor; id: string }) {
             onDialog={openDialog}
           />
           <DoorPhotos jobId={item.jobId} customerId={customer?._id} />
+          {fields?.(item)}
         </div>
       ) : (
         <EmptyState icon={SearchX} title={t('mywork.not-found-title')} text={t('mywork.not-found-text')} />
