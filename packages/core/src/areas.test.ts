@@ -40,6 +40,7 @@ describe('the list of areas', () => {
       'template',
       'audience',
       'campaign',
+      'price-change',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',

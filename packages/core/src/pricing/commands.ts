@@ -11,7 +11,7 @@ import { type VisitRecord, VisitStatus } from '../visits/record.ts';
 import { virtualVisit } from '../visits/visits.ts';
 import { affectedJobs, jobFiltersValid } from './affected-jobs.ts';
 import { newPrice } from './arithmetic.ts';
-import { addWorkingDays, BACS_NOTICE_WORKING_DAYS, paysByDirectDebit } from './preview.ts';
+import { addWorkingDays, BACS_NOTICE_WORKING_DAYS, later, paysByDirectDebit } from './preview.ts';
 import { readAffectedData } from './read.ts';
 import { type JobPriceChange, type PriceChange, PriceChangeFields } from './schema.ts';
 
@@ -172,11 +172,15 @@ async function applyToJobs(
   const data = await readAffectedData(ctx);
   const matched = new Set(affectedJobs(change.affectedJobFilter, data).map((r) => r.job._id));
   // A job this change already reached (an earlier run's part) is listed whatever its price now.
-  const mine = (j: Job) => j.lastPriceChange?.id === change._id && !j.lastPriceChange.rolledBack;
+  // A job edited since (another price) is not this run's: it is priced again from what it is now.
+  const mine = (j: Job) =>
+    j.lastPriceChange?.id === change._id &&
+    !j.lastPriceChange.rolledBack &&
+    j.price === j.lastPriceChange.newPrice;
   const jobs = data.jobs.filter((j) => matched.has(j._id) || mine(j));
   const customers = new Map(data.customers.map((c) => [c._id, c]));
   const noticeFrom = change.notifiedAt ? change.notifiedAt.slice(0, 10) : today;
-  const noticeEnd = addWorkingDays(noticeFrom > today ? noticeFrom : today, BACS_NOTICE_WORKING_DAYS);
+  const noticeEnd = addWorkingDays(later(noticeFrom, today), BACS_NOTICE_WORKING_DAYS);
   const changes: JobPriceChange[] = [];
   const todo: { job: Job; price: number; pinUntil?: string }[] = [];
   for (const job of jobs) {

@@ -13,7 +13,7 @@ import { assertCanSend, creditsFor, isBlocklisted } from '../notifications/rules
 import type { Notification } from '../notifications/schema.ts';
 import { affectedJobs } from './affected-jobs.ts';
 import { newPrice } from './arithmetic.ts';
-import { addWorkingDays, BACS_NOTICE_WORKING_DAYS, paysByDirectDebit } from './preview.ts';
+import { addWorkingDays, BACS_NOTICE_WORKING_DAYS, later, paysByDirectDebit } from './preview.ts';
 import { readAffectedData } from './read.ts';
 import type { PriceChange } from './schema.ts';
 
@@ -106,7 +106,7 @@ export const notifyPriceChange = defineCommand({
     const currency = ctx.actor.settings.currency ?? 'GBP';
     const money = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(n);
     const planned = new Date(change.plannedDate).toISOString().slice(0, 10);
-    const effective = planned > today ? planned : today;
+    const effective = later(planned, today);
     const ddDate = addWorkingDays(today, BACS_NOTICE_WORKING_DAYS);
     const valuesOf = await mergeSource(ctx, `${input.subject}\n${input.email}\n${input.sms}`, today);
     const now = ctx.now.toISOString();

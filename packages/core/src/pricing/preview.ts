@@ -24,6 +24,9 @@ export function addWorkingDays(iso: string, n: number): string {
   return day;
 }
 
+/** The later of two ISO dates. */
+export const later = (a: string, b: string) => (a > b ? a : b);
+
 /** Whether a customer pays by direct debit (a mandate not failed or cancelled). */
 export function paysByDirectDebit(c: Customer): boolean {
   const status = c.paymentProviderMetaData?.status;
