@@ -48,8 +48,8 @@ describe('applying a price change to 2,000 jobs, the runtime killed part-way', (
     const changed = async () =>
       [...(await jobPrices(running!.db, api.accountId)).values()].filter((p) => p !== 20).length;
     await until(async () => answered || (await changed()) > 0, 60_000, 'the first part');
-    await kill(running);
     const partWritten = await changed();
+    await kill(running);
     expect(answered).toBe(false);
     expect(partWritten).toBeGreaterThan(0);
     expect(partWritten).toBeLessThan(JOBS);
