@@ -141,7 +141,7 @@ function ChangeForm({ change }: { change?: Pricing.PriceChange }) {
               onChange={(e) => setDescription(e.target.value)}
             />
           </Field>
-          <div className="flex flex-col gap-1.5 text-sm">
+          <Field label={t('pricing.planned-date')} error={errors.plannedDate}>
             <DateField
               label={t('pricing.planned-date')}
               value={day}
@@ -151,12 +151,7 @@ function ChangeForm({ change }: { change?: Pricing.PriceChange }) {
                 clear('plannedDate');
               }}
             />
-            {errors.plannedDate && (
-              <span role="alert" className="text-xs text-destructive">
-                {errors.plannedDate}
-              </span>
-            )}
-          </div>
+          </Field>
           <div className="grid gap-3 sm:grid-cols-3">
             <Field label={t('pricing.type')}>
               <select

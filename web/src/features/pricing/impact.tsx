@@ -33,16 +33,16 @@ export function ImpactSummary({ preview }: { preview: Pricing.Preview }) {
               {preview.byRound.map((r) => (
                 <tr key={r.roundId} className="border-t">
                   <td className="py-1 pr-2">{r.name || t('pricing.no-round')}</td>
-                  <td className="py-1 pr-2 text-right tabular-nums">{r.jobs}</td>
-                  <td className="py-1 pr-2 text-right tabular-nums">{signed(r.monthly)}</td>
-                  <td className="py-1 text-right tabular-nums">{signed(r.yearly)}</td>
+                  <td className="py-1 pr-2 text-right tabular-nums whitespace-nowrap">{r.jobs}</td>
+                  <td className="py-1 pr-2 text-right tabular-nums whitespace-nowrap">{signed(r.monthly)}</td>
+                  <td className="py-1 text-right tabular-nums whitespace-nowrap">{signed(r.yearly)}</td>
                 </tr>
               ))}
               <tr className="border-t font-medium">
                 <td className="py-1 pr-2">{t('pricing.total')}</td>
-                <td className="py-1 pr-2 text-right tabular-nums">{preview.jobs.length}</td>
-                <td className="py-1 pr-2 text-right tabular-nums">{signed(preview.total.monthly)}</td>
-                <td className="py-1 text-right tabular-nums">{signed(preview.total.yearly)}</td>
+                <td className="py-1 pr-2 text-right tabular-nums whitespace-nowrap">{preview.jobs.length}</td>
+                <td className="py-1 pr-2 text-right tabular-nums whitespace-nowrap">{signed(preview.total.monthly)}</td>
+                <td className="py-1 text-right tabular-nums whitespace-nowrap">{signed(preview.total.yearly)}</td>
               </tr>
             </tbody>
           </table>
@@ -94,8 +94,8 @@ export function JobPrices({ jobs, limit }: { jobs: readonly Pricing.PreviewJob[]
                 <div className="text-xs text-muted-foreground">{j.address}</div>
               </td>
               <td className="hidden py-1 pr-2 sm:table-cell">{j.roundName}</td>
-              <td className="py-1 pr-2 text-right tabular-nums">{money(j.oldPrice, i18n.language)}</td>
-              <td className="py-1 text-right tabular-nums">{money(j.newPrice, i18n.language)}</td>
+              <td className="py-1 pr-2 text-right tabular-nums whitespace-nowrap">{money(j.oldPrice, i18n.language)}</td>
+              <td className="py-1 text-right tabular-nums whitespace-nowrap">{money(j.newPrice, i18n.language)}</td>
             </tr>
           ))}
         </tbody>
