@@ -132,7 +132,7 @@ describe('a price change scheduled for its planned date', () => {
     const again = { accountId: actor.accountId, changeId: 'later', due: tomorrow };
     await applyScheduled(deps, {
       id: 'again',
-      type: 'pricing.apply-scheduled',
+      kind: 'pricing.apply-scheduled',
       payload: again,
       status: 'pending',
       createdAt: now().toISOString(),
