@@ -29,11 +29,17 @@ let effects: Effect[];
 let ids = 0;
 const owner = (over: Partial<Actor> = {}) => testActor({ flags: ['pricing'], emailVerified: true, ...over });
 
-function run<D extends CommandDef>(def: D, input: unknown, actor: Actor = owner(), authoritative = true) {
+function run<D extends CommandDef>(
+  def: D,
+  input: unknown,
+  actor: Actor = owner(),
+  authoritative = true,
+  now = NOW,
+) {
   const ctx: CommandContext = {
     store,
     actor,
-    now: NOW,
+    now,
     newId: () => `id${++ids}`,
     emit: (e) => effects.push(e),
     authoritative,
@@ -244,6 +250,30 @@ describe('pricing.notify', () => {
     expect(bob.message).toBe('From 30 November 2026 your price changes from £25.00 to £26.00.');
     expect((await store.get<PriceChange>('price-change', 'pc'))!.notified).toBe(true);
     expect(effects.map((e) => e.type)).toEqual(['notification.send']);
+  });
+
+  it('told after applying, a direct-debit customer keeps the old price until three working days from the message', async () => {
+    // Applied on Tuesday 17th (its notice ran to Friday 20th); told only now, on Wednesday 25th.
+    await store.put('price-change', {
+      ...(await store.get<PriceChange>('price-change', 'pc'))!,
+      plannedDate: 0,
+    });
+    await run(
+      applyPriceChange,
+      { _id: 'pc', today: '2026-11-17' },
+      owner(),
+      true,
+      new Date('2026-11-17T09:00:00Z'),
+    );
+    const byDue = async () =>
+      (await store.listBy<VisitRecord>('visit', 'j2')).map((v) => [v.isoDueDate, v.price]).sort();
+    expect(await byDue()).toEqual([['2026-11-19', 25]]);
+    await run(notifyPriceChange, { _id: 'pc', methods: ['Email'], today: TODAY });
+    expect(await byDue()).toEqual([
+      ['2026-11-19', 25],
+      ['2026-11-26', 25],
+    ]);
+    expect(await store.listBy<VisitRecord>('visit', 'j1')).toEqual([]);
   });
 });
 

@@ -6,11 +6,10 @@ import { userToday } from '../commands/today.ts';
 import { Id, IsoDate } from '../entity.ts';
 import { AppError, notFound, validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
-import { datesBetween } from '../schedule/frequency.ts';
 import { type VisitRecord, VisitStatus } from '../visits/record.ts';
-import { virtualVisit } from '../visits/visits.ts';
 import { affectedJobs, jobFiltersValid } from './affected-jobs.ts';
 import { newPrice } from './arithmetic.ts';
+import { keepOldPrice, visitReader } from './notice.ts';
 import { addWorkingDays, BACS_NOTICE_WORKING_DAYS, later, paysByDirectDebit } from './preview.ts';
 import { readAffectedData } from './read.ts';
 import { type JobPriceChange, type PriceChange, PriceChangeFields } from './schema.ts';
@@ -205,27 +204,6 @@ async function applyToJobs(
   return changes;
 }
 
-/**
- * Each job's visit records. For a few jobs, one query a job; for more than `ONE_READ_FROM`, every
- * visit record of the account in one read, grouped: a query a job is a round trip a job (2,000 jobs
- * took 40 s on the local table), while one read of the account's records, history included, is a
- * few paged reads (docs/pricing.md).
- */
-const ONE_READ_FROM = 100;
-async function visitReader(
-  ctx: CommandContext,
-  jobs: number,
-): Promise<(jobId: string) => Promise<VisitRecord[]>> {
-  if (jobs <= ONE_READ_FROM) return (jobId) => ctx.store.listBy<VisitRecord>('visit', jobId);
-  const byJob = new Map<string, VisitRecord[]>();
-  for (const v of await ctx.store.list<VisitRecord>('visit')) {
-    const list = byJob.get(v.jobId) ?? [];
-    list.push(v);
-    byJob.set(v.jobId, list);
-  }
-  return async (jobId) => byJob.get(jobId) ?? [];
-}
-
 async function changeJob(
   ctx: CommandContext,
   changeId: string,
@@ -235,28 +213,10 @@ async function changeJob(
 ) {
   const { job, price } = t;
   const old = job.price;
-  const byId = new Map(records.map((r) => [r._id, r]));
   // Direct debit inside the notice: the visits due before it has run stay at the old price.
-  const pinned = new Set<string>();
-  if (t.pinUntil) {
-    for (const due of datesBetween(job, today, t.pinUntil).filter((d) => d < t.pinUntil!)) {
-      const v = virtualVisit(job, due, records);
-      pinned.add(v.id);
-      if (byId.has(v.id)) continue;
-      await ctx.store.put<VisitRecord>('visit', {
-        _id: v.id,
-        jobId: job._id,
-        customerId: job.customerId,
-        status: VisitStatus.NotDone,
-        isoPlannedDate: due,
-        isoDueDate: due,
-        price: old,
-        rounds: v.rounds,
-        plannedOrder: v.plannedOrder,
-        assignees: v.assignees,
-      });
-    }
-  }
+  const pinned = t.pinUntil
+    ? await keepOldPrice(ctx, job, { old, price }, { from: today, until: t.pinUntil }, records)
+    : new Set<string>();
   for (const r of records) {
     if (r.status === VisitStatus.NotDone && r.price === old && !pinned.has(r._id))
       await ctx.store.put<VisitRecord>('visit', { ...r, price });

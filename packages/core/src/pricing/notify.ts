@@ -11,11 +11,12 @@ import { SEND_EFFECT } from '../notifications/commands.ts';
 import { addressOf, channelsOf } from '../notifications/contact.ts';
 import { assertCanSend, creditsFor, isBlocklisted } from '../notifications/rules.ts';
 import type { Notification } from '../notifications/schema.ts';
-import { affectedJobs } from './affected-jobs.ts';
+import { type AffectedData, affectedJobs } from './affected-jobs.ts';
 import { newPrice } from './arithmetic.ts';
+import { keepOldPrice, visitReader } from './notice.ts';
 import { addWorkingDays, BACS_NOTICE_WORKING_DAYS, later, paysByDirectDebit } from './preview.ts';
 import { readAffectedData } from './read.ts';
-import type { PriceChange } from './schema.ts';
+import type { JobPriceChange, PriceChange } from './schema.ts';
 
 /** Messages per delivery effect, as a campaign's (one job on the bulk-send queue each). */
 const BATCH = 500;
@@ -70,7 +71,8 @@ const longDate = (iso: string) =>
  *
  * `[price-change-date]` is the planned date, or, for a customer on direct debit, the first day
  * the Bacs notice allows a collection at the new amount (three working days after today) if that
- * is later: apply keeps their visits before it at the old price.
+ * is later: their visits before it keep the old price (kept by Apply, or here when it was applied
+ * already).
  */
 export const notifyPriceChange = defineCommand({
   name: 'pricing.notify',
@@ -158,6 +160,7 @@ export const notifyPriceChange = defineCommand({
     const available = (await readBalance(ctx.store)).balance;
     if (available < total)
       throw validation('campaigns.error-not-enough-credits', { needed: total, available });
+    if (change.result) await keepNotice(ctx, change.result.changes, data, today, ddDate);
     await Promise.all(messages.map((n) => ctx.store.put<Notification>('notification', n)));
     await ctx.store.put<PriceChange>('price-change', { ...change, notified: true, notifiedAt: now });
     // Paid in the last part, with the answer (docs/architecture.md, "Too large for one transaction").
@@ -177,3 +180,34 @@ export const notifyPriceChange = defineCommand({
     };
   },
 });
+
+/**
+ * Told after the change was applied: a direct-debit customer's visits at the new price before
+ * three working days from now go back to the old price (the Bacs notice runs from this message).
+ */
+async function keepNotice(
+  ctx: Parameters<typeof keepOldPrice>[0],
+  changes: readonly JobPriceChange[],
+  data: AffectedData,
+  today: string,
+  until: string,
+) {
+  const jobs = new Map(data.jobs.map((j) => [j._id, j]));
+  const customers = new Map(data.customers.map((c) => [c._id, c]));
+  const due = changes.filter((c) => {
+    const job = jobs.get(c.jobId);
+    const customer = job && customers.get(job.customerId);
+    return job?.price === c.newPrice && !!customer && paysByDirectDebit(customer);
+  });
+  const visitsOf = await visitReader(ctx, due.length);
+  for (const c of due) {
+    const job = jobs.get(c.jobId)!;
+    await keepOldPrice(
+      ctx,
+      job,
+      { old: c.oldPrice, price: c.newPrice },
+      { from: today, until },
+      await visitsOf(job._id),
+    );
+  }
+}
