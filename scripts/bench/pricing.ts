@@ -46,7 +46,9 @@ export function previewCityMs(): { ms: number; jobs: number } {
   const data = { jobs, customers, rounds: ROUNDS, services: [] };
   const change = {
     type: { is: 'percentage' as const, value: 0.03, nearest: 0.5 as const },
-    affectedJobFilter: [[{ id: 'p', field: 'jobPrice', label: 'Price', operator: 'AtLeast' as const, value: '20' }]],
+    affectedJobFilter: [
+      [{ id: 'p', field: 'jobPrice', label: 'Price', operator: 'AtLeast' as const, value: '20' }],
+    ],
   };
   const at = { effective: '2026-12-01', noticeFrom: '2026-11-25' };
   let affected = 0;

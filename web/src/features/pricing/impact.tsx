@@ -41,8 +41,12 @@ export function ImpactSummary({ preview }: { preview: Pricing.Preview }) {
               <tr className="border-t font-medium">
                 <td className="py-1 pr-2">{t('pricing.total')}</td>
                 <td className="py-1 pr-2 text-right tabular-nums whitespace-nowrap">{preview.jobs.length}</td>
-                <td className="py-1 pr-2 text-right tabular-nums whitespace-nowrap">{signed(preview.total.monthly)}</td>
-                <td className="py-1 text-right tabular-nums whitespace-nowrap">{signed(preview.total.yearly)}</td>
+                <td className="py-1 pr-2 text-right tabular-nums whitespace-nowrap">
+                  {signed(preview.total.monthly)}
+                </td>
+                <td className="py-1 text-right tabular-nums whitespace-nowrap">
+                  {signed(preview.total.yearly)}
+                </td>
               </tr>
             </tbody>
           </table>
@@ -94,8 +98,12 @@ export function JobPrices({ jobs, limit }: { jobs: readonly Pricing.PreviewJob[]
                 <div className="text-xs text-muted-foreground">{j.address}</div>
               </td>
               <td className="hidden py-1 pr-2 sm:table-cell">{j.roundName}</td>
-              <td className="py-1 pr-2 text-right tabular-nums whitespace-nowrap">{money(j.oldPrice, i18n.language)}</td>
-              <td className="py-1 text-right tabular-nums whitespace-nowrap">{money(j.newPrice, i18n.language)}</td>
+              <td className="py-1 pr-2 text-right tabular-nums whitespace-nowrap">
+                {money(j.oldPrice, i18n.language)}
+              </td>
+              <td className="py-1 text-right tabular-nums whitespace-nowrap">
+                {money(j.newPrice, i18n.language)}
+              </td>
             </tr>
           ))}
         </tbody>
