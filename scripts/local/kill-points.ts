@@ -46,3 +46,20 @@ export function killingTable(db: Db, at: PurchaseKillPoint, purchaseId: string) 
     return out;
   }) as typeof db.doc.send;
 }
+
+/**
+ * The table client, dying right after the `parts`-th transaction of command `commandId` (a
+ * command written in parts renews its claim, which names the command, in each): the price
+ * change's crash test stops an Apply of 2,000 jobs part-way at the same place every run.
+ */
+export function killingAfterParts(db: Db, commandId: string, parts: number) {
+  const send = db.doc.send.bind(db.doc);
+  let seen = 0;
+  db.doc.send = (async (command: object, ...rest: never[]) => {
+    const out = await send(command as never, ...rest);
+    if (command instanceof TransactWriteCommand && JSON.stringify(command.input).includes(commandId)) {
+      if (++seen >= parts) die();
+    }
+    return out;
+  }) as typeof db.doc.send;
+}

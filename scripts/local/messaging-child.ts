@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { createBillingSink } from './billing.ts';
-import { killingBilling, killingTable, type PurchaseKillPoint } from './kill-points.ts';
+import { killingAfterParts, killingBilling, killingTable, type PurchaseKillPoint } from './kill-points.ts';
 import { startLocal } from './runtime.ts';
 
 /**
@@ -8,7 +8,8 @@ import { startLocal } from './runtime.ts';
  * DATA_DIR, WEB_DIR, CLOCK_OFFSET_MS (the restarted runtime lives "later", so the leases the
  * killed one held have run out, as they would by the time a real deployment recovers), and
  * KILL_AT with KILL_PURCHASE (the step of that credit purchase at which it kills itself:
- * `kill-points.ts`). Prints one JSON line with its addresses once it is ready.
+ * `kill-points.ts`), or KILL_COMMAND with KILL_AFTER_PARTS (dies after that many transactions of
+ * a command written in parts). Prints one JSON line with its addresses once it is ready.
  */
 const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0);
 const killAt = process.env.KILL_AT as PurchaseKillPoint | undefined;
@@ -24,4 +25,6 @@ const runtime = await startLocal({
   ...(offset ? { clock: () => new Date(Date.now() + offset) } : {}),
 });
 if (killAt) killingTable(runtime.db, killAt, purchaseId);
+if (process.env.KILL_COMMAND)
+  killingAfterParts(runtime.db, process.env.KILL_COMMAND, Number(process.env.KILL_AFTER_PARTS ?? 1));
 console.log(JSON.stringify({ url: runtime.url, dynamo: runtime.endpoints.dynamo, mailDir: runtime.mailDir }));

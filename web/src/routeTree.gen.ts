@@ -47,6 +47,7 @@ import { Route as AppEmailSettingsChar123ViewChar125RouteImport } from './routes
 import { Route as AppInvoicesChar123TransactionIdOrInvoiceNumberChar125RouteImport } from './routes/_app/invoices.{-$transactionIdOrInvoiceNumber}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
+import { Route as AppPricingIndexRouteImport } from './routes/_app/pricing.index'
 import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
 import { Route as AppSendIndexRouteImport } from './routes/_app/send.index'
@@ -54,6 +55,8 @@ import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } f
 import { Route as AppCustomFieldsSchemasSchemaIdRouteImport } from './routes/_app/custom-fields.schemas.$schemaId'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
 import { Route as AppInboxChar123FolderChar125Char123IdChar125RouteImport } from './routes/_app/inbox.{-$folder}.{-$id}'
+import { Route as AppPricingChangesIndexRouteImport } from './routes/_app/pricing.changes.index'
+import { Route as AppPricingChangesCreateRouteImport } from './routes/_app/pricing.changes.create'
 import { Route as AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport } from './routes/_app/schedule.{-$date}.{-$scheduleItemId}'
 import { Route as AppSendAudiencesIndexRouteImport } from './routes/_app/send.audiences.index'
 import { Route as AppSendAudiencesCreateRouteImport } from './routes/_app/send.audiences.create'
@@ -61,6 +64,9 @@ import { Route as AppSendCampaignsIndexRouteImport } from './routes/_app/send.ca
 import { Route as AppSendCampaignsCreateRouteImport } from './routes/_app/send.campaigns.create'
 import { Route as AppSendTemplatesIndexRouteImport } from './routes/_app/send.templates.index'
 import { Route as AppSendTemplatesCreateRouteImport } from './routes/_app/send.templates.create'
+import { Route as AppPricingChangesChangeIdIndexRouteImport } from './routes/_app/pricing.changes.$changeId.index'
+import { Route as AppPricingChangesChangeIdAffectedJobsRouteImport } from './routes/_app/pricing.changes.$changeId.affected-jobs'
+import { Route as AppPricingChangesChangeIdEditRouteImport } from './routes/_app/pricing.changes.$changeId.edit'
 import { Route as AppSendAudiencesAudienceIdIndexRouteImport } from './routes/_app/send.audiences.$audienceId.index'
 import { Route as AppSendAudiencesAudienceIdEditRouteImport } from './routes/_app/send.audiences.$audienceId.edit'
 import { Route as AppSendCampaignsCampaignIdIndexRouteImport } from './routes/_app/send.campaigns.$campaignId.index'
@@ -261,6 +267,11 @@ const AppMyworkIdRoute = AppMyworkIdRouteImport.update({
   path: '/mywork/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPricingIndexRoute = AppPricingIndexRouteImport.update({
+  id: '/pricing/',
+  path: '/pricing/',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppQuotesChar123QuoteIdChar125Route =
   AppQuotesChar123QuoteIdChar125RouteImport.update({
     id: '/quotes/{-$quoteId}',
@@ -302,6 +313,16 @@ const AppInboxChar123FolderChar125Char123IdChar125Route =
     path: '/inbox/{-$folder}/{-$id}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppPricingChangesIndexRoute = AppPricingChangesIndexRouteImport.update({
+  id: '/pricing/changes/',
+  path: '/pricing/changes/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPricingChangesCreateRoute = AppPricingChangesCreateRouteImport.update({
+  id: '/pricing/changes/create',
+  path: '/pricing/changes/create',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route =
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125RouteImport.update({
     id: '/schedule/{-$date}/{-$scheduleItemId}',
@@ -338,6 +359,24 @@ const AppSendTemplatesCreateRoute = AppSendTemplatesCreateRouteImport.update({
   path: '/send/templates/create',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPricingChangesChangeIdIndexRoute =
+  AppPricingChangesChangeIdIndexRouteImport.update({
+    id: '/pricing/changes/$changeId/',
+    path: '/pricing/changes/$changeId/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPricingChangesChangeIdAffectedJobsRoute =
+  AppPricingChangesChangeIdAffectedJobsRouteImport.update({
+    id: '/pricing/changes/$changeId/affected-jobs',
+    path: '/pricing/changes/$changeId/affected-jobs',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPricingChangesChangeIdEditRoute =
+  AppPricingChangesChangeIdEditRouteImport.update({
+    id: '/pricing/changes/$changeId/edit',
+    path: '/pricing/changes/$changeId/edit',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppSendAudiencesAudienceIdIndexRoute =
   AppSendAudiencesAudienceIdIndexRouteImport.update({
     id: '/send/audiences/$audienceId/',
@@ -419,22 +458,28 @@ export interface FileRoutesByFullPath {
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
+  '/pricing/': typeof AppPricingIndexRoute
   '/send/': typeof AppSendIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
+  '/pricing/changes/create': typeof AppPricingChangesCreateRoute
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
   '/send/audiences/create': typeof AppSendAudiencesCreateRoute
   '/send/campaigns/create': typeof AppSendCampaignsCreateRoute
   '/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/pricing/changes/': typeof AppPricingChangesIndexRoute
   '/send/audiences/': typeof AppSendAudiencesIndexRoute
   '/send/campaigns/': typeof AppSendCampaignsIndexRoute
   '/send/templates/': typeof AppSendTemplatesIndexRoute
+  '/pricing/changes/$changeId/affected-jobs': typeof AppPricingChangesChangeIdAffectedJobsRoute
+  '/pricing/changes/$changeId/edit': typeof AppPricingChangesChangeIdEditRoute
   '/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
   '/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
   '/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
   '/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
+  '/pricing/changes/$changeId/': typeof AppPricingChangesChangeIdIndexRoute
   '/send/audiences/$audienceId/': typeof AppSendAudiencesAudienceIdIndexRoute
   '/send/campaigns/$campaignId/': typeof AppSendCampaignsCampaignIdIndexRoute
   '/custom-fields/schemas/items/edit/$schemaId/$itemIndex': typeof AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRoute
@@ -478,22 +523,28 @@ export interface FileRoutesByTo {
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
+  '/pricing': typeof AppPricingIndexRoute
   '/send': typeof AppSendIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
+  '/pricing/changes/create': typeof AppPricingChangesCreateRoute
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
   '/send/audiences/create': typeof AppSendAudiencesCreateRoute
   '/send/campaigns/create': typeof AppSendCampaignsCreateRoute
   '/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/pricing/changes': typeof AppPricingChangesIndexRoute
   '/send/audiences': typeof AppSendAudiencesIndexRoute
   '/send/campaigns': typeof AppSendCampaignsIndexRoute
   '/send/templates': typeof AppSendTemplatesIndexRoute
+  '/pricing/changes/$changeId/affected-jobs': typeof AppPricingChangesChangeIdAffectedJobsRoute
+  '/pricing/changes/$changeId/edit': typeof AppPricingChangesChangeIdEditRoute
   '/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
   '/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
   '/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
   '/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
+  '/pricing/changes/$changeId': typeof AppPricingChangesChangeIdIndexRoute
   '/send/audiences/$audienceId': typeof AppSendAudiencesAudienceIdIndexRoute
   '/send/campaigns/$campaignId': typeof AppSendCampaignsCampaignIdIndexRoute
   '/custom-fields/schemas/items/edit/$schemaId/$itemIndex': typeof AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRoute
@@ -540,22 +591,28 @@ export interface FileRoutesById {
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
+  '/_app/pricing/': typeof AppPricingIndexRoute
   '/_app/send/': typeof AppSendIndexRoute
   '/_app/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/_app/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/_app/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
+  '/_app/pricing/changes/create': typeof AppPricingChangesCreateRoute
   '/_app/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
   '/_app/send/audiences/create': typeof AppSendAudiencesCreateRoute
   '/_app/send/campaigns/create': typeof AppSendCampaignsCreateRoute
   '/_app/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/_app/pricing/changes/': typeof AppPricingChangesIndexRoute
   '/_app/send/audiences/': typeof AppSendAudiencesIndexRoute
   '/_app/send/campaigns/': typeof AppSendCampaignsIndexRoute
   '/_app/send/templates/': typeof AppSendTemplatesIndexRoute
+  '/_app/pricing/changes/$changeId/affected-jobs': typeof AppPricingChangesChangeIdAffectedJobsRoute
+  '/_app/pricing/changes/$changeId/edit': typeof AppPricingChangesChangeIdEditRoute
   '/_app/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
   '/_app/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
   '/_app/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
   '/_app/send/templates/editor/$id': typeof AppSendTemplatesEditorIdRoute
+  '/_app/pricing/changes/$changeId/': typeof AppPricingChangesChangeIdIndexRoute
   '/_app/send/audiences/$audienceId/': typeof AppSendAudiencesAudienceIdIndexRoute
   '/_app/send/campaigns/$campaignId/': typeof AppSendCampaignsCampaignIdIndexRoute
   '/_app/custom-fields/schemas/items/edit/$schemaId/$itemIndex': typeof AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRoute
@@ -601,22 +658,28 @@ export interface FileRouteTypes {
     | '/rounds/{-$tab}'
     | '/account/'
     | '/mywork/'
+    | '/pricing/'
     | '/send/'
     | '/account/subscription/{-$trialEnding}'
     | '/custom-fields/schemas/$schemaId'
     | '/customers/{-$customerId}/{-$tab}'
     | '/inbox/{-$folder}/{-$id}'
+    | '/pricing/changes/create'
     | '/schedule/{-$date}/{-$scheduleItemId}'
     | '/send/audiences/create'
     | '/send/campaigns/create'
     | '/send/templates/create'
+    | '/pricing/changes/'
     | '/send/audiences/'
     | '/send/campaigns/'
     | '/send/templates/'
+    | '/pricing/changes/$changeId/affected-jobs'
+    | '/pricing/changes/$changeId/edit'
     | '/send/audiences/$audienceId/edit'
     | '/send/campaigns/$campaignId/edit'
     | '/send/templates/$id/edit'
     | '/send/templates/editor/$id'
+    | '/pricing/changes/$changeId/'
     | '/send/audiences/$audienceId/'
     | '/send/campaigns/$campaignId/'
     | '/custom-fields/schemas/items/edit/$schemaId/$itemIndex'
@@ -660,22 +723,28 @@ export interface FileRouteTypes {
     | '/rounds/{-$tab}'
     | '/account'
     | '/mywork'
+    | '/pricing'
     | '/send'
     | '/account/subscription/{-$trialEnding}'
     | '/custom-fields/schemas/$schemaId'
     | '/customers/{-$customerId}/{-$tab}'
     | '/inbox/{-$folder}/{-$id}'
+    | '/pricing/changes/create'
     | '/schedule/{-$date}/{-$scheduleItemId}'
     | '/send/audiences/create'
     | '/send/campaigns/create'
     | '/send/templates/create'
+    | '/pricing/changes'
     | '/send/audiences'
     | '/send/campaigns'
     | '/send/templates'
+    | '/pricing/changes/$changeId/affected-jobs'
+    | '/pricing/changes/$changeId/edit'
     | '/send/audiences/$audienceId/edit'
     | '/send/campaigns/$campaignId/edit'
     | '/send/templates/$id/edit'
     | '/send/templates/editor/$id'
+    | '/pricing/changes/$changeId'
     | '/send/audiences/$audienceId'
     | '/send/campaigns/$campaignId'
     | '/custom-fields/schemas/items/edit/$schemaId/$itemIndex'
@@ -721,22 +790,28 @@ export interface FileRouteTypes {
     | '/_app/rounds/{-$tab}'
     | '/_app/account/'
     | '/_app/mywork/'
+    | '/_app/pricing/'
     | '/_app/send/'
     | '/_app/account/subscription/{-$trialEnding}'
     | '/_app/custom-fields/schemas/$schemaId'
     | '/_app/customers/{-$customerId}/{-$tab}'
     | '/_app/inbox/{-$folder}/{-$id}'
+    | '/_app/pricing/changes/create'
     | '/_app/schedule/{-$date}/{-$scheduleItemId}'
     | '/_app/send/audiences/create'
     | '/_app/send/campaigns/create'
     | '/_app/send/templates/create'
+    | '/_app/pricing/changes/'
     | '/_app/send/audiences/'
     | '/_app/send/campaigns/'
     | '/_app/send/templates/'
+    | '/_app/pricing/changes/$changeId/affected-jobs'
+    | '/_app/pricing/changes/$changeId/edit'
     | '/_app/send/audiences/$audienceId/edit'
     | '/_app/send/campaigns/$campaignId/edit'
     | '/_app/send/templates/$id/edit'
     | '/_app/send/templates/editor/$id'
+    | '/_app/pricing/changes/$changeId/'
     | '/_app/send/audiences/$audienceId/'
     | '/_app/send/campaigns/$campaignId/'
     | '/_app/custom-fields/schemas/items/edit/$schemaId/$itemIndex'
@@ -1015,6 +1090,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyworkIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pricing/': {
+      id: '/_app/pricing/'
+      path: '/pricing'
+      fullPath: '/pricing/'
+      preLoaderRoute: typeof AppPricingIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/quotes/{-$quoteId}': {
       id: '/_app/quotes/{-$quoteId}'
       path: '/quotes/{-$quoteId}'
@@ -1064,6 +1146,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppInboxChar123FolderChar125Char123IdChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pricing/changes/': {
+      id: '/_app/pricing/changes/'
+      path: '/pricing/changes'
+      fullPath: '/pricing/changes/'
+      preLoaderRoute: typeof AppPricingChangesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pricing/changes/create': {
+      id: '/_app/pricing/changes/create'
+      path: '/pricing/changes/create'
+      fullPath: '/pricing/changes/create'
+      preLoaderRoute: typeof AppPricingChangesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/schedule/{-$date}/{-$scheduleItemId}': {
       id: '/_app/schedule/{-$date}/{-$scheduleItemId}'
       path: '/schedule/{-$date}/{-$scheduleItemId}'
@@ -1111,6 +1207,27 @@ declare module '@tanstack/react-router' {
       path: '/send/templates/create'
       fullPath: '/send/templates/create'
       preLoaderRoute: typeof AppSendTemplatesCreateRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pricing/changes/$changeId/': {
+      id: '/_app/pricing/changes/$changeId/'
+      path: '/pricing/changes/$changeId'
+      fullPath: '/pricing/changes/$changeId/'
+      preLoaderRoute: typeof AppPricingChangesChangeIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pricing/changes/$changeId/affected-jobs': {
+      id: '/_app/pricing/changes/$changeId/affected-jobs'
+      path: '/pricing/changes/$changeId/affected-jobs'
+      fullPath: '/pricing/changes/$changeId/affected-jobs'
+      preLoaderRoute: typeof AppPricingChangesChangeIdAffectedJobsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pricing/changes/$changeId/edit': {
+      id: '/_app/pricing/changes/$changeId/edit'
+      path: '/pricing/changes/$changeId/edit'
+      fullPath: '/pricing/changes/$changeId/edit'
+      preLoaderRoute: typeof AppPricingChangesChangeIdEditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/send/audiences/$audienceId/': {
@@ -1198,22 +1315,28 @@ interface AppRouteChildren {
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
+  AppPricingIndexRoute: typeof AppPricingIndexRoute
   AppSendIndexRoute: typeof AppSendIndexRoute
   AppAccountSubscriptionChar123TrialEndingChar125Route: typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   AppCustomFieldsSchemasSchemaIdRoute: typeof AppCustomFieldsSchemasSchemaIdRoute
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   AppInboxChar123FolderChar125Char123IdChar125Route: typeof AppInboxChar123FolderChar125Char123IdChar125Route
+  AppPricingChangesCreateRoute: typeof AppPricingChangesCreateRoute
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route: typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
   AppSendAudiencesCreateRoute: typeof AppSendAudiencesCreateRoute
   AppSendCampaignsCreateRoute: typeof AppSendCampaignsCreateRoute
   AppSendTemplatesCreateRoute: typeof AppSendTemplatesCreateRoute
+  AppPricingChangesIndexRoute: typeof AppPricingChangesIndexRoute
   AppSendAudiencesIndexRoute: typeof AppSendAudiencesIndexRoute
   AppSendCampaignsIndexRoute: typeof AppSendCampaignsIndexRoute
   AppSendTemplatesIndexRoute: typeof AppSendTemplatesIndexRoute
+  AppPricingChangesChangeIdAffectedJobsRoute: typeof AppPricingChangesChangeIdAffectedJobsRoute
+  AppPricingChangesChangeIdEditRoute: typeof AppPricingChangesChangeIdEditRoute
   AppSendAudiencesAudienceIdEditRoute: typeof AppSendAudiencesAudienceIdEditRoute
   AppSendCampaignsCampaignIdEditRoute: typeof AppSendCampaignsCampaignIdEditRoute
   AppSendTemplatesIdEditRoute: typeof AppSendTemplatesIdEditRoute
   AppSendTemplatesEditorIdRoute: typeof AppSendTemplatesEditorIdRoute
+  AppPricingChangesChangeIdIndexRoute: typeof AppPricingChangesChangeIdIndexRoute
   AppSendAudiencesAudienceIdIndexRoute: typeof AppSendAudiencesAudienceIdIndexRoute
   AppSendCampaignsCampaignIdIndexRoute: typeof AppSendCampaignsCampaignIdIndexRoute
   AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRoute: typeof AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRoute
@@ -1254,6 +1377,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppMyworkIndexRoute: AppMyworkIndexRoute,
+  AppPricingIndexRoute: AppPricingIndexRoute,
   AppSendIndexRoute: AppSendIndexRoute,
   AppAccountSubscriptionChar123TrialEndingChar125Route:
     AppAccountSubscriptionChar123TrialEndingChar125Route,
@@ -1262,18 +1386,24 @@ const AppRouteChildren: AppRouteChildren = {
     AppCustomersChar123CustomerIdChar125Char123TabChar125Route,
   AppInboxChar123FolderChar125Char123IdChar125Route:
     AppInboxChar123FolderChar125Char123IdChar125Route,
+  AppPricingChangesCreateRoute: AppPricingChangesCreateRoute,
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route:
     AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route,
   AppSendAudiencesCreateRoute: AppSendAudiencesCreateRoute,
   AppSendCampaignsCreateRoute: AppSendCampaignsCreateRoute,
   AppSendTemplatesCreateRoute: AppSendTemplatesCreateRoute,
+  AppPricingChangesIndexRoute: AppPricingChangesIndexRoute,
   AppSendAudiencesIndexRoute: AppSendAudiencesIndexRoute,
   AppSendCampaignsIndexRoute: AppSendCampaignsIndexRoute,
   AppSendTemplatesIndexRoute: AppSendTemplatesIndexRoute,
+  AppPricingChangesChangeIdAffectedJobsRoute:
+    AppPricingChangesChangeIdAffectedJobsRoute,
+  AppPricingChangesChangeIdEditRoute: AppPricingChangesChangeIdEditRoute,
   AppSendAudiencesAudienceIdEditRoute: AppSendAudiencesAudienceIdEditRoute,
   AppSendCampaignsCampaignIdEditRoute: AppSendCampaignsCampaignIdEditRoute,
   AppSendTemplatesIdEditRoute: AppSendTemplatesIdEditRoute,
   AppSendTemplatesEditorIdRoute: AppSendTemplatesEditorIdRoute,
+  AppPricingChangesChangeIdIndexRoute: AppPricingChangesChangeIdIndexRoute,
   AppSendAudiencesAudienceIdIndexRoute: AppSendAudiencesAudienceIdIndexRoute,
   AppSendCampaignsCampaignIdIndexRoute: AppSendCampaignsCampaignIdIndexRoute,
   AppCustomFieldsSchemasItemsEditSchemaIdItemIndexRoute:

@@ -43,6 +43,7 @@ describe('the list of areas', () => {
       'fieldSchema',
       'fieldLinker',
       'fieldValues',
+      'price-change',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',

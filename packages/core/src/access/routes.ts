@@ -22,7 +22,6 @@ const shellRoutes: readonly RouteDef[] = [
   { name: 'canned-responses', path: 'canned-responses', section: 'configure', roles: OAC },
   { name: 'training', path: 'training' },
   { name: 'tracker', path: 'tracker/*', section: 'work', roles: OA, flagsAll: ['timeTracker'] },
-  { name: 'pricing', path: 'pricing/*', section: 'billing', roles: OA, flagsAll: ['pricing'] },
   { name: 'availability', path: 'availability/*', section: 'work', flagsAll: ['availability'] },
   {
     name: 'balance',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EditStamps } from '../conflicts/schema.ts';
-import { Id, IsoDate, Location, Price } from '../entity.ts';
+import { Id, IsoDate, Location, Money, Price } from '../entity.ts';
 
 /**
  * How a job recurs: every N weeks; every N months on a day of the
@@ -38,5 +38,16 @@ export const JobFields = z.object({
   quoteId: Id.optional(),
 });
 export type JobFields = z.infer<typeof JobFields>;
-export const Job = JobFields.extend({ _id: Id, createdDate: z.string(), _edits: EditStamps.optional() });
+export const Job = JobFields.extend({
+  _id: Id,
+  createdDate: z.string(),
+  _edits: EditStamps.optional(),
+  /**
+   * The last bulk price change applied to the job (docs/pricing.md): its price before, so a run
+   * of the change taken over after a crash changes the job once, and whether it was rolled back.
+   */
+  lastPriceChange: z
+    .object({ id: Id, oldPrice: Money, newPrice: Money, rolledBack: z.boolean().optional() })
+    .optional(),
+});
 export type Job = z.infer<typeof Job>;

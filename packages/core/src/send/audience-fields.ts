@@ -1,4 +1,5 @@
 import type { Customer } from '../customers/schema.ts';
+import type { FilterField } from './filter-groups.ts';
 
 /**
  * What an audience reads beside the customer: the names of the rounds each customer's jobs are
@@ -28,14 +29,7 @@ export function customerRounds(
   return new Map([...found].map(([id, set]) => [id, [...set].join('\n')]));
 }
 
-type FieldKind = 'text' | 'select' | 'boolean';
-
-export interface AudienceField {
-  field: string;
-  label: string;
-  kind: FieldKind;
-  /** A select's options. */
-  options?: readonly string[];
+export interface AudienceField extends Omit<FilterField<Customer>, 'read'> {
   /** The customer's value: text (lower-cased when compared), the select's values, or a boolean. */
   read(c: Customer, extras: AudienceExtras): string | readonly string[] | boolean;
 }
@@ -78,6 +72,8 @@ export const AUDIENCE_FIELDS: readonly AudienceField[] = [
 
 export const audienceField = (field: string) => AUDIENCE_FIELDS.find((f) => f.field === field);
 
-/** The operators a field offers: Contains / DoesNotContain for text, Is / IsNot for the rest. */
-export const operatorsOf = (kind: FieldKind) =>
-  kind === 'text' ? (['Contains', 'DoesNotContain'] as const) : (['Is', 'IsNot'] as const);
+/** An audience field as the filter engine reads it, over customers with `extras` beside them. */
+export function customerFilterField(name: string, extras: AudienceExtras): FilterField<Customer> | undefined {
+  const field = audienceField(name);
+  return field && { ...field, read: (c) => field.read(c, extras) };
+}

@@ -15,8 +15,9 @@ import { assertCanSend, creditsFor, isBlocklisted } from '../notifications/rules
 import type { Notification } from '../notifications/schema.ts';
 import type { Round } from '../rounds/schema.ts';
 import { findTokens, replaceTokens } from '../tokens.ts';
-import { type AudienceExtras, audienceField, customerRounds, operatorsOf } from './audience-fields.ts';
+import { type AudienceExtras, audienceField, customerRounds } from './audience-fields.ts';
 import { filtersOptIn, filtersRounds } from './contacts.ts';
+import { operatorsOf } from './filter-groups.ts';
 import { scheduleRefusal } from './quick-schedule.ts';
 import { recipientPlan } from './recipients.ts';
 import {

@@ -1,30 +1,7 @@
 import type { Customer } from '../customers/schema.ts';
-import { type AudienceExtras, type AudienceField, audienceField } from './audience-fields.ts';
-import type { Filter, FilterGroups } from './schema.ts';
-
-type Test = (c: Customer) => boolean;
-
-/** One filter as a test on a customer, its value prepared once (the audience runs over 20,000). */
-function compile(filter: Filter, x: AudienceExtras): Test {
-  const field = audienceField(filter.field);
-  if (!field) return () => false; // a field this version does not know matches nobody
-  const negate = filter.operator === 'DoesNotContain' || filter.operator === 'IsNot';
-  const matches = matcher(field, filter.value, x);
-  return negate ? (c) => !matches(c) : matches;
-}
-
-function matcher(field: AudienceField, raw: string, x: AudienceExtras): Test {
-  if (field.kind === 'boolean') {
-    const wanted = raw.trim().toLowerCase() === 'y';
-    return (c) => field.read(c, x) === wanted;
-  }
-  if (field.kind === 'select') {
-    const wanted = raw.trim().toLowerCase();
-    return (c) => (field.read(c, x) as readonly string[]).some((v) => v.toLowerCase() === wanted);
-  }
-  const needle = raw.trim().toLowerCase();
-  return (c) => (field.read(c, x) as string).toLowerCase().includes(needle);
-}
+import { type AudienceExtras, customerFilterField } from './audience-fields.ts';
+import { matchGroups } from './filter-groups.ts';
+import type { FilterGroups } from './schema.ts';
 
 /**
  * The customers an audience reaches (spec 002 section 3): those matching every filter of at
@@ -36,9 +13,7 @@ export function audienceContacts(
   customers: readonly Customer[],
   extras: AudienceExtras = {},
 ): Customer[] {
-  const compiled = groups.filter((g) => g.length > 0).map((g) => g.map((f) => compile(f, extras)));
-  if (compiled.length === 0) return [];
-  return customers.filter((c) => compiled.some((tests) => tests.every((t) => t(c))));
+  return matchGroups(groups, customers, (name) => customerFilterField(name, extras));
 }
 
 /** Whether any group filters on the customers' rounds (only then are jobs and rounds read). */

@@ -22,6 +22,7 @@ export {
 } from './commands.ts';
 export * from './contacts.ts';
 export * from './delivery-status.ts';
+export * from './filter-groups.ts';
 export * from './quick-schedule.ts';
 export * from './recipients.ts';
 export * from './schema.ts';

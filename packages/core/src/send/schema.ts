@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { Id } from '../entity.ts';
 import { RequiredText } from '../text.ts';
 
-/** Spec 002 section 3 (Audience filter): Contains / DoesNotContain on text, Is / IsNot on selects. */
-export const FilterOperator = z.enum(['Contains', 'DoesNotContain', 'Is', 'IsNot']);
+/**
+ * Spec 002 section 3 (Audience filter): Contains / DoesNotContain on text, Is / IsNot on selects;
+ * AtLeast / AtMost on numbers (a price range of the price change's affected jobs).
+ */
+export const FilterOperator = z.enum(['Contains', 'DoesNotContain', 'Is', 'IsNot', 'AtLeast', 'AtMost']);
 export type FilterOperator = z.infer<typeof FilterOperator>;
 
 export const Filter = z.object({

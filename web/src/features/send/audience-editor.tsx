@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterGroupsEditor } from '../../components/filter-groups-editor';
 import { Card, Field, inputClass } from '../../components/form';
 import { Screen } from '../../components/screen';
 import {
@@ -21,7 +22,7 @@ import { sendTabs } from '../../lib/send-tabs';
 import { useEntity, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { AudiencePreview } from './audience-preview';
-import { FilterGroupsEditor } from './filter-groups-editor';
+
 import { useAudienceExtras } from './use-audience-extras';
 
 /**
@@ -95,7 +96,7 @@ function AudienceForm({ audience }: { audience?: Send.Audience }) {
         </Card>
         <Card className="flex flex-col gap-3">
           <h2 className="font-medium">{t('send.filters')}</h2>
-          <FilterGroupsEditor groups={groups} onChange={setGroups} />
+          <FilterGroupsEditor groups={groups} fields={Send.AUDIENCE_FIELDS} onChange={setGroups} />
         </Card>
         <Card>
           <AudiencePreview contacts={contacts} />

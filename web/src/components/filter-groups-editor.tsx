@@ -1,21 +1,20 @@
-import './strings.ts';
 import { newId, Send } from '@roundwise/core';
 import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../components/form';
-import { Button } from '../../components/ui/button';
+import { inputClass } from './form';
+import { Button } from './ui/button';
 
 type Groups = Send.FilterGroups;
+/** A field the filters offer: an audience's customer fields, a price change's job fields. */
+export type FilterFieldOption = Pick<Send.FilterField<unknown>, 'field' | 'label' | 'kind' | 'options'>;
 
 /** A new filter on the first field, with its kind's first operator. */
-function newFilter(): Send.Filter {
-  const field = Send.AUDIENCE_FIELDS[0]!;
-  return { id: newId(), field: field.field, label: field.label, operator: 'Contains', value: '' };
+function newFilter(fields: readonly FilterFieldOption[]): Send.Filter {
+  return onField({ id: newId(), field: '', label: '', operator: 'Contains', value: '' }, fields[0]!);
 }
 
 /** A filter moved to another field: the operator and value reset to what that field offers. */
-function onField(filter: Send.Filter, fieldName: string): Send.Filter {
-  const field = Send.audienceField(fieldName)!;
+function onField(filter: Send.Filter, field: FilterFieldOption): Send.Filter {
   const operator = Send.operatorsOf(field.kind)[0];
   const value = field.kind === 'boolean' ? 'y' : (field.options?.[0] ?? '');
   return {
@@ -29,11 +28,21 @@ function onField(filter: Send.Filter, fieldName: string): Send.Filter {
 }
 
 /**
- * The audience's filter groups (spec 002 section 2.7, "filter groups with add / edit / remove"):
- * filters in a group are ANDed, groups are ORed, as the labels between them say.
+ * Filter groups (spec 002 section 2.7, "filter groups with add / edit / remove"): filters in a
+ * group are ANDed, groups are ORed, as the labels between them say. Audiences and price changes
+ * both edit theirs here, each over its own `fields`.
  */
-export function FilterGroupsEditor({ groups, onChange }: { groups: Groups; onChange: (g: Groups) => void }) {
+export function FilterGroupsEditor({
+  groups,
+  fields,
+  onChange,
+}: {
+  groups: Groups;
+  fields: readonly FilterFieldOption[];
+  onChange: (g: Groups) => void;
+}) {
   const { t } = useTranslation();
+  const fieldOf = (name: string) => fields.find((f) => f.field === name);
   const setGroup = (i: number, group: Send.Filter[]) =>
     onChange(
       group.length === 0 ? groups.filter((_, j) => j !== i) : groups.map((g, j) => (j === i ? group : g)),
@@ -45,16 +54,16 @@ export function FilterGroupsEditor({ groups, onChange }: { groups: Groups; onCha
         <div key={gi} className="flex flex-col gap-2">
           {gi > 0 && (
             <div className="text-center text-xs font-semibold uppercase text-muted-foreground">
-              {t('send.or')}
+              {t('filters.or')}
             </div>
           )}
           <fieldset
             className="flex flex-col gap-2 rounded-md border p-3"
-            aria-label={t('send.group-n', { n: gi + 1 })}
+            aria-label={t('filters.group-n', { n: gi + 1 })}
           >
-            <legend className="px-1 text-sm font-medium">{t('send.group-n', { n: gi + 1 })}</legend>
+            <legend className="px-1 text-sm font-medium">{t('filters.group-n', { n: gi + 1 })}</legend>
             {group.map((filter, fi) => {
-              const field = Send.audienceField(filter.field);
+              const field = fieldOf(filter.field);
               const set = (f: Send.Filter) =>
                 setGroup(
                   gi,
@@ -64,37 +73,39 @@ export function FilterGroupsEditor({ groups, onChange }: { groups: Groups; onCha
                 <div key={filter.id} className="flex flex-col gap-1">
                   {fi > 0 && (
                     <div className="text-xs font-semibold uppercase text-muted-foreground">
-                      {t('send.and')}
+                      {t('filters.and')}
                     </div>
                   )}
                   <div className="flex flex-wrap items-center gap-2">
                     <select
-                      aria-label={t('send.filter-field')}
+                      aria-label={t('filters.filter-field')}
                       className={`${inputClass} w-40`}
                       value={filter.field}
-                      onChange={(e) => set(onField(filter, e.target.value))}
+                      onChange={(e) => set(onField(filter, fieldOf(e.target.value)!))}
                     >
-                      {Send.AUDIENCE_FIELDS.map((f) => (
+                      {fields.map((f) => (
                         <option key={f.field} value={f.field}>
                           {f.label}
                         </option>
                       ))}
                     </select>
                     <select
-                      aria-label={t('send.filter-operator')}
+                      aria-label={t('filters.filter-operator')}
                       className={`${inputClass} w-40`}
                       value={filter.operator}
                       onChange={(e) => set({ ...filter, operator: e.target.value as Send.FilterOperator })}
                     >
                       {Send.operatorsOf(field?.kind ?? 'text').map((op) => (
                         <option key={op} value={op}>
-                          {t(`send.operator-${op}`)}
+                          {t(`filters.operator-${op}`)}
                         </option>
                       ))}
                     </select>
-                    {field?.kind === 'text' || !field ? (
+                    {field?.kind === 'text' || field?.kind === 'number' || !field ? (
                       <input
-                        aria-label={t('send.filter-value')}
+                        type={field?.kind === 'number' ? 'number' : 'text'}
+                        step="any"
+                        aria-label={t('filters.filter-value')}
                         className={`${inputClass} min-w-32 flex-1`}
                         value={filter.value}
                         maxLength={200}
@@ -102,14 +113,14 @@ export function FilterGroupsEditor({ groups, onChange }: { groups: Groups; onCha
                       />
                     ) : (
                       <select
-                        aria-label={t('send.filter-value')}
+                        aria-label={t('filters.filter-value')}
                         className={`${inputClass} w-32`}
                         value={filter.value}
                         onChange={(e) => set({ ...filter, value: e.target.value })}
                       >
                         {(field.kind === 'boolean' ? ['y', 'n'] : (field.options ?? [])).map((o) => (
                           <option key={o} value={o}>
-                            {field.kind === 'boolean' ? t(o === 'y' ? 'send.yes' : 'send.no') : o}
+                            {field.kind === 'boolean' ? t(o === 'y' ? 'filters.yes' : 'filters.no') : o}
                           </option>
                         ))}
                       </select>
@@ -118,7 +129,7 @@ export function FilterGroupsEditor({ groups, onChange }: { groups: Groups; onCha
                       type="button"
                       variant="ghost"
                       size="icon"
-                      aria-label={t('send.filter-remove')}
+                      aria-label={t('filters.filter-remove')}
                       onClick={() =>
                         setGroup(
                           gi,
@@ -137,10 +148,10 @@ export function FilterGroupsEditor({ groups, onChange }: { groups: Groups; onCha
               variant="outline"
               size="sm"
               className="self-start"
-              onClick={() => setGroup(gi, [...group, newFilter()])}
+              onClick={() => setGroup(gi, [...group, newFilter(fields)])}
             >
               <Plus aria-hidden />
-              {t('send.filter-add')}
+              {t('filters.filter-add')}
             </Button>
           </fieldset>
         </div>
@@ -150,10 +161,10 @@ export function FilterGroupsEditor({ groups, onChange }: { groups: Groups; onCha
         variant="outline"
         size="sm"
         className="self-start"
-        onClick={() => onChange([...groups, [newFilter()]])}
+        onClick={() => onChange([...groups, [newFilter(fields)]])}
       >
         <Plus aria-hidden />
-        {t('send.group-add')}
+        {t('filters.group-add')}
       </Button>
     </div>
   );
