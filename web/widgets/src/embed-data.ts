@@ -29,8 +29,23 @@ export type EmbedData = {
   theme: Record<string, string>;
   layout: LayoutItem[];
   widgets: Record<string, EmbedWidget>;
-  prepayOptions: { label: string; amount: number }[];
+  /** The business's own wording for the widgets' texts (`config.text`), by message key. */
+  texts: Record<string, string>;
+  /** Services a new customer may ask a quote for, with their questions (quote-flow). */
+  services: QuoteService[];
+  /** Published ratings, newest first. */
+  ratings: { stars: number; comment: string; name: string; date: string }[];
 };
+
+export type QuoteQuestion = {
+  id: string;
+  label: string;
+  type: 'text' | 'number' | 'choice' | 'yes-no';
+  options?: string[];
+  required?: boolean;
+};
+
+export type QuoteService = { id: string; name: string; description?: string; questions: QuoteQuestion[] };
 
 /** The page's own copy (the portal page inlines it), else one request to the portal's API. */
 export async function fetchEmbed(origin: string, handle: string): Promise<EmbedData | undefined> {

@@ -95,6 +95,8 @@ async function render(host: HTMLElement, name: string, own: Record<string, unkno
   if (!data || !widget) return;
   const settings = { ...widget.settings, ...own };
   applyTheme(host, data);
+  // The `layout` widget is the saved layout itself, wherever the business puts it.
+  if (name === 'layout') return renderLayout(host, data, (cell, inner) => void render(cell, inner));
   showFor(host, widget.auth);
   if (widget.framed) return renderFrame(host, name, settings, widget.minHeight);
   // The widget's least height is taken at once, so the page below does not move when it draws.
