@@ -21,6 +21,8 @@ export interface PortalSession {
   accountId: string;
   customerId: string;
   expiresAt: Date;
+  /** The staff member's user id when staff opened it to see the portal as the customer. */
+  viewAs?: string;
 }
 
 /**
@@ -140,6 +142,7 @@ export class PortalStore {
           ...portalSessionKey(session.tokenHash),
           accountId: session.accountId,
           customerId: session.customerId,
+          ...(session.viewAs ? { viewAs: session.viewAs } : {}),
           expiresAt: ttlSeconds(session.expiresAt),
           expiresAtMs: session.expiresAt.getTime(),
         },
@@ -157,6 +160,7 @@ export class PortalStore {
       accountId: String(item.accountId),
       customerId: String(item.customerId),
       expiresAt: new Date(Number(item.expiresAtMs)),
+      ...(item.viewAs ? { viewAs: String(item.viewAs) } : {}),
     };
   }
 
