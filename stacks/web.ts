@@ -90,6 +90,24 @@ function securityHeadersPolicy(stack: Stack, id: string, headers: Record<string,
 }
 
 /**
+ * The portal's pages (`/portal/*`: the public page, the widgets' frames) bring their own policy,
+ * which lets the business's site frame them; this policy adds the rest and never replaces it.
+ */
+function portalHeadersPolicy(stack: Stack) {
+  return new ResponseHeadersPolicy(stack, 'portal-page-headers', {
+    securityHeadersBehavior: {
+      contentTypeOptions: { override: true },
+      referrerPolicy: { referrerPolicy: 'same-origin' as HeadersReferrerPolicy, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(365),
+        includeSubdomains: true,
+        override: true,
+      },
+    },
+  });
+}
+
+/**
  * The React app on S3 behind CloudFront. The same distribution sends `/api/*` to the HTTP API,
  * so the app and its API share one origin: the SameSite session cookie, relative `/api` URLs
  * and the local runtime (one server on :3000) all behave alike.
@@ -143,6 +161,9 @@ export function Web({ stack, app }: StackContext) {
       },
     ],
   };
+
+  // The portal's pages: the same routing, their own framing policy (portalHeadersPolicy).
+  const portalPage = { ...publicPage, responseHeadersPolicy: portalHeadersPolicy(stack) };
 
   const site = new StaticSite(stack, 'web', {
     path: 'web',
@@ -207,6 +228,7 @@ export function Web({ stack, app }: StackContext) {
           },
           // The customer's public pages: the quote, the payment sign-up and the account page.
           ...Object.fromEntries(PUBLIC_PAGE_PATTERNS.map((pattern) => [pattern, publicPage])),
+          '/portal/*': portalPage,
         },
       },
     },
