@@ -4,6 +4,7 @@ import { deleteCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { findPortal, publicView } from '../portal/find-portal.ts';
+import { portalPageRoutes } from '../portal/page-routes.ts';
 import { endSession, requestCode, SESSION_DAYS, signIn } from '../portal/session.ts';
 import { clientAddress } from './edge.ts';
 import { validate } from './env.ts';
@@ -80,6 +81,7 @@ export const portalRoutes = new Hono<PortalEnv>()
     if (found.kind === 'unpublished') throw new AppError('not-found', 'portal.unpublished');
     return c.json(publicView(found));
   })
+  .route('/', portalPageRoutes)
   .route('/:handle/session', sessionRoutes);
 
 /** The portal API as a typed `hc` client sees it (mounted at `/api/portal`). */

@@ -7,9 +7,16 @@
  * stub queued. Kept small (budget: 8 KB gzip, docs/portal.md): no preact here, each widget's code
  * is loaded when a widget of its name is shown.
  */
-import { type PortalContext, type Session, sessionStore, type WidgetModule } from './context.ts';
+
 import { themeVariables } from '@roundwise/core/portal/theme';
-import { type AuthState, catalogueEntry, fetchPortal, type PublicPortal, savedSettings } from './embed-data.ts';
+import { type PortalContext, type Session, sessionStore, type WidgetModule } from './context.ts';
+import {
+  type AuthState,
+  catalogueEntry,
+  fetchPortal,
+  type PublicPortal,
+  savedSettings,
+} from './embed-data.ts';
 import { isEventMessage, isReadyMessage, SESSION_MESSAGE } from './frame-messages.ts';
 import { renderLayout } from './layout-grid.ts';
 import { importWidget } from './manifest.ts';
@@ -107,7 +114,9 @@ async function render(host: HTMLElement, name: string, own: Record<string, unkno
   if (name === 'layout') return renderLayout(host, data, (cell, inner) => void render(cell, inner));
   const settings = { ...savedSettings(data, name), ...own };
   showFor(host, widget.auth, () =>
-    widget.framed ? renderFrame(host, name, settings, widget.minHeight) : mountModule(host, name, settings, loading),
+    widget.framed
+      ? renderFrame(host, name, settings, widget.minHeight)
+      : mountModule(host, name, settings, loading),
   );
 }
 

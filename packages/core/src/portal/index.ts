@@ -11,5 +11,8 @@ export {
   saveLayout,
   saveWidgetSettings,
 } from './commands.ts';
+export * from './events.ts';
+export * from './grid.ts';
 export * from './schema.ts';
+export * from './theme.ts';
 export * from './widgets.ts';

@@ -3,13 +3,23 @@ import { useMemo, useState } from 'preact/hooks';
 import { callApi, newAttemptKey } from '../api.ts';
 import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
-import type { QuoteQuestion, QuoteService } from '../embed-data.ts';
+import type { PublicPortal } from '../embed-data.ts';
 import { text } from '../text.ts';
 
 type Answers = Record<string, Record<string, string | number | boolean>>;
+
+/** A question of a service (set on `services-advanced/{id}`), as the public view lists the visible ones. */
+type QuoteQuestion = {
+  id: string;
+  label: string;
+  type: 'text' | 'number' | 'yes-no' | 'choice';
+  options?: string[];
+  required?: boolean;
+};
+type QuoteService = PublicPortal['services'][number] & { questions?: QuoteQuestion[] };
 type Contact = { name: string; email: string; telephone: string; line1: string; postcode: string };
 
-const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+const UTM = ['utm_id', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 /** The UTM parameters of the page the widget is on (the business's landing page). */
 function utmOfPage(): Record<string, string> {
@@ -17,7 +27,7 @@ function utmOfPage(): Record<string, string> {
   return Object.fromEntries(
     UTM.flatMap((name) => {
       const value = params.get(name);
-      return value ? [[name.slice(4), value.slice(0, 200)]] : [];
+      return value ? [[name, value.slice(0, 200)]] : [];
     }),
   );
 }
@@ -29,7 +39,7 @@ function utmOfPage(): Record<string, string> {
  */
 function QuoteFlow({ portal }: WidgetProps) {
   const t = portal.data?.text;
-  const services = portal.data?.services ?? [];
+  const services: QuoteService[] = portal.data?.services ?? [];
   const [step, setStep] = useState<'services' | 'contact' | 'done'>('services');
   const [chosen, setChosen] = useState<string[]>([]);
   const [answers, setAnswers] = useState<Answers>({});
@@ -123,7 +133,7 @@ function QuoteFlow({ portal }: WidgetProps) {
             </label>
             {service.description && <p class="muted">{service.description}</p>}
             {chosen.includes(service.id) &&
-              service.questions.map((question) => (
+              (service.questions ?? []).map((question) => (
                 <Question
                   key={question.id}
                   service={service}
