@@ -52,7 +52,7 @@ function layoutCells(view: PublicPortal) {
     const name = Portal.itemWidget(item);
     const widget = name in Portal.widgets ? Portal.widgets[name as Portal.WidgetName] : undefined;
     if (!widget || name === 'layout') return '';
-    const style = `${Portal.cellPlacement(item)};min-height:${Portal.rowsHeight(widget.min.h)}px${widget.auth === 'signed-in' ? ';display:none' : ''}`;
+    const style = `${Portal.cellPlacement(item)};min-height:${Portal.reservedHeight(widget.min.h)}px${widget.auth === 'signed-in' ? ';display:none' : ''}`;
     return html`<div class="cell" data-widget="${name}"${name === 'spacer' ? raw(' data-spacer') : ''} style="${style}"></div>`;
   });
 }

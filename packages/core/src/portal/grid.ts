@@ -12,6 +12,14 @@ export const WIDE = 600;
 /** The height of `rows` rows of the grid, the gaps between them included. */
 export const rowsHeight = (rows: number) => rows * ROW_HEIGHT + (rows - 1) * GAP;
 
+/**
+ * The height a widget holds before it draws, so nothing below it moves when it does: its least
+ * size in rows, but no more than four rows. On the four-column grid the rows hold the rest; in one
+ * column (a phone) a full reservation of the larger minimums (sign-in's seven rows, 446 px) left
+ * more blank than the widget ever fills.
+ */
+export const reservedHeight = (minRows: number) => rowsHeight(Math.min(minRows, 4));
+
 /** The grid's styles, inside the layout's shadow root. A hidden cell's widget waits for sign-in. */
 export const GRID_CSS = `:host{display:block;container-type:inline-size}
 .grid{display:grid;grid-template-columns:minmax(0,1fr);gap:${GAP}px}
