@@ -167,6 +167,11 @@ export const errorMessages: Record<string, string> = {
   'quote.legacy-one-job': 'An appointment or other quote is for one job.',
   'quote.link-not-found': 'This quote link is not valid, or the quote has been withdrawn.',
   'services.in-use': 'Jobs using this service: {{count}}. Take it off those jobs to delete it.',
+  'services.question-label-required': 'Enter the question.',
+  'services.question-options-required': 'Give a choice question at least one option.',
+  'services.frequency-duplicate': 'That frequency already has a price.',
+  'services.answer-required': 'Answer “{{question}}”.',
+  'services.answer-invalid': 'That answer to “{{question}}” is not one we can take.',
   'validation.description-required': 'Type a message before sending.',
   'notification.account-email-not-verified-message-sending':
     "Verify your account's email address before sending messages.",
