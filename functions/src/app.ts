@@ -10,6 +10,7 @@ import { backupsRoutes } from './api/backups.ts';
 import { commandRoutes } from './api/commands.ts';
 import { customerRoutes } from './api/customer.ts';
 import { devRoutes } from './api/dev.ts';
+import { directoryRoutes } from './api/directory.ts';
 import { emailEngineRoutes } from './api/email-engine.ts';
 import type { Env } from './api/env.ts';
 import { environmentSettingsRoutes } from './api/environment-settings.ts';
@@ -21,6 +22,7 @@ import { paymentsRoutes } from './api/payments.ts';
 import { peopleRoutes } from './api/people.ts';
 import { photoRoutes } from './api/photos.ts';
 import { placesRoutes } from './api/places.ts';
+import { portalRoutes } from './api/portal.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { sendRoutes } from './api/send.ts';
 import { syncRoutes } from './api/sync.ts';
@@ -116,7 +118,9 @@ const apiRoutes = (secureCookies: boolean) =>
     .route('/photos', photoRoutes)
     .route('/places', placesRoutes)
     .route('/send', sendRoutes)
-    .route('/go', goRoutes);
+    .route('/go', goRoutes)
+    .route('/portal', portalRoutes)
+    .route('/directory', directoryRoutes);
 
 /** The API as its clients see it: every route's path, input and answer (mounted at `/api`). */
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -4,6 +4,7 @@ import { area as credits } from './credits/area.ts';
 import { area as mail } from './effects/mail.ts';
 import { area as notifications } from './notifications/area.ts';
 import { area as payments } from './payments/area.ts';
+import { area as portal } from './portal/area.ts';
 
 /**
  * Every area's server part, once (beside core's `areas.ts`): the effects and queue jobs each
@@ -11,4 +12,4 @@ import { area as payments } from './payments/area.ts';
  * worker and the local runtime find the same handlers with no import of their own, and the start
  * fails when a kind a core area declares (`area.ts`, `effects`) has no handler.
  */
-export const serverAreas = [mail, attachments, backups, credits, notifications, payments];
+export const serverAreas = [mail, attachments, backups, credits, notifications, payments, portal];

@@ -40,6 +40,10 @@ describe('the list of areas', () => {
       'template',
       'audience',
       'campaign',
+      'portalDirectory',
+      'portalLayout',
+      'portalPublished',
+      'portalWidget',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',

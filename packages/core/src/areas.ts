@@ -9,6 +9,7 @@ import type { EntityType } from './entity.ts';
 import { area as jobs } from './jobs/area.ts';
 import { area as notifications } from './notifications/area.ts';
 import { area as payments } from './payments/area.ts';
+import { area as portal } from './portal/area.ts';
 import { area as quotes } from './quotes/area.ts';
 import { area as rounds } from './rounds/area.ts';
 import { area as send } from './send/area.ts';
@@ -38,6 +39,7 @@ export const areas = [
   attachments,
   templates,
   send,
+  portal,
 ] as const;
 
 /** The synced entity types (one name per concept across core, API and web). */
