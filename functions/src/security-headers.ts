@@ -91,3 +91,16 @@ export const webSecurityHeaders = (
     filesOrigin,
   }),
 });
+
+/**
+ * The portal's widgets (`/widgets.js`, `/widgets-frame.js` and their modules under `/assets/w/`,
+ * web/widgets) run on a business's own site: its page imports the modules across origins, which
+ * needs CORS. Nothing there is private, and no credentials are sent for them.
+ */
+export const WIDGET_SCRIPT_PATHS = ['/widgets.js', '/widgets-frame.js', '/assets/w/*'] as const;
+export const isWidgetScript = (path: string) =>
+  WIDGET_SCRIPT_PATHS.some((p) => (p.endsWith('*') ? path.startsWith(p.slice(0, -1)) : path === p));
+export const WIDGET_SCRIPT_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+};
