@@ -7,6 +7,7 @@ import { findPortal, publicView } from '../portal/find-portal.ts';
 import { endSession, requestCode, SESSION_DAYS, signIn } from '../portal/session.ts';
 import { clientAddress } from './edge.ts';
 import { validate } from './env.ts';
+import { bookingRoutes } from './portal-booking.ts';
 import {
   type PortalEnv,
   portalCookie,
@@ -80,7 +81,8 @@ export const portalRoutes = new Hono<PortalEnv>()
     if (found.kind === 'unpublished') throw new AppError('not-found', 'portal.unpublished');
     return c.json(publicView(found));
   })
-  .route('/:handle/session', sessionRoutes);
+  .route('/:handle/session', sessionRoutes)
+  .route('/:handle', bookingRoutes);
 
 /** The portal API as a typed `hc` client sees it (mounted at `/api/portal`). */
 export type PortalApi = typeof portalRoutes;

@@ -9,7 +9,7 @@ import type { Quote } from '../quotes/schema.ts';
 import { MemoryStore } from '../store/memory-store.ts';
 import { rejection, testActor } from '../testing.ts';
 import { book } from './booking.ts';
-import { createLead, isLead, portalActor } from './leads.ts';
+import { createLead, isLead } from './leads.ts';
 
 // A Saturday; the business's today in London.
 const NOW = new Date('2026-11-21T10:00:00Z');
@@ -25,7 +25,7 @@ async function fixture() {
     newId: () => `id${++n}`,
     emit() {},
   });
-  const customer = portalActor(testActor(), 'customer:C1');
+  const customer = testActor({ userId: 'portal-customer:C1' });
   const run = (def: CommandDef, input: unknown, ctx = ctxOf(customer)) =>
     executeCommand(def as never, ctx, input);
   const staff = (name: string, input: unknown, actor = testActor()) =>
@@ -118,6 +118,18 @@ describe('the quote flow: a lead and its quote request', () => {
     expect((await f.store.list<{ title: string }>('alert')).map((a) => a.title)).toEqual([
       'New quote request from Cara Lead',
     ]);
+  });
+
+  it('offers the services the listing names, without the questions it hides', async () => {
+    const f = await fixture();
+    await f.store.put('portalDirectory', {
+      _id: 'a1',
+      services: [{ service: 'S1', id: 'S1', name: 'Windows', quoteQuestionConfig: { q1: { hide: true } } }],
+    });
+    // The hidden required question is not asked; a service the listing leaves out is not offered.
+    await f.run(createLead, { ...lead, services: [{ serviceId: 'S1', answers: { q2: 'no' } }] });
+    const e = await rejection(f.run(createLead, { ...lead, services: [{ serviceId: 'S2' }] }));
+    expect(e.code).toBe('services.not-found');
   });
 
   it.each([

@@ -32,7 +32,7 @@ export const BookingRulesSchema = z.object({
  * business's today (the quote settings' time zone).
  */
 export async function availableDays(
-  store: Store,
+  store: Pick<Store, 'get' | 'list' | 'listBy'>,
   input: { address: string; rules: BookingRules; now: Date },
 ): Promise<Slot[]> {
   const [rounds, jobs, settings] = await Promise.all([

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Actor } from '../access/model.ts';
 import type { Alert } from '../alerts/schema.ts';
 import { defineCommand } from '../commands/define.ts';
 import { type Customer, UtmParams } from '../customers/schema.ts';
@@ -11,8 +10,9 @@ import { type QuoteSettings, SETTINGS_ID, settingsOrDefault } from '../quotes/sc
 import { addDays, todayIn } from '../schedule/dates.ts';
 import { frequencyText } from '../schedule/text.ts';
 import { checkAnswers, offerFor } from '../services/offers.ts';
-import type { Service } from '../services/schema.ts';
+import type { QuoteQuestion, Service } from '../services/schema.ts';
 import { RequiredText, TrimmedText } from '../text.ts';
+import type { Directory, DirectoryService } from './schema.ts';
 
 /** One service the new customer asks about, at a frequency, with the answers to its questions. */
 const Chosen = z.object({
@@ -39,6 +39,37 @@ export const LeadInput = z
   .refine((l) => l.email || l.telephoneNumber, { message: 'portal.contact-required', path: ['email'] });
 export type LeadInput = z.input<typeof LeadInput>;
 
+/** A service the quote flow offers, with the questions it asks (those the listing hides left out). */
+export interface OfferedService {
+  service: Service;
+  questions: QuoteQuestion[];
+}
+
+/**
+ * The services the quote flow offers: those the directory entry lists (spec 002 section 3, its
+ * `services` with `quoteQuestionConfig` hiding questions), or every service when it lists none.
+ */
+export function offeredServices(
+  all: readonly Service[],
+  directory: Pick<Directory, 'services'> | undefined,
+): OfferedService[] {
+  const listed = flatten(directory?.services ?? []);
+  const byId = new Map(all.map((s) => [s._id, s]));
+  const picked = listed.length
+    ? listed.flatMap((l) => {
+        const service = byId.get(l.id) ?? byId.get(l.service);
+        return service ? [{ service, hidden: l.quoteQuestionConfig }] : [];
+      })
+    : all.map((service) => ({ service, hidden: {} as DirectoryService['quoteQuestionConfig'] }));
+  return picked.map(({ service, hidden }) => ({
+    service,
+    questions: (service.quoteQuestions ?? []).filter((q) => !hidden[q.id]?.hide),
+  }));
+}
+
+const flatten = (list: readonly DirectoryService[]): DirectoryService[] =>
+  list.flatMap((s) => [s, ...flatten(s.children ?? [])]);
+
 /** The customers the spec counts as leads: made on the portal, or a source naming it (spec 002 section 4). */
 export const isLead = (c: Pick<Customer, 'createdOnPortal' | 'source'>) =>
   c.createdOnPortal || /directory|Quote:/.test(c.source ?? '');
@@ -57,12 +88,19 @@ export const createLead = defineCommand({
   async run(ctx, lead) {
     const settings = settingsOrDefault(await ctx.store.get<QuoteSettings>('quoteSettings', SETTINGS_ID));
     const date = todayIn(settings.timeZone, ctx.now);
+    const [all, directory] = await Promise.all([
+      ctx.store.list<Service>('service'),
+      ctx.store.get<Directory>('portalDirectory', ctx.actor.accountId),
+    ]);
+    const offered = offeredServices(all, directory);
     const items = [];
     for (const chosen of lead.services) {
-      const service = await ctx.store.get<Service>('service', chosen.serviceId);
-      if (!service) throw validation('services.not-found', { id: chosen.serviceId });
-      const answers = checkAnswers(service, chosen.answers);
-      const described = (service.quoteQuestions ?? [])
+      const found = offered.find((o) => o.service._id === chosen.serviceId);
+      if (!found) throw validation('services.not-found', { id: chosen.serviceId });
+      const { service, questions } = found;
+      // Only the questions the flow asked: a hidden one is neither required nor kept.
+      const answers = checkAnswers({ ...service, quoteQuestions: questions }, chosen.answers);
+      const described = questions
         .filter((q) => q.id in answers)
         .map((q) => `${q.label}: ${answerText(answers[q.id]!)}`);
       const frequency = { frequencyType: chosen.frequencyType, frequencyInterval: chosen.frequencyInterval };
@@ -134,17 +172,3 @@ const BLANK_CUSTOMER = {
   hideDirectDebitSignup: false,
   hideCardProvider: false,
 } satisfies Partial<Customer>;
-
-/** The actor a public caller of the portal acts as: no user, in the portal's account. */
-export function portalActor(
-  account: Omit<Actor, 'userId' | 'email' | 'roles' | 'developerMode'>,
-  who: string,
-): Actor {
-  return {
-    ...account,
-    userId: `portal:${who}`,
-    email: `portal (${who})`,
-    roles: ['Owner'],
-    developerMode: false,
-  };
-}
