@@ -94,6 +94,9 @@ describe('the address check (public)', () => {
     expect((await check('CB1 9ZZ')).json).toMatchObject({ served: true, onStreet: false });
     expect((await check('cb9 1aa')).json).toMatchObject({ served: false, onStreet: false });
     expect((await check('22 Mill Road, Cambridge')).json).toMatchObject({ served: true, onStreet: true });
+    // The address-search widget sends a postcode alone.
+    const byPostcode = await api.client().get('/portal/book-shop/address-check?postcode=CB1%202AB');
+    expect(byPostcode.json).toMatchObject({ served: true });
     const blank = await check(' ');
     expect([blank.status, blank.json.code]).toEqual([400, 'portal.address-required']);
     const unknown = await api.client().get('/portal/no-such-shop/address-check?address=CB1');
@@ -102,13 +105,13 @@ describe('the address check (public)', () => {
 });
 
 describe('the quote flow (public)', () => {
+  // As the quote-flow widget sends it.
   const lead = (serviceId: string) => ({
-    name: 'Cara Lead',
-    email: 'cara@example.com',
-    address: '7 Hills Road, Cambridge CB1 3AA',
+    contact: { name: 'Cara Lead', email: 'cara@example.com', telephone: '' },
+    address: { line1: '7 Hills Road, Cambridge', postcode: 'CB1 3AA' },
     services: [{ serviceId, frequencyType: 'Weeks', frequencyInterval: 4, answers: { windows: 12 } }],
     source: 'sparkle.example',
-    utmParams: { utm_source: 'facebook', utm_campaign: 'spring' },
+    utm: { source: 'facebook', campaign: 'spring' },
   });
   const leads = async () =>
     (await shop.repo.list<{ createdOnPortal?: boolean }>('customer')).filter((c) => c.createdOnPortal);
@@ -157,7 +160,14 @@ describe('the quote flow (public)', () => {
       const res = await api.client().call('POST', '/portal/book-shop/leads', body, headers);
       return [res.status, res.json.code];
     };
-    expect(await refused({ ...lead(shop.serviceId), email: '' })).toEqual([400, 'portal.contact-required']);
+    expect(await refused({ ...lead(shop.serviceId), contact: { name: 'Cara' } })).toEqual([
+      400,
+      'portal.contact-required',
+    ]);
+    expect(await refused({ ...lead(shop.serviceId), address: { line1: ' ', postcode: '' } })).toEqual([
+      400,
+      'portal.address-required',
+    ]);
     expect(await refused({ ...lead(shop.serviceId), services: [{ serviceId: shop.serviceId }] })).toEqual([
       400,
       'services.answer-required',

@@ -43,7 +43,60 @@ function serviceView({ service, questions }: Portal.OfferedService) {
   };
 }
 
-const Address = z.object({ address: z.string().trim().min(1, 'portal.address-required').max(500) });
+/** `address` (an address or a postcode) or `postcode` alone, as the address-search widget asks. */
+const Address = z
+  .object({ address: z.string().max(500).optional(), postcode: z.string().max(20).optional() })
+  .transform(({ address, postcode }) => ({ address: (address ?? postcode ?? '').trim() }))
+  .refine((q) => q.address.length > 0, 'portal.address-required');
+
+/**
+ * The quote flow's request as the widget sends it: who (`contact`), where (`address`, its first
+ * line and postcode, or one line), the services with their answers, where the widget was
+ * (`source`) and the page's UTM parameters (`utm`, without the `utm_` prefix, or `utmParams`
+ * with it). The command's own input (`Portal.LeadInput`) checks every field and names the refusal.
+ */
+const LeadRequest = z.object({
+  services: z.unknown().optional(),
+  contact: z
+    .object({
+      name: z.unknown().optional(),
+      email: z.unknown().optional(),
+      telephone: z.unknown().optional(),
+    })
+    .partial()
+    .default({}),
+  address: z.union([z.string(), z.object({ line1: z.string(), postcode: z.string() }).partial()]).optional(),
+  source: z.unknown().optional(),
+  notes: z.unknown().optional(),
+  marketingAccepted: z.unknown().optional(),
+  utm: z.record(z.string(), z.string()).optional(),
+  utmParams: z.record(z.string(), z.string()).optional(),
+});
+
+function leadInput(body: z.infer<typeof LeadRequest>) {
+  const address =
+    typeof body.address === 'string'
+      ? body.address
+      : [body.address?.line1, body.address?.postcode]
+          .map((p) => p?.trim())
+          .filter(Boolean)
+          .join(', ');
+  const utm =
+    body.utmParams ?? Object.fromEntries(Object.entries(body.utm ?? {}).map(([k, v]) => [`utm_${k}`, v]));
+  const input = {
+    name: body.contact.name,
+    email: body.contact.email,
+    telephoneNumber: body.contact.telephone,
+    address,
+    services: body.services,
+    notes: body.notes,
+    marketingAccepted: body.marketingAccepted,
+    source: body.source,
+    ...(Object.keys(utm).length ? { utmParams: utm } : {}),
+  };
+  // Left out, not undefined: the command's defaults fill what the widget did not send.
+  return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+}
 
 /**
  * Booking, the address check and the quote flow, `/api/portal/{handle}/...` (docs/portal.md,
@@ -76,11 +129,9 @@ export const bookingRoutes = new Hono<PortalEnv>()
     return c.json({ services: Portal.offeredServices(services, directory).map(serviceView) });
   })
   /** A new customer asks for a quote: a lead (source, UTM) and its quote request, once per key. */
-  .post('/leads', async (c) => {
+  .post('/leads', validate('json', LeadRequest), async (c) => {
     const key = callKey(c);
-    const body = await c.req.json().catch(() => {
-      throw new AppError('validation', 'general.validation-failed');
-    });
+    const body = leadInput(c.req.valid('json'));
     const { account } = c.var.portal;
     const actor = {
       userId: 'portal-lead',
