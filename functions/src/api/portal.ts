@@ -11,6 +11,7 @@ import { portalFrameCsp } from '../security-headers.ts';
 import { clientAddress } from './edge.ts';
 import { validate } from './env.ts';
 import { portalMeRoutes } from './portal-me.ts';
+import { bookingRoutes } from './portal-booking.ts';
 import {
   type PortalEnv,
   portalCookie,
@@ -104,7 +105,8 @@ export const portalRoutes = new Hono<PortalEnv>()
     });
   })
   .route('/:handle/session', sessionRoutes)
-  .route('/:handle/me', portalMeRoutes);
+  .route('/:handle/me', portalMeRoutes)
+  .route('/:handle', bookingRoutes);
 
 /** The portal API as a typed `hc` client sees it (mounted at `/api/portal`). */
 export type PortalApi = typeof portalRoutes;
