@@ -10,8 +10,8 @@ import { endSession, requestCode, SESSION_DAYS, signIn } from '../portal/session
 import { portalFrameCsp } from '../security-headers.ts';
 import { clientAddress } from './edge.ts';
 import { validate } from './env.ts';
-import { portalMeRoutes } from './portal-me.ts';
 import { bookingRoutes } from './portal-booking.ts';
+import { portalMeRoutes } from './portal-me.ts';
 import {
   type PortalEnv,
   portalCookie,
