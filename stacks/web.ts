@@ -67,6 +67,16 @@ export const PUBLIC_QUOTE_ROUTING = VIEWER_HEADERS.replace(
 );
 
 /**
+ * The portal's pages, as `portalApiPath` (functions/src/portal/page-path.ts) rewrites them: the page
+ * `/portal/{handle}` is `/api/portal/{handle}/page`, any deeper path (a widget's frame) the same
+ * path under `/api`.
+ */
+export const PORTAL_ROUTING = VIEWER_HEADERS.replace(
+  '  return request;',
+  "  var page = /^\\/portal\\/([^/]+)\\/?$/.exec(request.uri);\n  request.uri = page ? '/api/portal/' + page[1] + '/page' : '/api' + request.uri;\n  return request;",
+);
+
+/**
  * A response headers policy with the shared security headers (functions/src/security-headers.ts),
  * replacing any the origin sent, plus HSTS (every CloudFront address is HTTPS only).
  */
@@ -163,7 +173,18 @@ export function Web({ stack, app }: StackContext) {
   };
 
   // The portal's pages: the same routing, their own framing policy (portalHeadersPolicy).
-  const portalPage = { ...publicPage, responseHeadersPolicy: portalHeadersPolicy(stack) };
+  const portalPage = {
+    ...publicPage,
+    responseHeadersPolicy: portalHeadersPolicy(stack),
+    functionAssociations: [
+      {
+        function: new CloudFrontFunction(stack, 'portal-page-routing', {
+          code: FunctionCode.fromInline(PORTAL_ROUTING),
+        }),
+        eventType: FunctionEventType.VIEWER_REQUEST,
+      },
+    ],
+  };
 
   const site = new StaticSite(stack, 'web', {
     path: 'web',

@@ -48,6 +48,8 @@ import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
 import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
 import { Route as AppSendIndexRouteImport } from './routes/_app/send.index'
+import { Route as AppServicesAdvancedIndexRouteImport } from './routes/_app/services-advanced.index'
+import { Route as AppServicesAdvancedIdRouteImport } from './routes/_app/services-advanced.$id'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
 import { Route as AppInboxChar123FolderChar125Char123IdChar125RouteImport } from './routes/_app/inbox.{-$folder}.{-$id}'
@@ -264,6 +266,17 @@ const AppSendIndexRoute = AppSendIndexRouteImport.update({
   path: '/send/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppServicesAdvancedIndexRoute =
+  AppServicesAdvancedIndexRouteImport.update({
+    id: '/services-advanced/',
+    path: '/services-advanced/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppServicesAdvancedIdRoute = AppServicesAdvancedIdRouteImport.update({
+  id: '/services-advanced/$id',
+  path: '/services-advanced/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountSubscriptionChar123TrialEndingChar125Route =
   AppAccountSubscriptionChar123TrialEndingChar125RouteImport.update({
     id: '/account/subscription/{-$trialEnding}',
@@ -389,9 +402,11 @@ export interface FileRoutesByFullPath {
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
+  '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
   '/send/': typeof AppSendIndexRoute
+  '/services-advanced/': typeof AppServicesAdvancedIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
@@ -444,9 +459,11 @@ export interface FileRoutesByTo {
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
+  '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
   '/send': typeof AppSendIndexRoute
+  '/services-advanced': typeof AppServicesAdvancedIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
@@ -502,9 +519,11 @@ export interface FileRoutesById {
   '/_app/mywork/$id': typeof AppMyworkIdRoute
   '/_app/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
+  '/_app/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
   '/_app/send/': typeof AppSendIndexRoute
+  '/_app/services-advanced/': typeof AppServicesAdvancedIndexRoute
   '/_app/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/_app/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
@@ -559,9 +578,11 @@ export interface FileRouteTypes {
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
+    | '/services-advanced/$id'
     | '/account/'
     | '/mywork/'
     | '/send/'
+    | '/services-advanced/'
     | '/account/subscription/{-$trialEnding}'
     | '/customers/{-$customerId}/{-$tab}'
     | '/inbox/{-$folder}/{-$id}'
@@ -614,9 +635,11 @@ export interface FileRouteTypes {
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
+    | '/services-advanced/$id'
     | '/account'
     | '/mywork'
     | '/send'
+    | '/services-advanced'
     | '/account/subscription/{-$trialEnding}'
     | '/customers/{-$customerId}/{-$tab}'
     | '/inbox/{-$folder}/{-$id}'
@@ -671,9 +694,11 @@ export interface FileRouteTypes {
     | '/_app/mywork/$id'
     | '/_app/quotes/{-$quoteId}'
     | '/_app/rounds/{-$tab}'
+    | '/_app/services-advanced/$id'
     | '/_app/account/'
     | '/_app/mywork/'
     | '/_app/send/'
+    | '/_app/services-advanced/'
     | '/_app/account/subscription/{-$trialEnding}'
     | '/_app/customers/{-$customerId}/{-$tab}'
     | '/_app/inbox/{-$folder}/{-$id}'
@@ -972,6 +997,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSendIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/services-advanced/': {
+      id: '/_app/services-advanced/'
+      path: '/services-advanced'
+      fullPath: '/services-advanced/'
+      preLoaderRoute: typeof AppServicesAdvancedIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/services-advanced/$id': {
+      id: '/_app/services-advanced/$id'
+      path: '/services-advanced/$id'
+      fullPath: '/services-advanced/$id'
+      preLoaderRoute: typeof AppServicesAdvancedIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account/subscription/{-$trialEnding}': {
       id: '/_app/account/subscription/{-$trialEnding}'
       path: '/account/subscription/{-$trialEnding}'
@@ -1116,9 +1155,11 @@ interface AppRouteChildren {
   AppMyworkIdRoute: typeof AppMyworkIdRoute
   AppQuotesChar123QuoteIdChar125Route: typeof AppQuotesChar123QuoteIdChar125Route
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
+  AppServicesAdvancedIdRoute: typeof AppServicesAdvancedIdRoute
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
   AppSendIndexRoute: typeof AppSendIndexRoute
+  AppServicesAdvancedIndexRoute: typeof AppServicesAdvancedIndexRoute
   AppAccountSubscriptionChar123TrialEndingChar125Route: typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   AppInboxChar123FolderChar125Char123IdChar125Route: typeof AppInboxChar123FolderChar125Char123IdChar125Route
@@ -1168,9 +1209,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppMyworkIdRoute: AppMyworkIdRoute,
   AppQuotesChar123QuoteIdChar125Route: AppQuotesChar123QuoteIdChar125Route,
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,
+  AppServicesAdvancedIdRoute: AppServicesAdvancedIdRoute,
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppMyworkIndexRoute: AppMyworkIndexRoute,
   AppSendIndexRoute: AppSendIndexRoute,
+  AppServicesAdvancedIndexRoute: AppServicesAdvancedIndexRoute,
   AppAccountSubscriptionChar123TrialEndingChar125Route:
     AppAccountSubscriptionChar123TrialEndingChar125Route,
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route:

@@ -5,10 +5,12 @@ import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { findPortal, publicView } from '../portal/find-portal.ts';
 import { FRAME_STYLE_HASH, framePage } from '../portal/frame-page.ts';
+import { portalPageRoutes } from '../portal/page-routes.ts';
 import { endSession, requestCode, SESSION_DAYS, signIn } from '../portal/session.ts';
 import { portalFrameCsp } from '../security-headers.ts';
 import { clientAddress } from './edge.ts';
 import { validate } from './env.ts';
+import { bookingRoutes } from './portal-booking.ts';
 import { portalMeRoutes } from './portal-me.ts';
 import {
   type PortalEnv,
@@ -87,6 +89,7 @@ export const portalRoutes = new Hono<PortalEnv>()
     if (found.kind === 'unpublished') throw new AppError('not-found', 'portal.unpublished');
     return c.json(publicView(found));
   })
+  .route('/', portalPageRoutes)
   /**
    * A framed widget's page (`/portal/{handle}/frame/{widget}` on the site): only the catalogue's
    * framed widgets, of a published portal; framed by any site, never cached.
@@ -102,7 +105,8 @@ export const portalRoutes = new Hono<PortalEnv>()
     });
   })
   .route('/:handle/session', sessionRoutes)
-  .route('/:handle/me', portalMeRoutes);
+  .route('/:handle/me', portalMeRoutes)
+  .route('/:handle', bookingRoutes);
 
 /** The portal API as a typed `hc` client sees it (mounted at `/api/portal`). */
 export type PortalApi = typeof portalRoutes;
