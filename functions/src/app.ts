@@ -10,6 +10,7 @@ import { backupsRoutes } from './api/backups.ts';
 import { commandRoutes } from './api/commands.ts';
 import { customerRoutes } from './api/customer.ts';
 import { devRoutes } from './api/dev.ts';
+import { directoryRoutes } from './api/directory.ts';
 import { emailEngineRoutes } from './api/email-engine.ts';
 import type { Env } from './api/env.ts';
 import { environmentSettingsRoutes } from './api/environment-settings.ts';
@@ -21,6 +22,7 @@ import { paymentsRoutes } from './api/payments.ts';
 import { peopleRoutes } from './api/people.ts';
 import { photoRoutes } from './api/photos.ts';
 import { placesRoutes } from './api/places.ts';
+import { portalRoutes } from './api/portal.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { sendRoutes } from './api/send.ts';
 import { syncRoutes } from './api/sync.ts';
@@ -71,9 +73,14 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
     // Response with a stream body, which cost every answer measurably (docs/benchmarks.md).
     const headers = c.res.headers;
     headers.set('cache-control', 'no-store');
-    // A page of its own (the dev mail sink) brings its own policy; everything else is JSON.
+    // A page of its own (the dev mail sink) brings its own policy; everything else is JSON. A page
+    // whose policy lets other sites frame it (a portal widget's frame) is not refused a frame.
+    const own = headers.get('content-security-policy');
+    const framable = own !== null && /frame-ancestors (?!'none')/.test(own);
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
-      if (name !== 'content-security-policy' || !headers.has(name)) headers.set(name, value);
+      if (name === 'content-security-policy' && own !== null) continue;
+      if (name === 'x-frame-options' && framable) continue;
+      headers.set(name, value);
     }
     // Server time of each answer, for the benchmarks and the browser's network panel.
     headers.set('server-timing', `app;dur=${(performance.now() - started).toFixed(1)}`);
@@ -157,7 +164,9 @@ const apiRoutes = (secureCookies: boolean) =>
     .route('/photos', photoRoutes)
     .route('/places', placesRoutes)
     .route('/send', sendRoutes)
-    .route('/go', goRoutes);
+    .route('/go', goRoutes)
+    .route('/portal', portalRoutes)
+    .route('/directory', directoryRoutes);
 
 /** The API as its clients see it: every route's path, input and answer (mounted at `/api`). */
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -4,6 +4,7 @@ import { area as credits } from './credits/area.ts';
 import { area as mail } from './effects/mail.ts';
 import { area as notifications } from './notifications/area.ts';
 import { area as payments } from './payments/area.ts';
+import { area as portal } from './portal/area.ts';
 import { area as pricing } from './pricing/area.ts';
 
 /**
@@ -12,4 +13,4 @@ import { area as pricing } from './pricing/area.ts';
  * worker and the local runtime find the same handlers with no import of their own, and the start
  * fails when a kind a core area declares (`area.ts`, `effects`) has no handler.
  */
-export const serverAreas = [mail, attachments, backups, credits, notifications, payments, pricing];
+export const serverAreas = [mail, attachments, backups, credits, notifications, payments, pricing, portal];

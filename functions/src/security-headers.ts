@@ -32,6 +32,14 @@ export const PUBLIC_PAGE_SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
+ * A portal widget's frame (`/portal/{handle}/frame/{widget}`): framed by any business's site (the
+ * widgets run on their pages), its scripts and calls the portal origin's own, its one inline style
+ * by hash; no form posts, no plugins.
+ */
+export const portalFrameCsp = (styleHash: string) =>
+  `default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self' '${styleHash}'; img-src 'self' data: https:; frame-ancestors *; base-uri 'none'; form-action 'none'`;
+
+/**
  * `'sha256-…'` sources for the inline scripts of a page (web/index.html's theme and early cache
  * read run before the app's JavaScript loads, so they stay inline and are allowed by hash). Hashed
  * from the built page, so a change to them changes the policy with it.
@@ -91,3 +99,16 @@ export const webSecurityHeaders = (
     filesOrigin,
   }),
 });
+
+/**
+ * The portal's widgets (`/widgets.js`, `/widgets-frame.js` and their modules under `/assets/w/`,
+ * web/widgets) run on a business's own site: its page imports the modules across origins, which
+ * needs CORS. Nothing there is private, and no credentials are sent for them.
+ */
+export const WIDGET_SCRIPT_PATHS = ['/widgets.js', '/widgets-frame.js', '/assets/w/*'] as const;
+export const isWidgetScript = (path: string) =>
+  WIDGET_SCRIPT_PATHS.some((p) => (p.endsWith('*') ? path.startsWith(p.slice(0, -1)) : path === p));
+export const WIDGET_SCRIPT_HEADERS: Record<string, string> = {
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+};

@@ -6,6 +6,7 @@ import type { AttachmentBucket } from './attachments/bucket.ts';
 import { forget } from './auth/actor.ts';
 import { settleBackground } from './background.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
+import type { SmsProvider } from './deps.ts';
 import type { EffectQueue } from './effects/queue.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
 
@@ -41,6 +42,8 @@ export async function startTestApi(
     /** Where effects go; default delivered in this process after each reply. */
     effectQueue?: EffectQueue;
     paymentProviders?: PaymentProvider[];
+    /** Where texts go; default none configured (a text fails for good). */
+    sms?: SmsProvider;
   } = {},
 ) {
   const server = await startEngine(engine);
@@ -71,6 +74,7 @@ export async function startTestApi(
     ...(options.backups ? { backups: options.backups } : {}),
     ...(options.attachments ? { attachments: options.attachments } : {}),
     ...(options.paymentProviders ? { paymentProviders: options.paymentProviders } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
   });
   return {
     app,

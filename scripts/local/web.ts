@@ -3,7 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { webSecurityHeaders } from '../../functions/src/security-headers.ts';
+import {
+  isWidgetScript,
+  WIDGET_SCRIPT_HEADERS,
+  webSecurityHeaders,
+} from '../../functions/src/security-headers.ts';
 
 /** Vite's content-hashed output: `assets/<name>-<hash>.<ext>`; safe to cache forever. */
 export const isHashedAsset = (path: string) => /^\/assets\/.+[-.][\w-]{8,}\.[a-z0-9]+$/i.test(path);
@@ -34,6 +38,10 @@ export function webApp(distDir: string, options: { filesOrigin?: string } = {}) 
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(securityHeaders())) c.res.headers.set(name, value);
+    // The widgets' scripts run on the businesses' own sites, which import their modules.
+    if (isWidgetScript(c.req.path)) {
+      for (const [name, value] of Object.entries(WIDGET_SCRIPT_HEADERS)) c.res.headers.set(name, value);
+    }
   });
   // Checked per request (one stat), so a build finished after the start is served at once.
   app.use('*', async (c, next) => {

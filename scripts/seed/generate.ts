@@ -21,6 +21,7 @@ import { DAY_MS, dayOf, isoDay } from './dates.ts';
 import { makeLedger } from './ledger.ts';
 import { makeNotifications } from './messages.ts';
 import type { Ctx, Scale, ScaleConfig } from './model.ts';
+import { makePortal, PORTAL_ENTITIES } from './portal.ts';
 import { Random, seededUlid } from './prng.ts';
 import { makeQuotes } from './quotes.ts';
 import { SeedRunner, Timeline } from './runner.ts';
@@ -199,6 +200,7 @@ export function startGeneration(scale: Scale, options: GenerateOptions): Generat
 
   makeServices(ctx);
   const rounds = makeRounds(ctx);
+  makePortal(ctx);
   const customers = makeCustomers(ctx, rounds);
   const jobs = makeJobs(ctx, customers);
   const visits = makeVisits(ctx, jobs);
@@ -241,7 +243,8 @@ export function startGeneration(scale: Scale, options: GenerateOptions): Generat
       config.transactions +
       config.quotes +
       1 +
-      config.notifications,
+      config.notifications +
+      PORTAL_ENTITIES,
     parts,
   };
 }

@@ -1,5 +1,13 @@
 import { type Change, type EntityType, entityTypes, type Role, UserSettings } from '@roundwise/core';
-import { AuthRepository, Counters, type Db, EntityRepository, PublicLinks, putItems } from '@roundwise/db';
+import {
+  AuthRepository,
+  Counters,
+  type Db,
+  EntityRepository,
+  PortalStore,
+  PublicLinks,
+  putItems,
+} from '@roundwise/db';
 import { hashPassword } from '../../functions/src/auth/password.ts';
 import { DEFAULT_BUSINESS_NAME, type Generation, type Scale, startGeneration } from './generate.ts';
 import { seededUlid, sfc32 } from './prng.ts';
@@ -149,6 +157,8 @@ export async function seedAccount(db: Db, options: SeedOptions): Promise<SeedRes
     },
   );
   await putItems(db, links.issued.map(PublicLinks.record));
+  // The portal's handle (`portal.ts`), unless another account of this table already holds it.
+  await new PortalStore(db).claimHandle(scale, accountId);
   // The server numbers new invoices after the seed's (functions/src/payments/number-invoice.ts).
   await new Counters(db).set(accountId, 'invoice', lastInvoice);
   await auth.putAccount(generation.account);

@@ -30,6 +30,7 @@ const INSTALL_INPUTS = [
 /** What the web build reads. */
 const WEB_INPUTS = [
   'web/src',
+  'web/widgets',
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
@@ -144,6 +145,8 @@ export function installReason() {
 export function buildReason() {
   const built = mtime(WEB_OUTPUT);
   if (built === undefined) return 'web/dist is missing';
+  // The widgets bundle is the build's second step (web/widgets/vite.config.ts).
+  if (mtime(join(ROOT, 'web', 'dist', 'widgets.js')) === undefined) return 'web/dist/widgets.js is missing';
   const changed = newerThan(WEB_INPUTS, built);
   return changed ? `${relativeName(changed)} changed since the last build` : undefined;
 }

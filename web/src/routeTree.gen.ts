@@ -51,6 +51,8 @@ import { Route as AppPricingIndexRouteImport } from './routes/_app/pricing.index
 import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
 import { Route as AppSendIndexRouteImport } from './routes/_app/send.index'
+import { Route as AppServicesAdvancedIndexRouteImport } from './routes/_app/services-advanced.index'
+import { Route as AppServicesAdvancedIdRouteImport } from './routes/_app/services-advanced.$id'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomFieldsSchemasSchemaIdRouteImport } from './routes/_app/custom-fields.schemas.$schemaId'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
@@ -289,6 +291,17 @@ const AppSendIndexRoute = AppSendIndexRouteImport.update({
   path: '/send/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppServicesAdvancedIndexRoute =
+  AppServicesAdvancedIndexRouteImport.update({
+    id: '/services-advanced/',
+    path: '/services-advanced/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppServicesAdvancedIdRoute = AppServicesAdvancedIdRouteImport.update({
+  id: '/services-advanced/$id',
+  path: '/services-advanced/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountSubscriptionChar123TrialEndingChar125Route =
   AppAccountSubscriptionChar123TrialEndingChar125RouteImport.update({
     id: '/account/subscription/{-$trialEnding}',
@@ -456,10 +469,12 @@ export interface FileRoutesByFullPath {
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
+  '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
   '/pricing/': typeof AppPricingIndexRoute
   '/send/': typeof AppSendIndexRoute
+  '/services-advanced/': typeof AppServicesAdvancedIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
@@ -521,10 +536,12 @@ export interface FileRoutesByTo {
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
+  '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
   '/pricing': typeof AppPricingIndexRoute
   '/send': typeof AppSendIndexRoute
+  '/services-advanced': typeof AppServicesAdvancedIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
@@ -589,10 +606,12 @@ export interface FileRoutesById {
   '/_app/mywork/$id': typeof AppMyworkIdRoute
   '/_app/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
+  '/_app/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
   '/_app/pricing/': typeof AppPricingIndexRoute
   '/_app/send/': typeof AppSendIndexRoute
+  '/_app/services-advanced/': typeof AppServicesAdvancedIndexRoute
   '/_app/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/_app/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
@@ -656,10 +675,12 @@ export interface FileRouteTypes {
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
+    | '/services-advanced/$id'
     | '/account/'
     | '/mywork/'
     | '/pricing/'
     | '/send/'
+    | '/services-advanced/'
     | '/account/subscription/{-$trialEnding}'
     | '/custom-fields/schemas/$schemaId'
     | '/customers/{-$customerId}/{-$tab}'
@@ -721,10 +742,12 @@ export interface FileRouteTypes {
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
+    | '/services-advanced/$id'
     | '/account'
     | '/mywork'
     | '/pricing'
     | '/send'
+    | '/services-advanced'
     | '/account/subscription/{-$trialEnding}'
     | '/custom-fields/schemas/$schemaId'
     | '/customers/{-$customerId}/{-$tab}'
@@ -788,10 +811,12 @@ export interface FileRouteTypes {
     | '/_app/mywork/$id'
     | '/_app/quotes/{-$quoteId}'
     | '/_app/rounds/{-$tab}'
+    | '/_app/services-advanced/$id'
     | '/_app/account/'
     | '/_app/mywork/'
     | '/_app/pricing/'
     | '/_app/send/'
+    | '/_app/services-advanced/'
     | '/_app/account/subscription/{-$trialEnding}'
     | '/_app/custom-fields/schemas/$schemaId'
     | '/_app/customers/{-$customerId}/{-$tab}'
@@ -1118,6 +1143,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSendIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/services-advanced/': {
+      id: '/_app/services-advanced/'
+      path: '/services-advanced'
+      fullPath: '/services-advanced/'
+      preLoaderRoute: typeof AppServicesAdvancedIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/services-advanced/$id': {
+      id: '/_app/services-advanced/$id'
+      path: '/services-advanced/$id'
+      fullPath: '/services-advanced/$id'
+      preLoaderRoute: typeof AppServicesAdvancedIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account/subscription/{-$trialEnding}': {
       id: '/_app/account/subscription/{-$trialEnding}'
       path: '/account/subscription/{-$trialEnding}'
@@ -1313,10 +1352,12 @@ interface AppRouteChildren {
   AppMyworkIdRoute: typeof AppMyworkIdRoute
   AppQuotesChar123QuoteIdChar125Route: typeof AppQuotesChar123QuoteIdChar125Route
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
+  AppServicesAdvancedIdRoute: typeof AppServicesAdvancedIdRoute
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
   AppPricingIndexRoute: typeof AppPricingIndexRoute
   AppSendIndexRoute: typeof AppSendIndexRoute
+  AppServicesAdvancedIndexRoute: typeof AppServicesAdvancedIndexRoute
   AppAccountSubscriptionChar123TrialEndingChar125Route: typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   AppCustomFieldsSchemasSchemaIdRoute: typeof AppCustomFieldsSchemasSchemaIdRoute
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
@@ -1375,10 +1416,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppMyworkIdRoute: AppMyworkIdRoute,
   AppQuotesChar123QuoteIdChar125Route: AppQuotesChar123QuoteIdChar125Route,
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,
+  AppServicesAdvancedIdRoute: AppServicesAdvancedIdRoute,
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppMyworkIndexRoute: AppMyworkIndexRoute,
   AppPricingIndexRoute: AppPricingIndexRoute,
   AppSendIndexRoute: AppSendIndexRoute,
+  AppServicesAdvancedIndexRoute: AppServicesAdvancedIndexRoute,
   AppAccountSubscriptionChar123TrialEndingChar125Route:
     AppAccountSubscriptionChar123TrialEndingChar125Route,
   AppCustomFieldsSchemasSchemaIdRoute: AppCustomFieldsSchemasSchemaIdRoute,

@@ -10,6 +10,7 @@ export const MAX_BODY_BYTES = 1024 * 1024;
 export const bodyTooLarge = { code: 'general.body-too-large', params: { maxBytes: MAX_BODY_BYTES } };
 
 const SAFE_METHODS = /^(GET|HEAD|OPTIONS)$/;
+const PORTAL_PATH = '/api/portal/';
 
 /** Counts a streamed body as it is read, refusing once it passes the limit. */
 const limitStream = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(bodyTooLarge, 413) });
@@ -38,7 +39,8 @@ export const limitBody = createMiddleware<Env>(async (c, next) => {
  */
 export const requireOwnOrigin = createMiddleware<Env>(async (c, next) => {
   const origin = c.req.header('origin');
-  if (!SAFE_METHODS.test(c.req.method) && origin !== undefined) {
+  // The customer portal is called from the business's own site; it keeps its own rule (api/portal.ts).
+  if (!SAFE_METHODS.test(c.req.method) && origin !== undefined && !c.req.path.startsWith(PORTAL_PATH)) {
     const allowed = [new URL(c.var.deps.publicUrl).origin, requestOrigin(c)];
     if (!allowed.includes(origin)) throw new AppError('forbidden', 'general.origin-refused');
   }

@@ -44,6 +44,10 @@ describe('the list of areas', () => {
       'fieldLinker',
       'fieldValues',
       'price-change',
+      'portalDirectory',
+      'portalLayout',
+      'portalPublished',
+      'portalWidget',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',

@@ -10,6 +10,7 @@ import type { EntityType } from './entity.ts';
 import { area as jobs } from './jobs/area.ts';
 import { area as notifications } from './notifications/area.ts';
 import { area as payments } from './payments/area.ts';
+import { area as portal } from './portal/area.ts';
 import { area as pricing } from './pricing/area.ts';
 import { area as quotes } from './quotes/area.ts';
 import { area as rounds } from './rounds/area.ts';
@@ -42,6 +43,7 @@ export const areas = [
   send,
   customFields,
   pricing,
+  portal,
 ] as const;
 
 /** The synced entity types (one name per concept across core, API and web). */

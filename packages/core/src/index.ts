@@ -33,6 +33,7 @@ export * from './merge-fields.ts';
 export * from './messages.ts';
 export * as Notifications from './notifications/index.ts';
 export * as Payments from './payments/index.ts';
+export * as Portal from './portal/index.ts';
 export * as Pricing from './pricing/index.ts';
 export * from './public-links.ts';
 export * as Quotes from './quotes/index.ts';

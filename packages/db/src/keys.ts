@@ -82,3 +82,17 @@ export const customerTokenKey = (accountId: string, customerId: string) => ({
   pk: `A#${accountId}#PAYLINK`,
   sk: customerId,
 });
+/** A portal's URL handle, across accounts: which account it is (portal.ts). */
+export const portalHandleKey = (handle: string) => ({ pk: `HANDLE#${handle}`, sk: 'HANDLE' });
+/** The sign-in code last sent to one contact of one account's portal (portal.ts). */
+export const portalCodeKey = (accountId: string, contact: string) => ({
+  pk: `A#${accountId}#PCODE`,
+  sk: contact,
+});
+/** A customer's portal session, by the SHA-256 of its token (portal.ts). */
+export const portalSessionKey = (tokenHash: string) => ({ pk: `PSESSION#${tokenHash}`, sk: 'PSESSION' });
+/** One hour of one portal's counters: page views and widget events (portal-counters.ts). */
+export const portalCountersKey = (accountId: string, hour: string) => ({
+  pk: `A#${accountId}#PSTATS`,
+  sk: hour,
+});

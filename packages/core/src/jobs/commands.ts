@@ -176,3 +176,27 @@ export const shiftJob = defineCommand({
 
 const sameList = (a: readonly string[] = [], b: readonly string[] = []) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * The business confirms a job a customer booked on the portal: it stops showing as waiting.
+ * Confirming twice changes nothing; a job not booked on the portal is refused.
+ */
+export const confirmBooking = defineCommand({
+  name: 'jobs.confirm-booking',
+  input: z.object({ _id: Id }),
+  access,
+  async run(ctx, { _id }) {
+    const current = await ctx.store.get<Job>('job', _id);
+    if (!current) throw notFound('jobs.not-found', { id: _id });
+    if (!current.portalBooking) throw validation('portal.not-a-booking');
+    if (current.portalBooking.confirmedAt) return current;
+    return ctx.store.put<Job>('job', {
+      ...current,
+      portalBooking: {
+        ...current.portalBooking,
+        confirmedAt: ctx.now.toISOString(),
+        confirmedBy: ctx.actor.userId,
+      },
+    });
+  },
+});

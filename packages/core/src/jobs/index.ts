@@ -4,6 +4,7 @@
  */
 export { area } from './area.ts';
 export {
+  confirmBooking,
   createJob as create,
   deleteJob as delete,
   replanJob as replan,

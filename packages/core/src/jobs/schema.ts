@@ -38,6 +38,18 @@ export const JobFields = z.object({
   quoteId: Id.optional(),
 });
 export type JobFields = z.infer<typeof JobFields>;
+
+/**
+ * A job a customer booked on the portal: the business confirms it (`jobs.confirm-booking`);
+ * until then staff see it as waiting. Set only by the booking, never by a form.
+ */
+export const PortalBooking = z.object({
+  bookedAt: z.string(),
+  confirmedAt: z.string().optional(),
+  confirmedBy: z.string().optional(),
+});
+export type PortalBooking = z.infer<typeof PortalBooking>;
+
 export const Job = JobFields.extend({
   _id: Id,
   createdDate: z.string(),
@@ -49,5 +61,6 @@ export const Job = JobFields.extend({
   lastPriceChange: z
     .object({ id: Id, oldPrice: Money, newPrice: Money, rolledBack: z.boolean().optional() })
     .optional(),
+  portalBooking: PortalBooking.optional(),
 });
 export type Job = z.infer<typeof Job>;

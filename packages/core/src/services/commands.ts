@@ -4,7 +4,7 @@ import { defineCommand } from '../commands/define.ts';
 import { Id, patchOf } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
 import type { Job } from '../jobs/schema.ts';
-import { type Service, ServiceFields } from './schema.ts';
+import { AdvancedFields, type Service, ServiceFields } from './schema.ts';
 
 const access = routeByName('services');
 
@@ -21,6 +21,22 @@ export const updateService = defineCommand({
   name: 'services.update',
   input: z.object({ _id: Id, changes: patchOf(ServiceFields) }),
   access,
+  async run(ctx, { _id, changes }) {
+    const current = await ctx.store.get<Service>('service', _id);
+    if (!current) throw notFound('services.not-found', { id: _id });
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+    return ctx.store.put<Service>('service', { ...current, ...defined });
+  },
+});
+
+/**
+ * The quote flow's questions, the prices by frequency and the duration, from
+ * `services-advanced/{id}` (Owner, Admin, Creator: that screen's roles).
+ */
+export const updateAdvanced = defineCommand({
+  name: 'services.update-advanced',
+  input: z.object({ _id: Id, changes: patchOf(AdvancedFields) }),
+  access: routeByName('services-advanced-item'),
   async run(ctx, { _id, changes }) {
     const current = await ctx.store.get<Service>('service', _id);
     if (!current) throw notFound('services.not-found', { id: _id });

@@ -3,5 +3,11 @@
  * Its one public face: its schemas and types, commands (by verb), rules and registration (`area`).
  */
 export { area } from './area.ts';
-export { createService as create, deleteService as delete, updateService as update } from './commands.ts';
+export {
+  createService as create,
+  deleteService as delete,
+  updateAdvanced,
+  updateService as update,
+} from './commands.ts';
+export * from './offers.ts';
 export * from './schema.ts';

@@ -1,12 +1,15 @@
 import './strings.ts';
-import { type Customers, type Jobs, type Rounds, Schedule, type Services, Visits } from '@roundwise/core';
-import { CalendarDays, Clock, Pencil, Plus } from 'lucide-react';
+import { type Customers, Jobs, type Rounds, Schedule, type Services, Visits } from '@roundwise/core';
+import { CalendarCheck, CalendarDays, Clock, Pencil, Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, secondaryButtonClass } from '../../components/form';
+import { useCommand } from '../../lib/commands/use-command';
+import { errorText } from '../../lib/errors';
 import { useMoney } from '../../lib/format';
 import { useMe } from '../../lib/me';
 import { useEntities, useEntityList } from '../../lib/sync/hooks';
+import { toast } from '../../lib/toast';
 import { JobFormDialog } from './job-form-dialog';
 
 const todayIso = () => new Date().toLocaleDateString('en-CA');
@@ -98,6 +101,7 @@ export function CustomerJobs({ customer }: { customer: Customers.Customer }) {
               </span>
             </div>
             {job.notes && <p className="whitespace-pre-wrap text-sm">{job.notes}</p>}
+            {job.portalBooking && <PortalBooking job={job} day={day(job.date)} />}
           </Card>
         );
       })}
@@ -107,6 +111,35 @@ export function CustomerJobs({ customer }: { customer: Customers.Customer }) {
         customer={customer}
         job={editing === 'new' ? undefined : editing}
       />
+    </div>
+  );
+}
+
+/** A job the customer booked on the portal: waiting until the business confirms it. */
+function PortalBooking({ job, day }: { job: Jobs.Job; day: string }) {
+  const { t } = useTranslation();
+  const confirm = useCommand(Jobs.confirmBooking);
+  const confirmed = !!job.portalBooking?.confirmedAt;
+  return (
+    <div
+      className="flex flex-wrap items-center gap-2 rounded-md bg-muted px-3 py-2 text-sm"
+      data-testid="portal-booking"
+    >
+      <CalendarCheck className="size-4" aria-hidden />
+      <span className="flex-1">
+        {t(confirmed ? 'jobs.portal-booking-confirmed' : 'jobs.portal-booking-waiting', { date: day })}
+      </span>
+      {!confirmed && (
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={() =>
+            confirm.mutate({ _id: job._id }, { onError: (error) => toast.error(errorText(t, error)) })
+          }
+        >
+          {t('jobs.portal-booking-confirm')}
+        </button>
+      )}
     </div>
   );
 }

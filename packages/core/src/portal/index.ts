@@ -1,0 +1,23 @@
+/**
+ * The customer portal (`Portal` in `@roundwise/core`): the directory entry, layouts, the widget
+ * catalogue and their settings. Its one public face: schemas and types, commands (by verb), the
+ * catalogue and the registration (`area`).
+ */
+
+export * from './address-check.ts';
+export { area } from './area.ts';
+export * from './availability.ts';
+export { availableDays, BookingInput, BookingRulesSchema, book } from './booking.ts';
+export {
+  deleteLayout,
+  publishLayout,
+  saveDirectory,
+  saveLayout,
+  saveWidgetSettings,
+} from './commands.ts';
+export * from './events.ts';
+export * from './grid.ts';
+export { createLead, isLead, LeadInput, type OfferedService, offeredServices } from './leads.ts';
+export * from './schema.ts';
+export * from './theme.ts';
+export * from './widgets.ts';
