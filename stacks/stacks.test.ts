@@ -24,7 +24,7 @@ import {
 } from './schedules.ts';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
-import { PREBUILT_WEB_CONTEXT, PUBLIC_QUOTE_ROUTING, VIEWER_HEADERS, Web } from './web.ts';
+import { PORTAL_ROUTING, PREBUILT_WEB_CONTEXT, PUBLIC_QUOTE_ROUTING, VIEWER_HEADERS, Web } from './web.ts';
 
 /**
  * Offline synth of the whole app, the way SST's docs test stacks: `initProject` loads
@@ -457,6 +457,10 @@ describe('web', () => {
       expect.objectContaining({ PathPattern: '/go/q/*' }),
       expect.objectContaining({ PathPattern: '/go/p/*' }),
       expect.objectContaining({ PathPattern: '/go/a/*' }),
+      expect.objectContaining({
+        PathPattern: '/portal/*',
+        CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+      }),
     ]);
     const origin = settings.Origins.find(({ Id }) => Id === settings.CacheBehaviors[0]?.TargetOriginId);
     expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
@@ -526,6 +530,33 @@ describe("the customer's quote page", () => {
       const { PathPattern: __, ...expected } = quote ?? { PathPattern: '' };
       expect(rest, pattern).toEqual(expected);
     }
+  });
+});
+
+describe("the customer portal's pages", () => {
+  it('sends /portal/{handle} to the API as its page and deeper paths (frames) under /api, with their own policy', () => {
+    const distribution = only(templates.web, 'AWS::CloudFront::Distribution');
+    const behaviours = (
+      distribution.properties.DistributionConfig as {
+        CacheBehaviors: { PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }[];
+      }
+    ).CacheBehaviors;
+    const portal = behaviours.find((b) => b.PathPattern === '/portal/*');
+    const handler = runInNewContext(`${PORTAL_ROUTING}; handler`) as (event: unknown) => { uri: string };
+    const route = (uri: string) =>
+      handler({
+        request: { uri, headers: { host: { value: 'app.example.com' } } },
+        viewer: { ip: '203.0.113.7' },
+      }).uri;
+    expect(route('/portal/demo')).toBe('/api/portal/demo/page');
+    expect(route('/portal/demo/')).toBe('/api/portal/demo/page');
+    expect(route('/portal/demo/frame/chat')).toBe('/api/portal/demo/frame/chat');
+    // No policy of CloudFront's over the page's own (its scripts, who may frame it).
+    const policies = templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy');
+    const config =
+      policies[portal?.ResponseHeadersPolicyId.Ref ?? '']?.Properties.ResponseHeadersPolicyConfig;
+    expect(config.SecurityHeadersConfig.ContentSecurityPolicy).toBeUndefined();
+    expect(config.SecurityHeadersConfig.FrameOptions).toBeUndefined();
   });
 });
 

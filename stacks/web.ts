@@ -67,11 +67,40 @@ export const PUBLIC_QUOTE_ROUTING = VIEWER_HEADERS.replace(
 );
 
 /**
+ * The customer portal's pages (functions/src/portal/page-path.ts): `/portal/{handle}` is the API's
+ * `/api/portal/{handle}/page`, a deeper path (a framed widget's page) the same path under `/api`;
+ * the viewer's headers as for the API.
+ */
+export const PORTAL_PAGE_PATTERN = '/portal/*';
+export const PORTAL_ROUTING = VIEWER_HEADERS.replace(
+  '  return request;',
+  "  var page = /^\\/portal\\/([^\\/]+)\\/?$/.exec(request.uri);\n  request.uri = page ? '/api/portal/' + page[1] + '/page' : '/api' + request.uri;\n  return request;",
+);
+
+/**
  * A response headers policy with the shared security headers (functions/src/security-headers.ts),
  * replacing any the origin sent, plus HSTS (every CloudFront address is HTTPS only).
  */
-function securityHeadersPolicy(stack: Stack, id: string, headers: Record<string, string>) {
+function securityHeadersPolicy(
+  stack: Stack,
+  id: string,
+  headers: Record<string, string>,
+  options: { cors?: boolean } = {},
+) {
   return new ResponseHeadersPolicy(stack, id, {
+    // The site's files are public: the portal's widgets script imports its modules from a
+    // business's own site (WIDGET_SCRIPT_HEADERS, functions/src/security-headers.ts).
+    ...(options.cors
+      ? {
+          corsBehavior: {
+            accessControlAllowOrigins: ['*'],
+            accessControlAllowMethods: ['GET', 'HEAD'],
+            accessControlAllowHeaders: ['*'],
+            accessControlAllowCredentials: false,
+            originOverride: true,
+          },
+        }
+      : {}),
     securityHeadersBehavior: {
       contentSecurityPolicy: {
         contentSecurityPolicy: headers['content-security-policy'] ?? '',
@@ -177,7 +206,7 @@ export function Web({ stack, app }: StackContext) {
         errorResponses: [],
         defaultBehavior: {
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          responseHeadersPolicy: securityHeadersPolicy(stack, 'site-headers', webHeaders),
+          responseHeadersPolicy: securityHeadersPolicy(stack, 'site-headers', webHeaders, { cors: true }),
           functionAssociations: [
             {
               function: new CloudFrontFunction(stack, 'spa-routing', {
@@ -207,6 +236,36 @@ export function Web({ stack, app }: StackContext) {
           },
           // The customer's public pages: the quote, the payment sign-up and the account page.
           ...Object.fromEntries(PUBLIC_PAGE_PATTERNS.map((pattern) => [pattern, publicPage])),
+          // The portal's page and frames bring their own policy (scripts, who may frame them).
+          [PORTAL_PAGE_PATTERN]: {
+            origin: apiOrigin,
+            viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+            allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+            cachePolicy: CachePolicy.CACHING_DISABLED,
+            originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+            responseHeadersPolicy: new ResponseHeadersPolicy(stack, 'portal-page-headers', {
+              securityHeadersBehavior: {
+                contentTypeOptions: { override: true },
+                referrerPolicy: {
+                  referrerPolicy: API_SECURITY_HEADERS['referrer-policy'] as HeadersReferrerPolicy,
+                  override: true,
+                },
+                strictTransportSecurity: {
+                  accessControlMaxAge: Duration.days(365),
+                  includeSubdomains: true,
+                  override: true,
+                },
+              },
+            }),
+            functionAssociations: [
+              {
+                function: new CloudFrontFunction(stack, 'portal-page-routing', {
+                  code: FunctionCode.fromInline(PORTAL_ROUTING),
+                }),
+                eventType: FunctionEventType.VIEWER_REQUEST,
+              },
+            ],
+          },
         },
       },
     },
