@@ -457,10 +457,7 @@ describe('web', () => {
       expect.objectContaining({ PathPattern: '/go/q/*' }),
       expect.objectContaining({ PathPattern: '/go/p/*' }),
       expect.objectContaining({ PathPattern: '/go/a/*' }),
-      expect.objectContaining({
-        PathPattern: '/portal/*',
-        CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
-      }),
+      expect.objectContaining({ PathPattern: '/portal/*' }),
     ]);
     const origin = settings.Origins.find(({ Id }) => Id === settings.CacheBehaviors[0]?.TargetOriginId);
     expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
@@ -517,6 +514,32 @@ describe("the customer's quote page", () => {
     expect(csp).not.toContain('script-src');
   });
 
+  it("sends the portal's pages to the API with their own framing policy: the page to /page, a frame as it is", () => {
+    const distribution = only(templates.web, 'AWS::CloudFront::Distribution');
+    const behaviours = (
+      distribution.properties.DistributionConfig as {
+        CacheBehaviors: { PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }[];
+      }
+    ).CacheBehaviors;
+    const portal = behaviours.find((b) => b.PathPattern === '/portal/*');
+    const policy = templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy')[
+      portal?.ResponseHeadersPolicyId.Ref ?? ''
+    ]?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    // The pages' own policy and framing rule pass: a business's site frames the widgets.
+    expect(policy.ContentSecurityPolicy).toBeUndefined();
+    expect(policy.FrameOptions).toBeUndefined();
+    expect(policy.StrictTransportSecurity).toMatchObject({ Override: true });
+    const handler = runInNewContext(`${PORTAL_ROUTING}; handler`) as (event: unknown) => { uri: string };
+    const route = (uri: string) =>
+      handler({
+        request: { uri, headers: { host: { value: 'app.example.com' } } },
+        viewer: { ip: '203.0.113.7' },
+      }).uri;
+    expect(route('/portal/demo')).toBe('/api/portal/demo/page');
+    expect(route('/portal/demo/')).toBe('/api/portal/demo/page');
+    expect(route('/portal/demo/frame/chat')).toBe('/api/portal/demo/frame/chat');
+  });
+
   it('sends the payment pages (/go/p/*, /go/a/*) the same way', () => {
     const distribution = only(templates.web, 'AWS::CloudFront::Distribution');
     const behaviours = (
@@ -530,33 +553,6 @@ describe("the customer's quote page", () => {
       const { PathPattern: __, ...expected } = quote ?? { PathPattern: '' };
       expect(rest, pattern).toEqual(expected);
     }
-  });
-});
-
-describe("the customer portal's pages", () => {
-  it('sends /portal/{handle} to the API as its page and deeper paths (frames) under /api, with their own policy', () => {
-    const distribution = only(templates.web, 'AWS::CloudFront::Distribution');
-    const behaviours = (
-      distribution.properties.DistributionConfig as {
-        CacheBehaviors: { PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }[];
-      }
-    ).CacheBehaviors;
-    const portal = behaviours.find((b) => b.PathPattern === '/portal/*');
-    const handler = runInNewContext(`${PORTAL_ROUTING}; handler`) as (event: unknown) => { uri: string };
-    const route = (uri: string) =>
-      handler({
-        request: { uri, headers: { host: { value: 'app.example.com' } } },
-        viewer: { ip: '203.0.113.7' },
-      }).uri;
-    expect(route('/portal/demo')).toBe('/api/portal/demo/page');
-    expect(route('/portal/demo/')).toBe('/api/portal/demo/page');
-    expect(route('/portal/demo/frame/chat')).toBe('/api/portal/demo/frame/chat');
-    // No policy of CloudFront's over the page's own (its scripts, who may frame it).
-    const policies = templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy');
-    const config =
-      policies[portal?.ResponseHeadersPolicyId.Ref ?? '']?.Properties.ResponseHeadersPolicyConfig;
-    expect(config.SecurityHeadersConfig.ContentSecurityPolicy).toBeUndefined();
-    expect(config.SecurityHeadersConfig.FrameOptions).toBeUndefined();
   });
 });
 

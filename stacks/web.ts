@@ -67,14 +67,13 @@ export const PUBLIC_QUOTE_ROUTING = VIEWER_HEADERS.replace(
 );
 
 /**
- * The customer portal's pages (functions/src/portal/page-path.ts): `/portal/{handle}` is the API's
- * `/api/portal/{handle}/page`, a deeper path (a framed widget's page) the same path under `/api`;
- * the viewer's headers as for the API.
+ * The portal's pages, as `portalApiPath` (functions/src/portal/page-path.ts) rewrites them: the page
+ * `/portal/{handle}` is `/api/portal/{handle}/page`, any deeper path (a widget's frame) the same
+ * path under `/api`.
  */
-export const PORTAL_PAGE_PATTERN = '/portal/*';
 export const PORTAL_ROUTING = VIEWER_HEADERS.replace(
   '  return request;',
-  "  var page = /^\\/portal\\/([^\\/]+)\\/?$/.exec(request.uri);\n  request.uri = page ? '/api/portal/' + page[1] + '/page' : '/api' + request.uri;\n  return request;",
+  "  var page = /^\\/portal\\/([^/]+)\\/?$/.exec(request.uri);\n  request.uri = page ? '/api/portal/' + page[1] + '/page' : '/api' + request.uri;\n  return request;",
 );
 
 /**
@@ -109,6 +108,24 @@ function securityHeadersPolicy(
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: headers['x-frame-options'] as HeadersFrameOption, override: true },
       referrerPolicy: { referrerPolicy: headers['referrer-policy'] as HeadersReferrerPolicy, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(365),
+        includeSubdomains: true,
+        override: true,
+      },
+    },
+  });
+}
+
+/**
+ * The portal's pages (`/portal/*`: the public page, the widgets' frames) bring their own policy,
+ * which lets the business's site frame them; this policy adds the rest and never replaces it.
+ */
+function portalHeadersPolicy(stack: Stack) {
+  return new ResponseHeadersPolicy(stack, 'portal-page-headers', {
+    securityHeadersBehavior: {
+      contentTypeOptions: { override: true },
+      referrerPolicy: { referrerPolicy: 'same-origin' as HeadersReferrerPolicy, override: true },
       strictTransportSecurity: {
         accessControlMaxAge: Duration.days(365),
         includeSubdomains: true,
@@ -167,6 +184,20 @@ export function Web({ stack, app }: StackContext) {
       {
         function: new CloudFrontFunction(stack, 'quote-page-routing', {
           code: FunctionCode.fromInline(PUBLIC_QUOTE_ROUTING),
+        }),
+        eventType: FunctionEventType.VIEWER_REQUEST,
+      },
+    ],
+  };
+
+  // The portal's pages: the same routing, their own framing policy (portalHeadersPolicy).
+  const portalPage = {
+    ...publicPage,
+    responseHeadersPolicy: portalHeadersPolicy(stack),
+    functionAssociations: [
+      {
+        function: new CloudFrontFunction(stack, 'portal-page-routing', {
+          code: FunctionCode.fromInline(PORTAL_ROUTING),
         }),
         eventType: FunctionEventType.VIEWER_REQUEST,
       },
@@ -236,36 +267,7 @@ export function Web({ stack, app }: StackContext) {
           },
           // The customer's public pages: the quote, the payment sign-up and the account page.
           ...Object.fromEntries(PUBLIC_PAGE_PATTERNS.map((pattern) => [pattern, publicPage])),
-          // The portal's page and frames bring their own policy (scripts, who may frame them).
-          [PORTAL_PAGE_PATTERN]: {
-            origin: apiOrigin,
-            viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-            allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
-            cachePolicy: CachePolicy.CACHING_DISABLED,
-            originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
-            responseHeadersPolicy: new ResponseHeadersPolicy(stack, 'portal-page-headers', {
-              securityHeadersBehavior: {
-                contentTypeOptions: { override: true },
-                referrerPolicy: {
-                  referrerPolicy: API_SECURITY_HEADERS['referrer-policy'] as HeadersReferrerPolicy,
-                  override: true,
-                },
-                strictTransportSecurity: {
-                  accessControlMaxAge: Duration.days(365),
-                  includeSubdomains: true,
-                  override: true,
-                },
-              },
-            }),
-            functionAssociations: [
-              {
-                function: new CloudFrontFunction(stack, 'portal-page-routing', {
-                  code: FunctionCode.fromInline(PORTAL_ROUTING),
-                }),
-                eventType: FunctionEventType.VIEWER_REQUEST,
-              },
-            ],
-          },
+          '/portal/*': portalPage,
         },
       },
     },
