@@ -61,11 +61,19 @@ export async function portalAvailabilityP95Ms(caller: Caller): Promise<number> {
   caller.cookie = `rw_portal_demo=${session.json.session.token}`;
   try {
     const times: number[] = [];
+    const server: number[] = [];
     for (let i = 0; i < 330; i++) {
       const res = await caller.request('GET', '/api/portal/demo/me/availability');
-      if (res.status !== 200 || !res.json.days.length) throw new Error(`availability ${res.status}`);
-      if (i >= 30) times.push(res.wallMs);
+      if (res.status !== 200 || !res.json.days[0]?.onRound) throw new Error(`availability ${res.status}`);
+      if (i >= 30) {
+        times.push(res.wallMs);
+        server.push(res.serverMs);
+      }
     }
+    // Beside the figure: the median, and the server's own time (what a loaded machine inflates less).
+    console.log(
+      `  availability: wall p50 ${percentile(times, 50).toFixed(1)} ms, server p50 ${percentile(server, 50)} p95 ${percentile(server, 95)} ms`,
+    );
     return percentile(times, 95);
   } finally {
     caller.cookie = staff;

@@ -1,4 +1,4 @@
-import { AppError, errorFromAnswer, type Jobs, Portal, type Rounds, type Services } from '@roundwise/core';
+import { AppError, errorFromAnswer, Portal, type Rounds, type Services } from '@roundwise/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { runDefinedCommand } from '../commands/run-command.ts';
@@ -110,15 +110,8 @@ export const bookingRoutes = new Hono<PortalEnv>()
   .get('/address-check', validate('query', Address), async (c) => {
     const { repo } = c.var.portal;
     const { address } = c.req.valid('query');
-    const [rounds, jobs] = await Promise.all([repo.list<Rounds.Round>('round'), repo.list<Jobs.Job>('job')]);
-    const portal = new Set(rounds.filter((r) => r.isPortalRound).map((r) => r._id));
-    const onStreet = jobs.some(
-      (j) =>
-        !j.quoteId &&
-        portal.has(j.rounds[0] ?? '') &&
-        !!j.location &&
-        Portal.sameStreet(j.location.addressDescription, address),
-    );
+    const rounds = await repo.list<Rounds.Round>('round');
+    const onStreet = (await Portal.portalNeighbours(repo, rounds, address)).length > 0;
     const served = onStreet || Portal.roundsCovering(rounds, address).length > 0;
     return c.json({ served, onStreet, postcode: Portal.postcodeOf(address) ?? null });
   })
