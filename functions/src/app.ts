@@ -46,9 +46,14 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
     // Response with a stream body, which cost every answer measurably (docs/benchmarks.md).
     const headers = c.res.headers;
     headers.set('cache-control', 'no-store');
-    // A page of its own (the dev mail sink) brings its own policy; everything else is JSON.
+    // A page of its own (the dev mail sink) brings its own policy; everything else is JSON. A page
+    // whose policy lets other sites frame it (a portal widget's frame) is not refused a frame.
+    const own = headers.get('content-security-policy');
+    const framable = own !== null && /frame-ancestors (?!'none')/.test(own);
     for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
-      if (name !== 'content-security-policy' || !headers.has(name)) headers.set(name, value);
+      if (name === 'content-security-policy' && own !== null) continue;
+      if (name === 'x-frame-options' && framable) continue;
+      headers.set(name, value);
     }
     // Server time of each answer, for the benchmarks and the browser's network panel.
     headers.set('server-timing', `app;dur=${(performance.now() - started).toFixed(1)}`);

@@ -32,6 +32,14 @@ export const PUBLIC_PAGE_SECURITY_HEADERS: Record<string, string> = {
 };
 
 /**
+ * A portal widget's frame (`/portal/{handle}/frame/{widget}`): framed by any business's site (the
+ * widgets run on their pages), its scripts and calls the portal origin's own, its one inline style
+ * by hash; no form posts, no plugins.
+ */
+export const portalFrameCsp = (styleHash: string) =>
+  `default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self' '${styleHash}'; img-src 'self' data: https:; frame-ancestors *; base-uri 'none'; form-action 'none'`;
+
+/**
  * `'sha256-…'` sources for the inline scripts of a page (web/index.html's theme and early cache
  * read run before the app's JavaScript loads, so they stay inline and are allowed by hash). Hashed
  * from the built page, so a change to them changes the policy with it.

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { widgets } from '@roundwise/core/portal/widgets';
 import { build, defineConfig, type Plugin } from 'vite';
+import { rowsHeight } from './src/layout-grid.ts';
 
 /**
  * The widgets bundle, apart from the staff app: `npm run build -w web` runs it after the app's build,
@@ -25,6 +27,18 @@ const widgetEntries = Object.fromEntries(
 
 type Manifest = Record<string, { file: string; imports: string[] }>;
 
+/**
+ * The catalogue's facts the loader needs before any request (`packages/core/src/portal/widgets.ts`):
+ * whether a widget runs in a frame, the auth state it needs, and its least height in px.
+ */
+const catalogue = Object.fromEntries(
+  Object.entries(widgets).map(([name, w]) => [
+    name,
+    { framed: w.framed, auth: w.auth, minHeight: rowsHeight(w.min.h) },
+  ]),
+);
+const define = { __WIDGET_CATALOGUE__: JSON.stringify(catalogue) };
+
 /** Step 2, run once step 1 has written its files: the two classic scripts with the manifest. */
 function classicScripts(): Plugin {
   const manifest: Manifest = {};
@@ -45,7 +59,7 @@ function classicScripts(): Plugin {
         await build({
           configFile: false,
           logLevel: 'warn',
-          define: { __WIDGET_MANIFEST__: JSON.stringify(manifest) },
+          define: { ...define, __WIDGET_MANIFEST__: JSON.stringify(manifest) },
           build: {
             outDir,
             emptyOutDir: false,
@@ -65,6 +79,7 @@ function classicScripts(): Plugin {
 
 export default defineConfig({
   root: here,
+  define,
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   plugins: [classicScripts()],
   build: {

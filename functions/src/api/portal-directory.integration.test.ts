@@ -145,3 +145,30 @@ describe('layouts', () => {
     });
   });
 });
+
+describe("a framed widget's page", () => {
+  it('is served for the framed widgets of a published portal, framable by any site, with its settings', async () => {
+    const c = await owner('frame-owner@example.com');
+    expect((await save(c, 'frame-owner@example.com', entry('frame-shop'))).status).toBe(200);
+    await c.command('portal.save-widget-settings', {
+      widget: 'upcoming-appointments',
+      settings: { appointmentLimit: 3 },
+    });
+    const res = await api.app.request('/api/portal/frame-shop/frame/upcoming-appointments');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    const html = await res.text();
+    expect(html).toContain('data-widget="upcoming-appointments"');
+    expect(html).toContain('data-settings="{&#34;appointmentLimit&#34;:3}"');
+    expect(html).toContain('src="/widgets-frame.js"');
+
+    // A public widget has no frame, nor does an unknown one or an unpublished portal's.
+    for (const path of ['frame-shop/frame/sign-in', 'frame-shop/frame/nope', 'no-such-shop/frame/chat']) {
+      const missing = await api.app.request(`/api/portal/${path}`);
+      expect(missing.status, path).toBe(404);
+    }
+    // The JSON API is still never framed.
+    expect((await api.app.request('/api/portal/frame-shop')).headers.get('x-frame-options')).toBe('DENY');
+  });
+});

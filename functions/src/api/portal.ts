@@ -1,13 +1,16 @@
-import { AppError } from '@roundwise/core';
+import { AppError, Portal } from '@roundwise/core';
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { findPortal, publicView } from '../portal/find-portal.ts';
+import { FRAME_STYLE_HASH, framePage } from '../portal/frame-page.ts';
 import { endSession, requestCode, SESSION_DAYS, signIn } from '../portal/session.ts';
+import { portalFrameCsp } from '../security-headers.ts';
 import { clientAddress } from './edge.ts';
 import { validate } from './env.ts';
 import { bookingRoutes } from './portal-booking.ts';
+import { portalMeRoutes } from './portal-me.ts';
 import {
   type PortalEnv,
   portalCookie,
@@ -24,6 +27,10 @@ const COOKIE = {
   partitioned: true,
   path: '/',
 } as const;
+
+/** An unknown portal or widget, in a frame: a blank page, the host keeps its layout. */
+const notFoundFrame =
+  '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Not found</title></head><body></body></html>';
 
 const Contact = z.object({ contact: z.string().trim().min(1, 'portal.contact-invalid').max(254) });
 
@@ -81,7 +88,22 @@ export const portalRoutes = new Hono<PortalEnv>()
     if (found.kind === 'unpublished') throw new AppError('not-found', 'portal.unpublished');
     return c.json(publicView(found));
   })
+  /**
+   * A framed widget's page (`/portal/{handle}/frame/{widget}` on the site): only the catalogue's
+   * framed widgets, of a published portal; framed by any site, never cached.
+   */
+  .get('/:handle/frame/:widget', async (c) => {
+    const found = await findPortal(c.var.deps, c.req.param('handle'));
+    const widget = Portal.WidgetName.safeParse(c.req.param('widget'));
+    if (found.kind !== 'found' || !widget.success || !Portal.widgets[widget.data].framed) {
+      return c.html(notFoundFrame, 404, { 'content-security-policy': portalFrameCsp(FRAME_STYLE_HASH) });
+    }
+    return c.html(framePage(found, widget.data), 200, {
+      'content-security-policy': portalFrameCsp(FRAME_STYLE_HASH),
+    });
+  })
   .route('/:handle/session', sessionRoutes)
+  .route('/:handle/me', portalMeRoutes)
   .route('/:handle', bookingRoutes);
 
 /** The portal API as a typed `hc` client sees it (mounted at `/api/portal`). */

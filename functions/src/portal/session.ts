@@ -113,7 +113,9 @@ export async function signIn(
   const hash = codeHash(found.accountId, contact.key, input.code);
   const customerId = await store.useCode(found.accountId, contact.key, hash, s.now(), CODE_TRIES);
   if (!customerId) throw new AppError('unauthenticated', 'portal.code-invalid');
-  return openSession(s, found.accountId, customerId, SESSION_DAYS * 24 * 60);
+  const customer = await found.repo.get<Customers.Customer>('customer', customerId);
+  const session = await openSession(s, found.accountId, customerId, SESSION_DAYS * 24 * 60);
+  return { ...session, name: customer?.name ?? '' };
 }
 
 /** A new session of one customer of one account, `minutes` long; `viewAs`: the staff member who opened it. */

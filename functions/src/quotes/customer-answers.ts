@@ -60,7 +60,7 @@ const label = (q: Quote) => q.quoteNumber ?? q.name;
  * terms), when, from which address, and the document's SHA-256; later edits make new versions
  * and never touch it. Already accepted: nothing changes.
  */
-const acceptQuote = defineCommand({
+export const acceptQuote = defineCommand({
   name: 'quotes.customer-accept',
   input: Answer.extend({ address: z.string(), userAgent: z.string() }),
   access: { whenNotSubscribed: true },
@@ -95,7 +95,7 @@ const acceptQuote = defineCommand({
 });
 
 /** Declining needs a reason (spec 000 section 4); already declined: nothing changes. */
-const declineQuote = defineCommand({
+export const declineQuote = defineCommand({
   name: 'quotes.customer-decline',
   input: Answer.extend({
     reason: z.string().trim().min(1, 'quote.decline-reason-required').max(2000),

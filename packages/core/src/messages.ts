@@ -256,4 +256,12 @@ export const errorMessages: Record<string, string> = {
   'portal.code-invalid': 'That code is not right or has expired. Ask for a new one.',
   'portal.session-required': 'Please sign in.',
   'portal.view-only': 'You are viewing the portal as this customer: nothing can be changed.',
+  'portal.visit-not-found': 'That visit could not be found.',
+  'portal.visit-not-today': "Only today's visit can be cancelled here.",
+  'portal.visit-already-done': 'This visit is already done.',
+  'portal.billing-address-locked':
+    'Your billing address cannot be changed here. Please contact the business.',
+  'portal.chat-message-required': 'Write a message.',
+  'portal.prepay-option-unknown': 'That prepayment option is not offered.',
+  'portal.cancel-not-allowed': 'Visits cannot be cancelled here. Please contact the business.',
 };

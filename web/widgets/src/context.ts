@@ -3,7 +3,7 @@
  * origin alike: the portal it belongs to, its settings, and the customer's session held in memory
  * (never in the host's storage, which may be blocked or shared with the host's own scripts).
  */
-import type { EmbedData } from './embed-data.ts';
+import type { PublicPortal } from './embed-data.ts';
 
 export type Session = { token: string; customerName?: string };
 
@@ -13,7 +13,7 @@ export type PortalContext = {
   /** The portal's origin: its API, frames and scripts. */
   origin: string;
   /** The portal's public data (a framed widget reads its own instead). */
-  data?: EmbedData;
+  data?: PublicPortal;
   /** The session, if the customer has signed in on this page. */
   session(): Session | undefined;
   setSession(session: Session | undefined): void;

@@ -1,61 +1,32 @@
+import type { PublicPortal } from '../../../functions/src/portal/find-portal.ts';
+
 /**
- * What the loader reads about a portal, in one request (`GET /api/portal/{handle}/embed`, the
- * server's `functions/src/portal/embed-data.ts` writes it): the business's public details, its
- * theme as CSS custom properties, the published layout, and for each widget of the catalogue
- * whether it runs in a frame, the auth state it needs, the height it reserves and its saved
- * settings. The public portal page writes the same object into itself instead.
+ * What the loader reads about a portal: the published portal's public view, one request
+ * (`GET /api/portal/{handle}`), or the copy the portal page writes into itself. With it, the
+ * catalogue's facts about each widget (whether it runs in a frame, the auth state it needs, its
+ * least height), written into the script at build time from `@roundwise/core`'s catalogue.
  */
+export type { PublicPortal };
+export type LayoutItem = PublicPortal['layout'][number];
 export type AuthState = 'signed-in' | 'signed-out' | 'optional';
+export type CatalogueEntry = { framed: boolean; auth: AuthState; minHeight: number };
 
-export type EmbedWidget = {
-  framed: boolean;
-  auth: AuthState;
-  /** The least height the widget takes (its catalogue minimum in layout rows), reserved up front. */
-  minHeight: number;
-  settings: Record<string, unknown>;
-};
+declare const __WIDGET_CATALOGUE__: Record<string, CatalogueEntry>;
+export const CATALOGUE: Record<string, CatalogueEntry> = __WIDGET_CATALOGUE__;
 
-export type LayoutItem = { i: string; x: number; y: number; w: number; h: number };
+export const catalogueEntry = (name: string) => (Object.hasOwn(CATALOGUE, name) ? CATALOGUE[name] : undefined);
 
-export type EmbedData = {
-  business: {
-    name: string;
-    summary: string;
-    telephone?: string;
-    email?: string;
-    address?: string;
-    logo?: string;
-  };
-  theme: Record<string, string>;
-  layout: LayoutItem[];
-  widgets: Record<string, EmbedWidget>;
-  /** The business's own wording for the widgets' texts (`config.text`), by message key. */
-  texts: Record<string, string>;
-  /** Services a new customer may ask a quote for, with their questions (quote-flow). */
-  services: QuoteService[];
-  /** Published ratings, newest first. */
-  ratings: { stars: number; comment: string; name: string; date: string }[];
-};
-
-export type QuoteQuestion = {
-  id: string;
-  label: string;
-  type: 'text' | 'number' | 'choice' | 'yes-no';
-  options?: string[];
-  required?: boolean;
-};
-
-export type QuoteService = { id: string; name: string; description?: string; questions: QuoteQuestion[] };
+/** A widget's saved settings (the catalogue's defaults filled in by the server), or none. */
+export const savedSettings = (data: PublicPortal, name: string): Record<string, unknown> =>
+  (data.settings as Record<string, Record<string, unknown> | undefined>)[name] ?? {};
 
 /** The page's own copy (the portal page inlines it), else one request to the portal's API. */
-export async function fetchEmbed(origin: string, handle: string): Promise<EmbedData | undefined> {
-  const inline = document.getElementById('roundwise-embed');
-  if (inline?.textContent) return JSON.parse(inline.textContent) as EmbedData;
+export async function fetchPortal(origin: string, handle: string): Promise<PublicPortal | undefined> {
+  const inline = document.getElementById('roundwise-portal-data');
+  if (inline?.textContent) return JSON.parse(inline.textContent) as PublicPortal;
   try {
-    const response = await fetch(`${origin}/api/portal/${encodeURIComponent(handle)}/embed`, {
-      credentials: 'omit',
-    });
-    return response.ok ? ((await response.json()) as EmbedData) : undefined;
+    const response = await fetch(`${origin}/api/portal/${encodeURIComponent(handle)}`, { credentials: 'omit' });
+    return response.ok ? ((await response.json()) as PublicPortal) : undefined;
   } catch {
     return undefined;
   }

@@ -1,9 +1,12 @@
-import type { EmbedData, LayoutItem } from './embed-data.ts';
+import { catalogueEntry, type LayoutItem, type PublicPortal } from './embed-data.ts';
 
 /** The layout editor's grid (spec 002: four columns, rows of 50 px); one column when narrow. */
 export const ROW_HEIGHT = 50;
 const GAP = 16;
 const WIDE = 600;
+
+/** The height of `rows` rows of the grid, the gaps between them included. */
+export const rowsHeight = (rows: number) => rows * ROW_HEIGHT + (rows - 1) * GAP;
 
 const GRID_CSS = `:host{display:block;container-type:inline-size}
 .grid{display:grid;grid-template-columns:minmax(0,1fr);gap:${GAP}px}
@@ -20,7 +23,7 @@ export const widgetOf = (item: LayoutItem) => (/^spacer\d*$/.test(item.i) ? 'spa
  */
 export function renderLayout(
   container: HTMLElement,
-  data: EmbedData,
+  data: PublicPortal,
   render: (cell: HTMLElement, name: string) => void,
 ) {
   const root = container.shadowRoot ?? container.attachShadow({ mode: 'open' });
@@ -33,7 +36,7 @@ export function renderLayout(
   const items = [...data.layout].sort((a, b) => a.y - b.y || a.x - b.x);
   for (const item of items) {
     const name = widgetOf(item);
-    if (name === 'layout' || !data.widgets[name]) continue;
+    if (name === 'layout' || !catalogueEntry(name)) continue;
     const cell = document.createElement('div');
     cell.className = 'cell';
     cell.dataset.widget = name;

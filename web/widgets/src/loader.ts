@@ -8,7 +8,8 @@
  * is loaded when a widget of its name is shown.
  */
 import { type PortalContext, type Session, sessionStore, type WidgetModule } from './context.ts';
-import { type AuthState, type EmbedData, fetchEmbed } from './embed-data.ts';
+import { themeVariables } from '@roundwise/core/portal/theme';
+import { type AuthState, catalogueEntry, fetchPortal, type PublicPortal, savedSettings } from './embed-data.ts';
 import { isEventMessage, isReadyMessage, SESSION_MESSAGE } from './frame-messages.ts';
 import { renderLayout } from './layout-grid.ts';
 import { importWidget } from './manifest.ts';
@@ -83,25 +84,39 @@ function count(event: string, detail?: Record<string, unknown>) {
   navigator.sendBeacon?.(`${origin}/api/portal/${encodeURIComponent(handle)}/events`, body);
 }
 
-const embed: Promise<EmbedData | undefined> = handle
-  ? fetchEmbed(origin, handle)
-  : Promise.resolve(undefined);
+const portalData = (handle ? fetchPortal(origin, handle) : Promise.resolve(undefined)).then((data) => {
+  portal.data = data;
+  return data;
+});
 
-/** Renders widget `name` into `host`: a shadow root, or a frame for the framed widgets. */
+/**
+ * Renders widget `name` into `host`: a shadow root, or a frame for the framed widgets. The
+ * widget's least height is taken at once, before any request, so the page below does not move
+ * when it draws.
+ */
 async function render(host: HTMLElement, name: string, own: Record<string, unknown> = {}) {
-  const loading = importWidget(origin, name);
-  const data = await embed;
-  const widget = data?.widgets[name];
-  if (!data || !widget) return;
-  const settings = { ...widget.settings, ...own };
+  const widget = catalogueEntry(name);
+  if (!widget) return;
+  host.style.display ||= 'block';
+  if (name !== 'layout') host.style.minHeight = `${widget.minHeight}px`;
+  const loading = widget.framed ? undefined : importWidget(origin, name);
+  const data = await portalData;
+  if (!data) return;
   applyTheme(host, data);
   // The `layout` widget is the saved layout itself, wherever the business puts it.
   if (name === 'layout') return renderLayout(host, data, (cell, inner) => void render(cell, inner));
-  showFor(host, widget.auth);
-  if (widget.framed) return renderFrame(host, name, settings, widget.minHeight);
-  // The widget's least height is taken at once, so the page below does not move when it draws.
-  host.style.minHeight = `${widget.minHeight}px`;
-  host.style.display ||= 'block';
+  const settings = { ...savedSettings(data, name), ...own };
+  showFor(host, widget.auth, () =>
+    widget.framed ? renderFrame(host, name, settings, widget.minHeight) : mountModule(host, name, settings, loading),
+  );
+}
+
+async function mountModule(
+  host: HTMLElement,
+  name: string,
+  settings: Record<string, unknown>,
+  loading: Promise<unknown> | undefined,
+) {
   const module = (await loading) as { default: WidgetModule } | undefined;
   if (!module) return;
   const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
@@ -110,15 +125,22 @@ async function render(host: HTMLElement, name: string, own: Record<string, unkno
   portal.emit('view', { widget: name });
 }
 
-/** A widget for signed-in customers shows once one is; the sign-in widget until then. */
-function showFor(host: HTMLElement, auth: AuthState) {
-  if (auth === 'optional') return;
+/**
+ * A widget for signed-in customers shows once one is (its frame made only then), the sign-in
+ * widget until then; `draw` runs the first time the widget is shown.
+ */
+function showFor(host: HTMLElement, auth: AuthState, draw: () => void) {
+  let drawn = false;
   const apply = (session: Session | undefined) => {
-    const shown = auth === 'signed-in' ? !!session : !session;
+    const shown = auth === 'optional' || (auth === 'signed-in' ? !!session : !session);
     host.style.display = shown ? 'block' : 'none';
+    if (shown && !drawn) {
+      drawn = true;
+      draw();
+    }
   };
   apply(store.session());
-  store.onSession(apply);
+  if (auth !== 'optional') store.onSession(apply);
 }
 
 function renderFrame(host: HTMLElement, name: string, settings: Record<string, unknown>, minHeight: number) {
@@ -127,18 +149,19 @@ function renderFrame(host: HTMLElement, name: string, settings: Record<string, u
   if (Object.keys(settings).length) url.searchParams.set('settings', JSON.stringify(settings));
   frame.src = url.href;
   frame.title = name;
-  frame.loading = 'lazy';
-  // The reserved height until the frame reports its own: the catalogue's minimum, so the page does
-  // not shift when it arrives. No inner scrollbar: the frame's height follows its content.
+  // The reserved height until the frame reports its own, and never less: the page does not shift
+  // when it arrives. No inner scrollbar: the frame's height follows its content.
   frame.setAttribute('scrolling', 'no');
   frame.style.cssText = `display:block;width:100%;height:${minHeight}px;border:0;overflow:hidden`;
   frames.add(frame);
-  followSize(frame, origin);
+  followSize(frame, origin, minHeight);
   host.replaceChildren(frame);
+  portal.emit('view', { widget: name });
 }
 
-function applyTheme(host: HTMLElement, data: EmbedData) {
-  for (const [property, value] of Object.entries(data.theme)) host.style.setProperty(property, value);
+function applyTheme(host: HTMLElement, data: PublicPortal) {
+  for (const [property, value] of Object.entries(themeVariables(data.theme.options)))
+    host.style.setProperty(property, value);
 }
 
 class RoundwiseWidget extends HTMLElement {
@@ -164,7 +187,7 @@ if (!customElements.get('roundwise-widget')) customElements.define('roundwise-wi
  */
 async function layoutIfNoElement() {
   if (document.querySelector('roundwise-widget')) return;
-  const data = await embed;
+  const data = await portalData;
   if (!data || document.querySelector('roundwise-widget')) return;
   let container = document.getElementById('roundwise-portal');
   if (!container) {

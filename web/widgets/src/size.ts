@@ -35,13 +35,14 @@ export function postSizes(widget: string, root: Element = document.documentEleme
 
 /**
  * Outside: sizes `frame` from its own messages only (the source is its window and the origin the
- * portal's), so no other frame or script on the host can resize it.
+ * portal's), so no other frame or script on the host can resize it. Never below `minHeight`, the
+ * height reserved for it before it loaded: content below it does not move up and back.
  */
-export function followSize(frame: HTMLIFrameElement, portalOrigin: string) {
+export function followSize(frame: HTMLIFrameElement, portalOrigin: string, minHeight = 0) {
   const onMessage = (event: MessageEvent) => {
     if (event.source !== frame.contentWindow || event.origin !== portalOrigin) return;
     if (!isSizeMessage(event.data)) return;
-    frame.style.height = `${Math.max(0, Math.round(event.data.height))}px`;
+    frame.style.height = `${Math.max(minHeight, Math.round(event.data.height))}px`;
   };
   window.addEventListener('message', onMessage);
   return () => window.removeEventListener('message', onMessage);

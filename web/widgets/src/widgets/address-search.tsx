@@ -9,7 +9,7 @@ type Result = { postcode: string; served: boolean };
 
 /** "Do we clean on your street?": the postcode against the business's portal rounds. */
 function AddressSearch({ portal }: WidgetProps) {
-  const t = portal.data?.texts;
+  const t = portal.data?.text;
   const [postcode, setPostcode] = useState('');
   const [result, setResult] = useState<Result>();
   const [error, setError] = useState<string>();

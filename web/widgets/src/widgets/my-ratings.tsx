@@ -5,7 +5,7 @@ import { text } from '../text.ts';
 
 /** The business's published ratings; until it has any, says so rather than showing an empty box. */
 function MyRatings({ portal }: WidgetProps) {
-  const t = portal.data?.texts;
+  const t = portal.data?.text;
   const ratings = portal.data?.ratings ?? [];
   return (
     <section>

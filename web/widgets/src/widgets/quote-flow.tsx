@@ -28,7 +28,7 @@ function utmOfPage(): Record<string, string> {
  * parameters. One attempt key per filled form, so a retried send is one lead.
  */
 function QuoteFlow({ portal }: WidgetProps) {
-  const t = portal.data?.texts;
+  const t = portal.data?.text;
   const services = portal.data?.services ?? [];
   const [step, setStep] = useState<'services' | 'contact' | 'done'>('services');
   const [chosen, setChosen] = useState<string[]>([]);

@@ -15,7 +15,7 @@ type Step = { kind: 'contact' } | { kind: 'code'; contact: string };
  * relative address to open once signed in.
  */
 function SignIn({ portal, settings }: WidgetProps<Settings>) {
-  const t = portal.data?.texts;
+  const t = portal.data?.text;
   const [step, setStep] = useState<Step>({ kind: 'contact' });
   const [value, setValue] = useState('');
   const [error, setError] = useState<string>();

@@ -17,7 +17,7 @@ function SignOut({ portal }: WidgetProps) {
   };
   return (
     <button type="button" class="secondary" disabled={busy} onClick={signOut}>
-      {text(portal.data?.texts, 'portal.sign-out.button')}
+      {text(portal.data?.text, 'portal.sign-out.button')}
     </button>
   );
 }

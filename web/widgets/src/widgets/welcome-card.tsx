@@ -9,7 +9,7 @@ function WelcomeCard({ portal }: WidgetProps) {
   const session = useSession(portal);
   const business = portal.data?.business;
   if (!business) return null;
-  const t = portal.data?.texts;
+  const t = portal.data?.text;
   return (
     <section aria-label={business.name}>
       <div class="head">
