@@ -36,8 +36,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,ico,webmanifest}'],
         navigateFallback: 'index.html',
         // The customer's pages (/go/...) are the server's: a link opened where the app is
-        // installed (a preview, a copied link) must reach them, not the app shell.
-        navigateFallbackDenylist: [/^\/api\//, /^\/go\//],
+        // installed (a preview, a copied link) must reach them, not the app shell. So must the
+        // customer portal's pages (/portal/...).
+        navigateFallbackDenylist: [/^\/api\//, /^\/go\//, /^\/portal\//],
         cleanupOutdatedCaches: true,
         // Take control of the page that installed the worker, not only of the next one: without it
         // a first visit that loses signal before any reload cannot open screens not yet loaded.

@@ -21,6 +21,7 @@ import { DELIVERY_HEADER } from '../../functions/src/notifications/send-one.ts';
 import { createHttpSmsProvider } from '../../functions/src/notifications/sms-provider.ts';
 import { createHttpPaymentProvider } from '../../functions/src/payments/providers/http-provider.ts';
 import { pullAllAccounts } from '../../functions/src/payments/pull-status.ts';
+import { PORTAL_PAGE_PREFIX, portalPageRequest } from '../../functions/src/portal/page-path.ts';
 import { PUBLIC_PAGE_PREFIXES, publicPageRequest } from '../../functions/src/quotes/public-path.ts';
 import type { seedDemo } from '../seed/demo.ts';
 import { type BillingSink, createBillingSink } from './billing.ts';
@@ -439,6 +440,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       // The customer's quote and payment pages are the API's (as CloudFront sends it, stacks/web.ts).
       if (PUBLIC_PAGE_PREFIXES.some((p) => pathname.startsWith(p)))
         return api.fetch(publicPageRequest(request), env);
+      if (pathname.startsWith(PORTAL_PAGE_PREFIX)) return api.fetch(portalPageRequest(request), env);
       return web.fetch(request, env);
     };
 

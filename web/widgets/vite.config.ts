@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { widgets } from '@roundwise/core/portal/widgets';
 import { build, defineConfig, type Plugin } from 'vite';
-import { rowsHeight } from './src/layout-grid.ts';
+import { reservedHeight } from '../../packages/core/src/portal/grid.ts';
+// By path, not the package name: Vite bundles a config's relative imports (TypeScript) and leaves
+// packages to Node, which cannot load core's .ts files.
+import { widgets } from '../../packages/core/src/portal/widgets.ts';
 
 /**
  * The widgets bundle, apart from the staff app: `npm run build -w web` runs it after the app's build,
@@ -34,7 +36,7 @@ type Manifest = Record<string, { file: string; imports: string[] }>;
 const catalogue = Object.fromEntries(
   Object.entries(widgets).map(([name, w]) => [
     name,
-    { framed: w.framed, auth: w.auth, minHeight: rowsHeight(w.min.h) },
+    { framed: w.framed, auth: w.auth, minHeight: reservedHeight(w.min.h) },
   ]),
 );
 const define = { __WIDGET_CATALOGUE__: JSON.stringify(catalogue) };

@@ -5,6 +5,7 @@ import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { findPortal, publicView } from '../portal/find-portal.ts';
 import { FRAME_STYLE_HASH, framePage } from '../portal/frame-page.ts';
+import { portalPageRoutes } from '../portal/page-routes.ts';
 import { endSession, requestCode, SESSION_DAYS, signIn } from '../portal/session.ts';
 import { portalFrameCsp } from '../security-headers.ts';
 import { clientAddress } from './edge.ts';
@@ -88,6 +89,7 @@ export const portalRoutes = new Hono<PortalEnv>()
     if (found.kind === 'unpublished') throw new AppError('not-found', 'portal.unpublished');
     return c.json(publicView(found));
   })
+  .route('/', portalPageRoutes)
   /**
    * A framed widget's page (`/portal/{handle}/frame/{widget}` on the site): only the catalogue's
    * framed widgets, of a published portal; framed by any site, never cached.

@@ -11,6 +11,7 @@ export * as Keys from './keys.ts';
 export * from './message-links.ts';
 export * from './outbox.ts';
 export * from './portal.ts';
+export * from './portal-counters.ts';
 export * from './public-links.ts';
 export * from './restore-jobs.ts';
 export * from './snapshots.ts';

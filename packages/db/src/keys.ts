@@ -91,3 +91,8 @@ export const portalCodeKey = (accountId: string, contact: string) => ({
 });
 /** A customer's portal session, by the SHA-256 of its token (portal.ts). */
 export const portalSessionKey = (tokenHash: string) => ({ pk: `PSESSION#${tokenHash}`, sk: 'PSESSION' });
+/** One hour of one portal's counters: page views and widget events (portal-counters.ts). */
+export const portalCountersKey = (accountId: string, hour: string) => ({
+  pk: `A#${accountId}#PSTATS`,
+  sk: hour,
+});

@@ -1,11 +1,12 @@
 /**
  * Every widget's base styles. Pixels only: `rem` is the host page's root font size, which a
  * business's theme may have set to anything. `:host` resets what inherits from the host page
- * (fonts, colours, line height) to the portal theme's custom properties.
+ * (fonts, colours, line height) to the portal theme's custom properties. The card fills the height
+ * held for it (a column of one flex item), so a reserved height shows no blank below the card.
  */
 export const BASE_CSS = `
-:host{all:initial;display:block;contain:content}
-.rw{box-sizing:border-box;font-family:var(--rw-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);font-size:16px;line-height:24px;color:var(--rw-text,#1f2937);background:var(--rw-paper,#fff);border-radius:var(--rw-radius,8px);padding:16px;text-align:left}
+:host{all:initial;display:flex;flex-direction:column;contain:content}
+.rw{flex:1 1 auto;box-sizing:border-box;font-family:var(--rw-font,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);font-size:16px;line-height:24px;color:var(--rw-text,#1f2937);background:var(--rw-paper,#fff);border-radius:var(--rw-radius,8px);padding:16px;text-align:left}
 .rw *,.rw *::before,.rw *::after{box-sizing:border-box}
 .rw h2{font-size:20px;line-height:28px;margin:0 0 8px;font-weight:600}
 .rw p{margin:0 0 8px}

@@ -14,7 +14,8 @@ export type CatalogueEntry = { framed: boolean; auth: AuthState; minHeight: numb
 declare const __WIDGET_CATALOGUE__: Record<string, CatalogueEntry>;
 export const CATALOGUE: Record<string, CatalogueEntry> = __WIDGET_CATALOGUE__;
 
-export const catalogueEntry = (name: string) => (Object.hasOwn(CATALOGUE, name) ? CATALOGUE[name] : undefined);
+export const catalogueEntry = (name: string) =>
+  Object.hasOwn(CATALOGUE, name) ? CATALOGUE[name] : undefined;
 
 /** A widget's saved settings (the catalogue's defaults filled in by the server), or none. */
 export const savedSettings = (data: PublicPortal, name: string): Record<string, unknown> =>
@@ -25,7 +26,9 @@ export async function fetchPortal(origin: string, handle: string): Promise<Publi
   const inline = document.getElementById('roundwise-portal-data');
   if (inline?.textContent) return JSON.parse(inline.textContent) as PublicPortal;
   try {
-    const response = await fetch(`${origin}/api/portal/${encodeURIComponent(handle)}`, { credentials: 'omit' });
+    const response = await fetch(`${origin}/api/portal/${encodeURIComponent(handle)}`, {
+      credentials: 'omit',
+    });
     return response.ok ? ((await response.json()) as PublicPortal) : undefined;
   } catch {
     return undefined;

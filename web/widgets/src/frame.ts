@@ -38,6 +38,12 @@ window.addEventListener('message', (event) => {
 
 async function start() {
   const root = document.getElementById('roundwise-frame') ?? document.body;
+  // The portal's theme, as custom properties (`--rw-primary:#0e7490;...`), set through the CSSOM:
+  // the frame's policy allows no inline style but its own.
+  for (const pair of (root.dataset.theme ?? '').split(';')) {
+    const at = pair.indexOf(':');
+    if (at > 0) root.style.setProperty(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+  }
   postSizes(widget, root);
   if (framed) window.parent.postMessage({ type: READY_MESSAGE, widget }, '*');
   const module = (await importWidget(location.origin, widget)) as { default: WidgetModule } | undefined;

@@ -7,9 +7,16 @@
  * stub queued. Kept small (budget: 8 KB gzip, docs/portal.md): no preact here, each widget's code
  * is loaded when a widget of its name is shown.
  */
-import { type PortalContext, type Session, sessionStore, type WidgetModule } from './context.ts';
+
 import { themeVariables } from '@roundwise/core/portal/theme';
-import { type AuthState, catalogueEntry, fetchPortal, type PublicPortal, savedSettings } from './embed-data.ts';
+import { type PortalContext, type Session, sessionStore, type WidgetModule } from './context.ts';
+import {
+  type AuthState,
+  catalogueEntry,
+  fetchPortal,
+  type PublicPortal,
+  savedSettings,
+} from './embed-data.ts';
 import { isEventMessage, isReadyMessage, SESSION_MESSAGE } from './frame-messages.ts';
 import { renderLayout } from './layout-grid.ts';
 import { importWidget } from './manifest.ts';
@@ -97,7 +104,7 @@ const portalData = (handle ? fetchPortal(origin, handle) : Promise.resolve(undef
 async function render(host: HTMLElement, name: string, own: Record<string, unknown> = {}) {
   const widget = catalogueEntry(name);
   if (!widget) return;
-  host.style.display ||= 'block';
+  shadowOf(host);
   if (name !== 'layout') host.style.minHeight = `${widget.minHeight}px`;
   const loading = widget.framed ? undefined : importWidget(origin, name);
   const data = await portalData;
@@ -107,7 +114,9 @@ async function render(host: HTMLElement, name: string, own: Record<string, unkno
   if (name === 'layout') return renderLayout(host, data, (cell, inner) => void render(cell, inner));
   const settings = { ...savedSettings(data, name), ...own };
   showFor(host, widget.auth, () =>
-    widget.framed ? renderFrame(host, name, settings, widget.minHeight) : mountModule(host, name, settings, loading),
+    widget.framed
+      ? renderFrame(host, name, settings, widget.minHeight)
+      : mountModule(host, name, settings, loading),
   );
 }
 
@@ -119,10 +128,26 @@ async function mountModule(
 ) {
   const module = (await loading) as { default: WidgetModule } | undefined;
   if (!module) return;
-  const root = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+  const root = shadowOf(host);
   root.replaceChildren();
   module.default.mount(root, { name, settings, portal });
   portal.emit('view', { widget: name });
+}
+
+/**
+ * Every widget's own root, made as soon as the widget is known: the host is a block (an unknown
+ * element is inline, where a reserved height does nothing), and the host page's CSS stays out.
+ */
+let hostSheet: CSSStyleSheet | undefined;
+function shadowOf(host: HTMLElement) {
+  if (host.shadowRoot) return host.shadowRoot;
+  const root = host.attachShadow({ mode: 'open' });
+  if (!hostSheet) {
+    hostSheet = new CSSStyleSheet();
+    hostSheet.replaceSync(':host{display:block}');
+  }
+  root.adoptedStyleSheets = [hostSheet];
+  return root;
 }
 
 /**
@@ -133,7 +158,8 @@ function showFor(host: HTMLElement, auth: AuthState, draw: () => void) {
   let drawn = false;
   const apply = (session: Session | undefined) => {
     const shown = auth === 'optional' || (auth === 'signed-in' ? !!session : !session);
-    host.style.display = shown ? 'block' : 'none';
+    if (shown) host.style.removeProperty('display');
+    else host.style.display = 'none';
     if (shown && !drawn) {
       drawn = true;
       draw();
@@ -155,7 +181,7 @@ function renderFrame(host: HTMLElement, name: string, settings: Record<string, u
   frame.style.cssText = `display:block;width:100%;height:${minHeight}px;border:0;overflow:hidden`;
   frames.add(frame);
   followSize(frame, origin, minHeight);
-  host.replaceChildren(frame);
+  shadowOf(host).replaceChildren(frame);
   portal.emit('view', { widget: name });
 }
 

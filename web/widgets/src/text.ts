@@ -14,3 +14,12 @@ export function text(
   const template = overrides?.[key] ?? strings[key];
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }
+
+/**
+ * A refusal's words: the server's message key where the widgets have it (a missing name, an
+ * address...), else a general one; `network` when the server could not be reached.
+ */
+export function errorText(overrides: Record<string, string> | undefined, code: string) {
+  if (code === 'network') return text(overrides, 'portal.error.offline');
+  return text(overrides, Object.hasOwn(strings, code) ? (code as TextKey) : 'portal.error.generic');
+}

@@ -22,6 +22,9 @@ export {
   saveLayout,
   saveWidgetSettings,
 } from './commands.ts';
+export * from './events.ts';
+export * from './grid.ts';
 export { createLead, isLead, LeadInput, type OfferedService, offeredServices } from './leads.ts';
 export * from './schema.ts';
+export * from './theme.ts';
 export * from './widgets.ts';

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { callApi } from '../api.ts';
 import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
-import { text } from '../text.ts';
+import { errorText, text } from '../text.ts';
 
 type Result = { postcode: string; served: boolean };
 
@@ -29,7 +29,7 @@ function AddressSearch({ portal }: WidgetProps) {
     setBusy(false);
     if (!answer.ok) {
       setResult(undefined);
-      return setError(text(t, answer.code === 'network' ? 'portal.error.offline' : 'portal.error.generic'));
+      return setError(errorText(t, answer.code));
     }
     setResult({ postcode: asked, served: answer.data.served });
     portal.emit('address-checked', { widget: 'address-search', served: answer.data.served });

@@ -1,15 +1,24 @@
 /** @jsxImportSource preact */
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { callApi, newAttemptKey } from '../api.ts';
 import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
-import type { QuoteQuestion, QuoteService } from '../embed-data.ts';
-import { text } from '../text.ts';
+import { errorText, text } from '../text.ts';
 
 type Answers = Record<string, Record<string, string | number | boolean>>;
+
+/** A question of a service (set on `services-advanced/{id}`), as `GET /quote-flow` lists it. */
+type QuoteQuestion = {
+  id: string;
+  label: string;
+  type: 'text' | 'number' | 'yes-no' | 'choice';
+  options: string[];
+  required: boolean;
+};
+type QuoteService = { id: string; name: string; description: string; questions: QuoteQuestion[] };
 type Contact = { name: string; email: string; telephone: string; line1: string; postcode: string };
 
-const UTM = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
+const UTM = ['utm_id', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
 
 /** The UTM parameters of the page the widget is on (the business's landing page). */
 function utmOfPage(): Record<string, string> {
@@ -17,7 +26,7 @@ function utmOfPage(): Record<string, string> {
   return Object.fromEntries(
     UTM.flatMap((name) => {
       const value = params.get(name);
-      return value ? [[name.slice(4), value.slice(0, 200)]] : [];
+      return value ? [[name, value.slice(0, 200)]] : [];
     }),
   );
 }
@@ -29,7 +38,7 @@ function utmOfPage(): Record<string, string> {
  */
 function QuoteFlow({ portal }: WidgetProps) {
   const t = portal.data?.text;
-  const services = portal.data?.services ?? [];
+  const [services, setServices] = useState<QuoteService[]>();
   const [step, setStep] = useState<'services' | 'contact' | 'done'>('services');
   const [chosen, setChosen] = useState<string[]>([]);
   const [answers, setAnswers] = useState<Answers>({});
@@ -44,6 +53,20 @@ function QuoteFlow({ portal }: WidgetProps) {
   const [busy, setBusy] = useState(false);
   const attempt = useMemo(newAttemptKey, []);
 
+  // The services the business offers, with their questions: read when the widget is shown.
+  useEffect(() => {
+    void callApi<{ services: QuoteService[] }>(portal, 'GET', '/quote-flow').then((answer) =>
+      setServices(answer.ok ? answer.data.services : []),
+    );
+  }, [portal]);
+
+  if (!services) {
+    return (
+      <section aria-busy="true">
+        <h2>{text(t, 'portal.quote-flow.title')}</h2>
+      </section>
+    );
+  }
   if (services.length === 0) {
     return (
       <section>
@@ -72,7 +95,7 @@ function QuoteFlow({ portal }: WidgetProps) {
 
   const next = (event: Event) => {
     event.preventDefault();
-    if (chosen.length === 0) return setError(text(t, 'portal.quote-flow.choose-service'));
+    if (chosen.length === 0) return setError(text(t, 'portal.choose-a-service'));
     setError(undefined);
     setStep('contact');
   };
@@ -100,9 +123,7 @@ function QuoteFlow({ portal }: WidgetProps) {
       attempt,
     );
     setBusy(false);
-    if (!result.ok) {
-      return setError(text(t, result.code === 'network' ? 'portal.error.offline' : 'portal.error.generic'));
-    }
+    if (!result.ok) return setError(errorText(t, result.code));
     setStep('done');
     portal.emit('quote-requested', { widget: 'quote-flow' });
   };
@@ -201,7 +222,7 @@ function Question(props: {
           onChange={(e) => onAnswer(e.currentTarget.value)}
         >
           <option value="" />
-          {(question.options ?? []).map((option) => (
+          {question.options.map((option) => (
             <option key={option}>{option}</option>
           ))}
         </select>

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { callApi } from '../api.ts';
 import type { Session, WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
-import { text } from '../text.ts';
+import { errorText, text } from '../text.ts';
 
 type Settings = { redirectUrl?: string };
 type Step = { kind: 'contact' } | { kind: 'code'; contact: string };
@@ -21,14 +21,7 @@ function SignIn({ portal, settings }: WidgetProps<Settings>) {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const fail = (code: string) =>
-    setError(
-      code === 'network'
-        ? text(t, 'portal.error.offline')
-        : step.kind === 'code'
-          ? text(t, 'portal.sign-in.wrong-code')
-          : text(t, 'portal.error.generic'),
-    );
+  const fail = (code: string) => setError(errorText(t, code));
 
   const submit = async (event: Event) => {
     event.preventDefault();

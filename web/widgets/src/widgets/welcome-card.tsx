@@ -7,14 +7,14 @@ import { useSession } from '../use-session.ts';
 /** The business greets the visitor: its name, logo, summary and how to reach it. */
 function WelcomeCard({ portal }: WidgetProps) {
   const session = useSession(portal);
-  const business = portal.data?.business;
+  const business = portal.data;
   if (!business) return null;
-  const t = portal.data?.text;
+  const t = business.text;
   return (
-    <section aria-label={business.name}>
+    <section aria-label={business.businessName}>
       <div class="head">
         {business.logo && <img src={business.logo} alt="" width={56} height={56} />}
-        <h2>{text(t, 'portal.welcome.title', { business: business.name })}</h2>
+        <h2>{text(t, 'portal.welcome.title', { business: business.businessName })}</h2>
       </div>
       {session?.customerName && <p>{text(t, 'portal.welcome.signed-in', { name: session.customerName })}</p>}
       {business.summary && <p>{business.summary}</p>}
@@ -26,6 +26,7 @@ function WelcomeCard({ portal }: WidgetProps) {
           {business.email && <a href={`mailto:${business.email}`}>{business.email}</a>}
         </p>
       )}
+      {business.addressDescription && <p class="muted">{business.addressDescription}</p>}
     </section>
   );
 }
