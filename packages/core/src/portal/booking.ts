@@ -58,6 +58,9 @@ export async function portalNeighbours(
   return (await store.list<Job>('job')).filter(onStreet);
 }
 
+/** At most this many of the street's jobs are read for the round's days (a bounded cost). */
+export const STREET_SAMPLE = 8;
+
 /**
  * The days a customer may book, read from the store: the account's rounds, the jobs on its portal
  * rounds at the customer's street with their stored visits, and the business's today (the quote
@@ -71,7 +74,8 @@ export async function availableDays(
     store.list<Round>('round'),
     store.get<QuoteSettings>('quoteSettings', SETTINGS_ID),
   ]);
-  const neighbours = await portalNeighbours(store, rounds, input.address);
+  // A long street on the round need not be read whole: its jobs share the van's days.
+  const neighbours = (await portalNeighbours(store, rounds, input.address)).slice(0, STREET_SAMPLE);
   const visitRecords = (
     await Promise.all(neighbours.map((j) => store.listBy<VisitRecord>('visit', j._id)))
   ).flat();
