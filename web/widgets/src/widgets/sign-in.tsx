@@ -37,15 +37,10 @@ function SignIn({ portal, settings }: WidgetProps<Settings>) {
       setValue('');
       return;
     }
-    const answer = await callApi<{ session: { token: string; name?: string } }>(
-      portal,
-      'POST',
-      '/session',
-      {
-        contact: step.contact,
-        code: input,
-      },
-    );
+    const answer = await callApi<{ session: { token: string; name?: string } }>(portal, 'POST', '/session', {
+      contact: step.contact,
+      code: input,
+    });
     setBusy(false);
     if (!answer.ok) return fail(answer.code);
     const session: Session = { token: answer.data.session.token, customerName: answer.data.session.name };
