@@ -25,6 +25,7 @@ import {
 import { bulkEmail2000Ms } from './messages.ts';
 import { placesSuggestP95Ms } from './places.ts';
 import { portalFigures } from './portal.ts';
+import { portalAvailabilityFigures } from './portal-booking.ts';
 import { audience20kMs, campaign2000Ms } from './send.ts';
 import { editorJsGzipKb } from './send-editor.ts';
 import { seedTownDataDir } from './town.ts';
@@ -114,6 +115,7 @@ try {
     put('sync.delta_empty_p50_ms', percentile(deltas, 50), 'ms');
     put('sync.delta_empty_p99_ms', percentile(deltas, 99), 'ms');
     put('places.suggest_p95_ms', await placesSuggestP95Ms(caller), 'ms');
+    put('portal.availability_p95_ms', (await portalAvailabilityFigures(runtime.url)).p95, 'ms');
 
     // 5. Raw DynamoDB calls to the same emulator: the floor for a command.
     const { put: putTimes, get: getTimes } = await tableFloor(caller);

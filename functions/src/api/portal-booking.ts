@@ -1,11 +1,11 @@
-import { AppError, errorFromAnswer, type Jobs, Portal, type Rounds, type Services } from '@roundwise/core';
+import { AppError, errorFromAnswer, Portal, type Rounds, type Services } from '@roundwise/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { runDefinedCommand } from '../commands/run-command.ts';
-import { customerActor } from '../portal/session.ts';
+import { runAsCustomer } from '../portal/customer-commands.ts';
 import { validate } from './env.ts';
 import { IDEMPOTENCY_HEADER } from './keyed-command.ts';
-import { type PortalEnv, portalSession, publishedPortal } from './portal-session.ts';
+import { type PortalEnv, publishedPortal } from './portal-session.ts';
 
 const Key = z.string().min(8).max(64);
 
@@ -105,31 +105,23 @@ function leadInput(body: z.infer<typeof LeadRequest>) {
  * under the caller's `Idempotency-Key`, answered from its record when retried.
  */
 export const bookingRoutes = new Hono<PortalEnv>()
-  .use(publishedPortal)
   /** Is this address (or postcode) in a round the portal serves? By postcode, or a street a portal round visits. */
-  .get('/address-check', validate('query', Address), async (c) => {
+  .get('/address-check', publishedPortal, validate('query', Address), async (c) => {
     const { repo } = c.var.portal;
     const { address } = c.req.valid('query');
-    const [rounds, jobs] = await Promise.all([repo.list<Rounds.Round>('round'), repo.list<Jobs.Job>('job')]);
-    const portal = new Set(rounds.filter((r) => r.isPortalRound).map((r) => r._id));
-    const onStreet = jobs.some(
-      (j) =>
-        !j.quoteId &&
-        portal.has(j.rounds[0] ?? '') &&
-        !!j.location &&
-        Portal.sameStreet(j.location.addressDescription, address),
-    );
+    const rounds = await repo.list<Rounds.Round>('round');
+    const onStreet = (await Portal.portalNeighbours(repo, rounds, address)).length > 0;
     const served = onStreet || Portal.roundsCovering(rounds, address).length > 0;
     return c.json({ served, onStreet, postcode: Portal.postcodeOf(address) ?? null });
   })
   /** The services a new customer may ask a quote for, with their questions and prices. */
-  .get('/quote-flow', async (c) => {
+  .get('/quote-flow', publishedPortal, async (c) => {
     const { repo, directory } = c.var.portal;
     const services = await repo.list<Services.Service>('service');
     return c.json({ services: Portal.offeredServices(services, directory).map(serviceView) });
   })
   /** A new customer asks for a quote: a lead (source, UTM) and its quote request, once per key. */
-  .post('/leads', validate('json', LeadRequest), async (c) => {
+  .post('/leads', publishedPortal, validate('json', LeadRequest), async (c) => {
     const key = callKey(c);
     const body = leadInput(c.req.valid('json'));
     const { account } = c.var.portal;
@@ -147,9 +139,15 @@ export const bookingRoutes = new Hono<PortalEnv>()
     const answer = await runDefinedCommand(c.var.deps, actor, Portal.createLead, `portal-lead-${key}`, body);
     if (answer.status !== 200) throw errorFromAnswer(answer.status, answer.body);
     return c.json({ received: true as const }, 201);
-  })
+  });
+
+/**
+ * The signed-in customer's booking, `/api/portal/{handle}/me/...`: mounted inside `portalMeRoutes`,
+ * whose `publishedPortal` and `portalSession` run first (a staff "view as" reads only).
+ */
+export const bookingMeRoutes = new Hono<PortalEnv>()
   /** The days the signed-in customer may book, round days first, and what they may book. */
-  .get('/me/availability', portalSession, async (c) => {
+  .get('/availability', async (c) => {
     const { repo, directory, settings } = c.var.portal;
     const { customer } = c.var.customer;
     const [days, services] = await Promise.all([
@@ -166,7 +164,7 @@ export const bookingRoutes = new Hono<PortalEnv>()
     });
   })
   /** The customer books a day: a job and its first visit for the business to confirm, once per key. */
-  .post('/me/bookings', portalSession, async (c) => {
+  .post('/bookings', async (c) => {
     const key = callKey(c);
     const body = await c.req.json().catch(() => {
       throw new AppError('validation', 'general.validation-failed');
@@ -178,14 +176,9 @@ export const bookingRoutes = new Hono<PortalEnv>()
       customerId: caller.customer._id,
       rules: c.var.portal.settings['book-appointment'],
     };
-    const answer = await runDefinedCommand(
-      c.var.deps,
-      customerActor(caller),
-      Portal.book,
-      `portal-book-${key}`,
-      input,
-    );
-    if (answer.status !== 200) throw errorFromAnswer(answer.status, answer.body);
-    const { date, onRound } = (answer.body as { result: { date: string; onRound: boolean } }).result;
+    const { date, onRound } = (await runAsCustomer(c.var.deps, caller, Portal.book, key, input)) as {
+      date: string;
+      onRound: boolean;
+    };
     return c.json({ booking: { date, onRound, confirmed: false } }, 201);
   });

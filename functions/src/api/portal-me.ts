@@ -26,6 +26,7 @@ import { inWorkingHours } from '../portal/working-hours.ts';
 import { clientAddress } from './edge.ts';
 import { validate } from './env.ts';
 import { IDEMPOTENCY_HEADER } from './keyed-command.ts';
+import { bookingMeRoutes } from './portal-booking.ts';
 import { type PortalEnv, portalSession, publishedPortal } from './portal-session.ts';
 
 const Key = z.string().min(8).max(64);
@@ -140,4 +141,5 @@ export const portalMeRoutes = new Hono<PortalEnv>()
     const sent = (await runAsCustomer(c.var.deps, caller, chat, key, c.req.valid('json'))) as { _id: string };
     const open = inWorkingHours(settings, c.var.deps.now(), await timeZoneOf(caller));
     return c.json({ id: sent._id, open, outOfHoursMessage: open ? '' : settings.outOfHoursMessage });
-  });
+  })
+  .route('/', bookingMeRoutes);

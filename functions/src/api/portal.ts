@@ -5,13 +5,13 @@ import { cors } from 'hono/cors';
 import { z } from 'zod';
 import { findPortal, publicView } from '../portal/find-portal.ts';
 import { FRAME_STYLE_HASH, framePage } from '../portal/frame-page.ts';
-import { portalPageRoutes } from '../portal/page-routes.ts';
 import { endSession, requestCode, SESSION_DAYS, signIn } from '../portal/session.ts';
 import { portalFrameCsp } from '../security-headers.ts';
 import { clientAddress } from './edge.ts';
 import { validate } from './env.ts';
 import { bookingRoutes } from './portal-booking.ts';
 import { portalMeRoutes } from './portal-me.ts';
+import { portalPageRoutes } from './portal-page.ts';
 import {
   type PortalEnv,
   portalCookie,

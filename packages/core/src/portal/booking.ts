@@ -26,28 +26,56 @@ export const BookingRulesSchema = z.object({
     .default({ min: 0, max: 28 }),
 });
 
+/** What availability reads; `listFields` and `getMany` when the store has them (the server's table). */
+export type AvailabilityStore = Pick<Store, 'get' | 'list' | 'listBy'> & {
+  listFields?(type: 'job', fields: readonly string[]): Promise<Record<string, unknown>[]>;
+  getMany?: Store['getMany'];
+};
+
+type Placed = Pick<Job, '_id' | 'rounds' | 'location' | 'quoteId'>;
+
+/**
+ * The booked jobs on a portal round at the customer's street. On the server's table only the
+ * fields that decide it are read of every job (a projection), then the few on the street whole.
+ */
+export async function portalNeighbours(
+  store: AvailabilityStore,
+  rounds: readonly Pick<Round, '_id' | 'isPortalRound'>[],
+  address: string,
+): Promise<Job[]> {
+  const portal = new Set(rounds.filter((r) => r.isPortalRound).map((r) => r._id));
+  if (portal.size === 0) return [];
+  const onStreet = (j: Placed) =>
+    !j.quoteId &&
+    portal.has(j.rounds?.[0] ?? '') &&
+    !!j.location &&
+    sameStreet(j.location.addressDescription, address);
+  if (store.listFields && store.getMany) {
+    const placed = (await store.listFields('job', ['rounds', 'location', 'quoteId'])) as Placed[];
+    const ids = placed.filter(onStreet).map((j) => j._id);
+    return ids.length ? store.getMany<Job>('job', ids) : [];
+  }
+  return (await store.list<Job>('job')).filter(onStreet);
+}
+
+/** At most this many of the street's jobs are read for the round's days (a bounded cost). */
+export const STREET_SAMPLE = 8;
+
 /**
  * The days a customer may book, read from the store: the account's rounds, the jobs on its portal
- * rounds (only those on the customer's street are looked into, with their stored visits) and the
- * business's today (the quote settings' time zone).
+ * rounds at the customer's street with their stored visits, and the business's today (the quote
+ * settings' time zone).
  */
 export async function availableDays(
-  store: Pick<Store, 'get' | 'list' | 'listBy'>,
+  store: AvailabilityStore,
   input: { address: string; rules: BookingRules; now: Date },
 ): Promise<Slot[]> {
-  const [rounds, jobs, settings] = await Promise.all([
+  const [rounds, settings] = await Promise.all([
     store.list<Round>('round'),
-    store.list<Job>('job'),
     store.get<QuoteSettings>('quoteSettings', SETTINGS_ID),
   ]);
-  const portal = new Set(rounds.filter((r) => r.isPortalRound).map((r) => r._id));
-  const neighbours = jobs.filter(
-    (j) =>
-      !j.quoteId &&
-      portal.has(j.rounds[0] ?? '') &&
-      j.location &&
-      sameStreet(j.location.addressDescription, input.address),
-  );
+  // A long street on the round need not be read whole: its jobs share the van's days.
+  const neighbours = (await portalNeighbours(store, rounds, input.address)).slice(0, STREET_SAMPLE);
   const visitRecords = (
     await Promise.all(neighbours.map((j) => store.listBy<VisitRecord>('visit', j._id)))
   ).flat();

@@ -7,7 +7,14 @@
 export * from './address-check.ts';
 export { area } from './area.ts';
 export * from './availability.ts';
-export { availableDays, BookingInput, BookingRulesSchema, book } from './booking.ts';
+export {
+  type AvailabilityStore,
+  availableDays,
+  BookingInput,
+  BookingRulesSchema,
+  book,
+  portalNeighbours,
+} from './booking.ts';
 export {
   deleteLayout,
   publishLayout,

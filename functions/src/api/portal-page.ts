@@ -1,10 +1,10 @@
 import { Portal } from '@roundwise/core';
 import { PortalCounters } from '@roundwise/db';
 import { Hono } from 'hono';
-import type { Env } from '../api/env.ts';
 import type { Deps } from '../context.ts';
-import { findPortal, publicView } from './find-portal.ts';
-import { closedPortalPage, portalPage, portalPagePolicy } from './page.ts';
+import { findPortal, publicView } from '../portal/find-portal.ts';
+import { closedPortalPage, portalPage, portalPagePolicy } from '../portal/page.ts';
+import type { Env } from './env.ts';
 
 /** A count that fails is logged, never the visitor's problem. */
 async function count(deps: Deps, accountId: string, name: string) {
