@@ -40,6 +40,11 @@ describe('the list of areas', () => {
       'template',
       'audience',
       'campaign',
+      'supplier',
+      'expenseCategory',
+      'expense',
+      'balanceSettings',
+      'journalEntry',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',
