@@ -242,5 +242,6 @@ export const errorMessages: Record<string, string> = {
   'balance.journal-unbalanced': 'The debits and credits differ by {{difference}}. They must be equal.',
   'balance.ledger-not-found': 'Choose an account from the chart of accounts.',
   'balance.not-set-up': 'Set up the balance first.',
+  'insights.period-invalid': 'Choose a start date on or before the end date.',
   'balance.transaction-not-found': 'Transaction not found.',
 };
