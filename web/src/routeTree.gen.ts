@@ -19,6 +19,8 @@ import { Route as AppAttachmentsRouteImport } from './routes/_app/attachments'
 import { Route as AppBackupsRouteImport } from './routes/_app/backups'
 import { Route as AppCannedResponsesRouteImport } from './routes/_app/canned-responses'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppExpenseCategoriesRouteImport } from './routes/_app/expense-categories'
+import { Route as AppExpensesRouteImport } from './routes/_app/expenses'
 import { Route as AppMultiPlannerRouteImport } from './routes/_app/multi-planner'
 import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
 import { Route as AppOwingRouteImport } from './routes/_app/owing'
@@ -48,6 +50,9 @@ import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
 import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
 import { Route as AppSendIndexRouteImport } from './routes/_app/send.index'
+import { Route as AppSuppliersIndexRouteImport } from './routes/_app/suppliers.index'
+import { Route as AppSuppliersAddRouteImport } from './routes/_app/suppliers.add'
+import { Route as AppSuppliersListRouteImport } from './routes/_app/suppliers.list'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
 import { Route as AppInboxChar123FolderChar125Char123IdChar125RouteImport } from './routes/_app/inbox.{-$folder}.{-$id}'
@@ -58,6 +63,8 @@ import { Route as AppSendCampaignsIndexRouteImport } from './routes/_app/send.ca
 import { Route as AppSendCampaignsCreateRouteImport } from './routes/_app/send.campaigns.create'
 import { Route as AppSendTemplatesIndexRouteImport } from './routes/_app/send.templates.index'
 import { Route as AppSendTemplatesCreateRouteImport } from './routes/_app/send.templates.create'
+import { Route as AppSuppliersIdIndexRouteImport } from './routes/_app/suppliers.$id.index'
+import { Route as AppSuppliersIdEditRouteImport } from './routes/_app/suppliers.$id.edit'
 import { Route as AppSendAudiencesAudienceIdIndexRouteImport } from './routes/_app/send.audiences.$audienceId.index'
 import { Route as AppSendAudiencesAudienceIdEditRouteImport } from './routes/_app/send.audiences.$audienceId.edit'
 import { Route as AppSendCampaignsCampaignIdIndexRouteImport } from './routes/_app/send.campaigns.$campaignId.index'
@@ -111,6 +118,16 @@ const AppCannedResponsesRoute = AppCannedResponsesRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExpenseCategoriesRoute = AppExpenseCategoriesRouteImport.update({
+  id: '/expense-categories',
+  path: '/expense-categories',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExpensesRoute = AppExpensesRouteImport.update({
+  id: '/expenses',
+  path: '/expenses',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMultiPlannerRoute = AppMultiPlannerRouteImport.update({
@@ -264,6 +281,21 @@ const AppSendIndexRoute = AppSendIndexRouteImport.update({
   path: '/send/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSuppliersIndexRoute = AppSuppliersIndexRouteImport.update({
+  id: '/suppliers/',
+  path: '/suppliers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuppliersAddRoute = AppSuppliersAddRouteImport.update({
+  id: '/suppliers/add',
+  path: '/suppliers/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuppliersListRoute = AppSuppliersListRouteImport.update({
+  id: '/suppliers/list',
+  path: '/suppliers/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountSubscriptionChar123TrialEndingChar125Route =
   AppAccountSubscriptionChar123TrialEndingChar125RouteImport.update({
     id: '/account/subscription/{-$trialEnding}',
@@ -318,6 +350,16 @@ const AppSendTemplatesCreateRoute = AppSendTemplatesCreateRouteImport.update({
   path: '/send/templates/create',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSuppliersIdIndexRoute = AppSuppliersIdIndexRouteImport.update({
+  id: '/suppliers/$id/',
+  path: '/suppliers/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuppliersIdEditRoute = AppSuppliersIdEditRouteImport.update({
+  id: '/suppliers/$id/edit',
+  path: '/suppliers/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSendAudiencesAudienceIdIndexRoute =
   AppSendAudiencesAudienceIdIndexRouteImport.update({
     id: '/send/audiences/$audienceId/',
@@ -363,6 +405,8 @@ export interface FileRoutesByFullPath {
   '/backups': typeof AppBackupsRoute
   '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
+  '/expense-categories': typeof AppExpenseCategoriesRoute
+  '/expenses': typeof AppExpensesRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
   '/owing': typeof AppOwingRoute
@@ -389,9 +433,12 @@ export interface FileRoutesByFullPath {
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
+  '/suppliers/add': typeof AppSuppliersAddRoute
+  '/suppliers/list': typeof AppSuppliersListRoute
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
   '/send/': typeof AppSendIndexRoute
+  '/suppliers/': typeof AppSuppliersIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
@@ -399,9 +446,11 @@ export interface FileRoutesByFullPath {
   '/send/audiences/create': typeof AppSendAudiencesCreateRoute
   '/send/campaigns/create': typeof AppSendCampaignsCreateRoute
   '/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/suppliers/$id/edit': typeof AppSuppliersIdEditRoute
   '/send/audiences/': typeof AppSendAudiencesIndexRoute
   '/send/campaigns/': typeof AppSendCampaignsIndexRoute
   '/send/templates/': typeof AppSendTemplatesIndexRoute
+  '/suppliers/$id/': typeof AppSuppliersIdIndexRoute
   '/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
   '/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
   '/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
@@ -418,6 +467,8 @@ export interface FileRoutesByTo {
   '/backups': typeof AppBackupsRoute
   '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
+  '/expense-categories': typeof AppExpenseCategoriesRoute
+  '/expenses': typeof AppExpensesRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
   '/owing': typeof AppOwingRoute
@@ -444,9 +495,12 @@ export interface FileRoutesByTo {
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
+  '/suppliers/add': typeof AppSuppliersAddRoute
+  '/suppliers/list': typeof AppSuppliersListRoute
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
   '/send': typeof AppSendIndexRoute
+  '/suppliers': typeof AppSuppliersIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
@@ -454,9 +508,11 @@ export interface FileRoutesByTo {
   '/send/audiences/create': typeof AppSendAudiencesCreateRoute
   '/send/campaigns/create': typeof AppSendCampaignsCreateRoute
   '/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/suppliers/$id/edit': typeof AppSuppliersIdEditRoute
   '/send/audiences': typeof AppSendAudiencesIndexRoute
   '/send/campaigns': typeof AppSendCampaignsIndexRoute
   '/send/templates': typeof AppSendTemplatesIndexRoute
+  '/suppliers/$id': typeof AppSuppliersIdIndexRoute
   '/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
   '/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
   '/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
@@ -475,6 +531,8 @@ export interface FileRoutesById {
   '/_app/backups': typeof AppBackupsRoute
   '/_app/canned-responses': typeof AppCannedResponsesRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/expense-categories': typeof AppExpenseCategoriesRoute
+  '/_app/expenses': typeof AppExpensesRoute
   '/_app/multi-planner': typeof AppMultiPlannerRoute
   '/_app/overdue': typeof AppOverdueRoute
   '/_app/owing': typeof AppOwingRoute
@@ -502,9 +560,12 @@ export interface FileRoutesById {
   '/_app/mywork/$id': typeof AppMyworkIdRoute
   '/_app/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
+  '/_app/suppliers/add': typeof AppSuppliersAddRoute
+  '/_app/suppliers/list': typeof AppSuppliersListRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
   '/_app/send/': typeof AppSendIndexRoute
+  '/_app/suppliers/': typeof AppSuppliersIndexRoute
   '/_app/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   '/_app/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
@@ -512,9 +573,11 @@ export interface FileRoutesById {
   '/_app/send/audiences/create': typeof AppSendAudiencesCreateRoute
   '/_app/send/campaigns/create': typeof AppSendCampaignsCreateRoute
   '/_app/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/_app/suppliers/$id/edit': typeof AppSuppliersIdEditRoute
   '/_app/send/audiences/': typeof AppSendAudiencesIndexRoute
   '/_app/send/campaigns/': typeof AppSendCampaignsIndexRoute
   '/_app/send/templates/': typeof AppSendTemplatesIndexRoute
+  '/_app/suppliers/$id/': typeof AppSuppliersIdIndexRoute
   '/_app/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
   '/_app/send/campaigns/$campaignId/edit': typeof AppSendCampaignsCampaignIdEditRoute
   '/_app/send/templates/$id/edit': typeof AppSendTemplatesIdEditRoute
@@ -533,6 +596,8 @@ export interface FileRouteTypes {
     | '/backups'
     | '/canned-responses'
     | '/dashboard'
+    | '/expense-categories'
+    | '/expenses'
     | '/multi-planner'
     | '/overdue'
     | '/owing'
@@ -559,9 +624,12 @@ export interface FileRouteTypes {
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
+    | '/suppliers/add'
+    | '/suppliers/list'
     | '/account/'
     | '/mywork/'
     | '/send/'
+    | '/suppliers/'
     | '/account/subscription/{-$trialEnding}'
     | '/customers/{-$customerId}/{-$tab}'
     | '/inbox/{-$folder}/{-$id}'
@@ -569,9 +637,11 @@ export interface FileRouteTypes {
     | '/send/audiences/create'
     | '/send/campaigns/create'
     | '/send/templates/create'
+    | '/suppliers/$id/edit'
     | '/send/audiences/'
     | '/send/campaigns/'
     | '/send/templates/'
+    | '/suppliers/$id/'
     | '/send/audiences/$audienceId/edit'
     | '/send/campaigns/$campaignId/edit'
     | '/send/templates/$id/edit'
@@ -588,6 +658,8 @@ export interface FileRouteTypes {
     | '/backups'
     | '/canned-responses'
     | '/dashboard'
+    | '/expense-categories'
+    | '/expenses'
     | '/multi-planner'
     | '/overdue'
     | '/owing'
@@ -614,9 +686,12 @@ export interface FileRouteTypes {
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
+    | '/suppliers/add'
+    | '/suppliers/list'
     | '/account'
     | '/mywork'
     | '/send'
+    | '/suppliers'
     | '/account/subscription/{-$trialEnding}'
     | '/customers/{-$customerId}/{-$tab}'
     | '/inbox/{-$folder}/{-$id}'
@@ -624,9 +699,11 @@ export interface FileRouteTypes {
     | '/send/audiences/create'
     | '/send/campaigns/create'
     | '/send/templates/create'
+    | '/suppliers/$id/edit'
     | '/send/audiences'
     | '/send/campaigns'
     | '/send/templates'
+    | '/suppliers/$id'
     | '/send/audiences/$audienceId/edit'
     | '/send/campaigns/$campaignId/edit'
     | '/send/templates/$id/edit'
@@ -644,6 +721,8 @@ export interface FileRouteTypes {
     | '/_app/backups'
     | '/_app/canned-responses'
     | '/_app/dashboard'
+    | '/_app/expense-categories'
+    | '/_app/expenses'
     | '/_app/multi-planner'
     | '/_app/overdue'
     | '/_app/owing'
@@ -671,9 +750,12 @@ export interface FileRouteTypes {
     | '/_app/mywork/$id'
     | '/_app/quotes/{-$quoteId}'
     | '/_app/rounds/{-$tab}'
+    | '/_app/suppliers/add'
+    | '/_app/suppliers/list'
     | '/_app/account/'
     | '/_app/mywork/'
     | '/_app/send/'
+    | '/_app/suppliers/'
     | '/_app/account/subscription/{-$trialEnding}'
     | '/_app/customers/{-$customerId}/{-$tab}'
     | '/_app/inbox/{-$folder}/{-$id}'
@@ -681,9 +763,11 @@ export interface FileRouteTypes {
     | '/_app/send/audiences/create'
     | '/_app/send/campaigns/create'
     | '/_app/send/templates/create'
+    | '/_app/suppliers/$id/edit'
     | '/_app/send/audiences/'
     | '/_app/send/campaigns/'
     | '/_app/send/templates/'
+    | '/_app/suppliers/$id/'
     | '/_app/send/audiences/$audienceId/edit'
     | '/_app/send/campaigns/$campaignId/edit'
     | '/_app/send/templates/$id/edit'
@@ -767,6 +851,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/expense-categories': {
+      id: '/_app/expense-categories'
+      path: '/expense-categories'
+      fullPath: '/expense-categories'
+      preLoaderRoute: typeof AppExpenseCategoriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/expenses': {
+      id: '/_app/expenses'
+      path: '/expenses'
+      fullPath: '/expenses'
+      preLoaderRoute: typeof AppExpensesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/multi-planner': {
@@ -972,6 +1070,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSendIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/suppliers/': {
+      id: '/_app/suppliers/'
+      path: '/suppliers'
+      fullPath: '/suppliers/'
+      preLoaderRoute: typeof AppSuppliersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/suppliers/add': {
+      id: '/_app/suppliers/add'
+      path: '/suppliers/add'
+      fullPath: '/suppliers/add'
+      preLoaderRoute: typeof AppSuppliersAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/suppliers/list': {
+      id: '/_app/suppliers/list'
+      path: '/suppliers/list'
+      fullPath: '/suppliers/list'
+      preLoaderRoute: typeof AppSuppliersListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account/subscription/{-$trialEnding}': {
       id: '/_app/account/subscription/{-$trialEnding}'
       path: '/account/subscription/{-$trialEnding}'
@@ -1042,6 +1161,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSendTemplatesCreateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/suppliers/$id/': {
+      id: '/_app/suppliers/$id/'
+      path: '/suppliers/$id'
+      fullPath: '/suppliers/$id/'
+      preLoaderRoute: typeof AppSuppliersIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/suppliers/$id/edit': {
+      id: '/_app/suppliers/$id/edit'
+      path: '/suppliers/$id/edit'
+      fullPath: '/suppliers/$id/edit'
+      preLoaderRoute: typeof AppSuppliersIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/send/audiences/$audienceId/': {
       id: '/_app/send/audiences/$audienceId/'
       path: '/send/audiences/$audienceId'
@@ -1095,6 +1228,8 @@ interface AppRouteChildren {
   AppBackupsRoute: typeof AppBackupsRoute
   AppCannedResponsesRoute: typeof AppCannedResponsesRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppExpenseCategoriesRoute: typeof AppExpenseCategoriesRoute
+  AppExpensesRoute: typeof AppExpensesRoute
   AppMultiPlannerRoute: typeof AppMultiPlannerRoute
   AppOverdueRoute: typeof AppOverdueRoute
   AppOwingRoute: typeof AppOwingRoute
@@ -1116,9 +1251,12 @@ interface AppRouteChildren {
   AppMyworkIdRoute: typeof AppMyworkIdRoute
   AppQuotesChar123QuoteIdChar125Route: typeof AppQuotesChar123QuoteIdChar125Route
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
+  AppSuppliersAddRoute: typeof AppSuppliersAddRoute
+  AppSuppliersListRoute: typeof AppSuppliersListRoute
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
   AppSendIndexRoute: typeof AppSendIndexRoute
+  AppSuppliersIndexRoute: typeof AppSuppliersIndexRoute
   AppAccountSubscriptionChar123TrialEndingChar125Route: typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
   AppInboxChar123FolderChar125Char123IdChar125Route: typeof AppInboxChar123FolderChar125Char123IdChar125Route
@@ -1126,9 +1264,11 @@ interface AppRouteChildren {
   AppSendAudiencesCreateRoute: typeof AppSendAudiencesCreateRoute
   AppSendCampaignsCreateRoute: typeof AppSendCampaignsCreateRoute
   AppSendTemplatesCreateRoute: typeof AppSendTemplatesCreateRoute
+  AppSuppliersIdEditRoute: typeof AppSuppliersIdEditRoute
   AppSendAudiencesIndexRoute: typeof AppSendAudiencesIndexRoute
   AppSendCampaignsIndexRoute: typeof AppSendCampaignsIndexRoute
   AppSendTemplatesIndexRoute: typeof AppSendTemplatesIndexRoute
+  AppSuppliersIdIndexRoute: typeof AppSuppliersIdIndexRoute
   AppSendAudiencesAudienceIdEditRoute: typeof AppSendAudiencesAudienceIdEditRoute
   AppSendCampaignsCampaignIdEditRoute: typeof AppSendCampaignsCampaignIdEditRoute
   AppSendTemplatesIdEditRoute: typeof AppSendTemplatesIdEditRoute
@@ -1145,6 +1285,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppBackupsRoute: AppBackupsRoute,
   AppCannedResponsesRoute: AppCannedResponsesRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppExpenseCategoriesRoute: AppExpenseCategoriesRoute,
+  AppExpensesRoute: AppExpensesRoute,
   AppMultiPlannerRoute: AppMultiPlannerRoute,
   AppOverdueRoute: AppOverdueRoute,
   AppOwingRoute: AppOwingRoute,
@@ -1168,9 +1310,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppMyworkIdRoute: AppMyworkIdRoute,
   AppQuotesChar123QuoteIdChar125Route: AppQuotesChar123QuoteIdChar125Route,
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,
+  AppSuppliersAddRoute: AppSuppliersAddRoute,
+  AppSuppliersListRoute: AppSuppliersListRoute,
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppMyworkIndexRoute: AppMyworkIndexRoute,
   AppSendIndexRoute: AppSendIndexRoute,
+  AppSuppliersIndexRoute: AppSuppliersIndexRoute,
   AppAccountSubscriptionChar123TrialEndingChar125Route:
     AppAccountSubscriptionChar123TrialEndingChar125Route,
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route:
@@ -1182,9 +1327,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppSendAudiencesCreateRoute: AppSendAudiencesCreateRoute,
   AppSendCampaignsCreateRoute: AppSendCampaignsCreateRoute,
   AppSendTemplatesCreateRoute: AppSendTemplatesCreateRoute,
+  AppSuppliersIdEditRoute: AppSuppliersIdEditRoute,
   AppSendAudiencesIndexRoute: AppSendAudiencesIndexRoute,
   AppSendCampaignsIndexRoute: AppSendCampaignsIndexRoute,
   AppSendTemplatesIndexRoute: AppSendTemplatesIndexRoute,
+  AppSuppliersIdIndexRoute: AppSuppliersIdIndexRoute,
   AppSendAudiencesAudienceIdEditRoute: AppSendAudiencesAudienceIdEditRoute,
   AppSendCampaignsCampaignIdEditRoute: AppSendCampaignsCampaignIdEditRoute,
   AppSendTemplatesIdEditRoute: AppSendTemplatesIdEditRoute,

@@ -52,6 +52,8 @@ export const updateExpense = defineCommand({
     const defined = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
     // A new rate without an amount works the VAT out again from the rate.
     const merged = { ...current, ...defined } as Expense;
+    // A VAT amount given alone is the receipt's own figure: the old rate no longer applies.
+    if (changes.vatAmount !== undefined && changes.vatRate === undefined) delete merged.vatRate;
     if (changes.vatRate !== undefined && changes.vatAmount === undefined) merged.vatAmount = 0;
     if (changes.amount !== undefined && changes.vatAmount === undefined && merged.vatRate)
       merged.vatAmount = 0;
