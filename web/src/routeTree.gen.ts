@@ -41,9 +41,12 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_app/alerts.{-$alertId}'
 import { Route as AppAuditSplatRouteImport } from './routes/_app/audit.$'
+import { Route as AppBalanceSplatRouteImport } from './routes/_app/balance.$'
 import { Route as AppBlockEditorIdRouteImport } from './routes/_app/block-editor.$id'
+import { Route as AppChartOfAccountsChar123TabChar125RouteImport } from './routes/_app/chart-of-accounts.{-$tab}'
 import { Route as AppDayPilotChar123TabChar125RouteImport } from './routes/_app/day-pilot.{-$tab}'
 import { Route as AppEmailSettingsChar123ViewChar125RouteImport } from './routes/_app/email-settings.{-$view}'
+import { Route as AppInsightsChar123TabChar125RouteImport } from './routes/_app/insights.{-$tab}'
 import { Route as AppInvoicesChar123TransactionIdOrInvoiceNumberChar125RouteImport } from './routes/_app/invoices.{-$transactionIdOrInvoiceNumber}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
@@ -231,11 +234,22 @@ const AppAuditSplatRoute = AppAuditSplatRouteImport.update({
   path: '/audit/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBalanceSplatRoute = AppBalanceSplatRouteImport.update({
+  id: '/balance/$',
+  path: '/balance/$',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBlockEditorIdRoute = AppBlockEditorIdRouteImport.update({
   id: '/block-editor/$id',
   path: '/block-editor/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppChartOfAccountsChar123TabChar125Route =
+  AppChartOfAccountsChar123TabChar125RouteImport.update({
+    id: '/chart-of-accounts/{-$tab}',
+    path: '/chart-of-accounts/{-$tab}',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppDayPilotChar123TabChar125Route =
   AppDayPilotChar123TabChar125RouteImport.update({
     id: '/day-pilot/{-$tab}',
@@ -246,6 +260,12 @@ const AppEmailSettingsChar123ViewChar125Route =
   AppEmailSettingsChar123ViewChar125RouteImport.update({
     id: '/email-settings/{-$view}',
     path: '/email-settings/{-$view}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInsightsChar123TabChar125Route =
+  AppInsightsChar123TabChar125RouteImport.update({
+    id: '/insights/{-$tab}',
+    path: '/insights/{-$tab}',
     getParentRoute: () => AppRoute,
   } as any)
 const AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route =
@@ -426,9 +446,12 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
+  '/balance/$': typeof AppBalanceSplatRoute
   '/block-editor/$id': typeof AppBlockEditorIdRoute
+  '/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
+  '/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
@@ -488,9 +511,12 @@ export interface FileRoutesByTo {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
+  '/balance/$': typeof AppBalanceSplatRoute
   '/block-editor/$id': typeof AppBlockEditorIdRoute
+  '/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
+  '/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
@@ -553,9 +579,12 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/_app/audit/$': typeof AppAuditSplatRoute
+  '/_app/balance/$': typeof AppBalanceSplatRoute
   '/_app/block-editor/$id': typeof AppBlockEditorIdRoute
+  '/_app/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
   '/_app/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/_app/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
+  '/_app/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/_app/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/_app/mywork/$id': typeof AppMyworkIdRoute
   '/_app/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
@@ -617,9 +646,12 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/audit/$'
+    | '/balance/$'
     | '/block-editor/$id'
+    | '/chart-of-accounts/{-$tab}'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
+    | '/insights/{-$tab}'
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
@@ -679,9 +711,12 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/audit/$'
+    | '/balance/$'
     | '/block-editor/$id'
+    | '/chart-of-accounts/{-$tab}'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
+    | '/insights/{-$tab}'
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
@@ -743,9 +778,12 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/alerts/{-$alertId}'
     | '/_app/audit/$'
+    | '/_app/balance/$'
     | '/_app/block-editor/$id'
+    | '/_app/chart-of-accounts/{-$tab}'
     | '/_app/day-pilot/{-$tab}'
     | '/_app/email-settings/{-$view}'
+    | '/_app/insights/{-$tab}'
     | '/_app/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/_app/mywork/$id'
     | '/_app/quotes/{-$quoteId}'
@@ -1007,11 +1045,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuditSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/balance/$': {
+      id: '/_app/balance/$'
+      path: '/balance/$'
+      fullPath: '/balance/$'
+      preLoaderRoute: typeof AppBalanceSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/block-editor/$id': {
       id: '/_app/block-editor/$id'
       path: '/block-editor/$id'
       fullPath: '/block-editor/$id'
       preLoaderRoute: typeof AppBlockEditorIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/chart-of-accounts/{-$tab}': {
+      id: '/_app/chart-of-accounts/{-$tab}'
+      path: '/chart-of-accounts/{-$tab}'
+      fullPath: '/chart-of-accounts/{-$tab}'
+      preLoaderRoute: typeof AppChartOfAccountsChar123TabChar125RouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/day-pilot/{-$tab}': {
@@ -1026,6 +1078,13 @@ declare module '@tanstack/react-router' {
       path: '/email-settings/{-$view}'
       fullPath: '/email-settings/{-$view}'
       preLoaderRoute: typeof AppEmailSettingsChar123ViewChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/insights/{-$tab}': {
+      id: '/_app/insights/{-$tab}'
+      path: '/insights/{-$tab}'
+      fullPath: '/insights/{-$tab}'
+      preLoaderRoute: typeof AppInsightsChar123TabChar125RouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/invoices/{-$transactionIdOrInvoiceNumber}': {
@@ -1244,9 +1303,12 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
   AppAuditSplatRoute: typeof AppAuditSplatRoute
+  AppBalanceSplatRoute: typeof AppBalanceSplatRoute
   AppBlockEditorIdRoute: typeof AppBlockEditorIdRoute
+  AppChartOfAccountsChar123TabChar125Route: typeof AppChartOfAccountsChar123TabChar125Route
   AppDayPilotChar123TabChar125Route: typeof AppDayPilotChar123TabChar125Route
   AppEmailSettingsChar123ViewChar125Route: typeof AppEmailSettingsChar123ViewChar125Route
+  AppInsightsChar123TabChar125Route: typeof AppInsightsChar123TabChar125Route
   AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route: typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   AppMyworkIdRoute: typeof AppMyworkIdRoute
   AppQuotesChar123QuoteIdChar125Route: typeof AppQuotesChar123QuoteIdChar125Route
@@ -1301,10 +1363,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
   AppAuditSplatRoute: AppAuditSplatRoute,
+  AppBalanceSplatRoute: AppBalanceSplatRoute,
   AppBlockEditorIdRoute: AppBlockEditorIdRoute,
+  AppChartOfAccountsChar123TabChar125Route:
+    AppChartOfAccountsChar123TabChar125Route,
   AppDayPilotChar123TabChar125Route: AppDayPilotChar123TabChar125Route,
   AppEmailSettingsChar123ViewChar125Route:
     AppEmailSettingsChar123ViewChar125Route,
+  AppInsightsChar123TabChar125Route: AppInsightsChar123TabChar125Route,
   AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route:
     AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route,
   AppMyworkIdRoute: AppMyworkIdRoute,

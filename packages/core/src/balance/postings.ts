@@ -5,6 +5,9 @@ import type { LedgerEntry } from '../payments/schema.ts';
 import { creditorId, debtorId, FIXED, fundId, overheadId } from './ledgers.ts';
 import type { JournalEntry } from './schema.ts';
 
+/** Pounds as whole pence (the books' unit). */
+export const penceOf = (amount: number) => Math.round(amount * 100);
+
 /** One line: a ledger and its amount in pence, debit positive, credit negative. */
 export interface Line {
   ledgerId: string;
