@@ -1,7 +1,7 @@
 import './strings.ts';
 import { Balance } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Card, Field, inputClass } from '../../components/form';
 import { Checkbox } from '../../components/ui/checkbox';
@@ -21,6 +21,13 @@ export function SettingsForm({ books, firstTime = false }: { books: Books; first
   const [registered, setRegistered] = useState(s?.vatRegistered ?? false);
   const [vatNumber, setVatNumber] = useState(s?.vatNumber ?? '');
   const [rate, setRate] = useState(String(s?.salesVatRate ?? 20));
+  const [submitted, setSubmitted] = useState(false);
+  const setUp = s?.setupComplete === true;
+  // To the dashboard once the setup is in the device's books (at once: the command runs on the
+  // cache first, online or not); going before would be sent back here.
+  useEffect(() => {
+    if (firstTime && submitted && setUp) void navigate({ to: '/balance/$', params: { _splat: 'dashboard' } });
+  }, [firstTime, submitted, setUp, navigate]);
   const months = Array.from({ length: 12 }, (_, i) =>
     new Intl.DateTimeFormat(i18n.language, { month: 'long', timeZone: 'UTC' }).format(
       new Date(Date.UTC(2026, i, 1)),
@@ -33,7 +40,7 @@ export function SettingsForm({ books, firstTime = false }: { books: Books; first
       { onError: (x) => toast.error(errorText(t, x)) },
     );
     toast.success(firstTime ? t('balance.setup-done') : t('balance.settings-saved'));
-    if (firstTime) void navigate({ to: '/balance/$', params: { _splat: 'dashboard' } });
+    setSubmitted(true);
   };
   return (
     <form onSubmit={submit} className="mx-auto flex w-full max-w-xl flex-col gap-4" noValidate>
