@@ -65,7 +65,7 @@ export function ReportView({
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
   return (
-    <section className="flex flex-col gap-3" aria-label={title}>
+    <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2 print:hidden">
         <button type="button" className={secondaryButtonClass} onClick={() => window.print()}>
           <Printer className="size-4" aria-hidden />
@@ -77,7 +77,9 @@ export function ReportView({
         </button>
       </div>
       <h2 className="hidden text-lg font-semibold print:block">{title}</h2>
-      <div className="overflow-x-auto rounded-lg border">
+      {/* Focusable so a keyboard can scroll a wide report (twelve months) sideways. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
+      <section className="overflow-x-auto rounded-lg border" tabIndex={0} aria-label={title}>
         <table className="w-full text-sm" data-testid="report-table">
           <thead className="bg-muted/50">
             <tr>
@@ -144,8 +146,8 @@ export function ReportView({
             </tfoot>
           )}
         </table>
-      </div>
+      </section>
       {table.note && <p className="text-sm text-muted-foreground">{table.note}</p>}
-    </section>
+    </div>
   );
 }
