@@ -218,3 +218,51 @@ test('a Reporting member lands on insights and sees nothing else of the books', 
   await api.dispose();
   await member.context().close();
 });
+
+test(
+  "the books' screens fit the screen on a phone and a desktop",
+  { tag: '@both' },
+  async ({ page }, info) => {
+    await business(page, `books-layout-${info.project.name}-${Date.now().toString(36)}`);
+    const account = await command(page, 'payments.create-account', {
+      name: 'Business current',
+      subType: 'bank',
+    });
+    const supplier = await command(page, 'suppliers.create', {
+      name: 'Ladders and Poles Trade Supplies Limited',
+      notes: 'Trade account 4411, collect from the yard at the back',
+      contacts: [{ name: 'Bob Barker', email: 'bob@ladders.example', phone: '01632 960123' }],
+    });
+    const category = await command(page, 'expense-categories.create', {
+      description: 'Equipment and repairs',
+    });
+    await command(page, 'balance.setup', { yearStartMonth: 4, vatRegistered: true });
+    await command(page, 'expenses.create', {
+      date: e2eNow().toISOString().slice(0, 10),
+      amount: 1249.99,
+      vatRate: 20,
+      supplierId: supplier._id,
+      expenseCategoryId: category._id,
+      paymentAccountId: account._id,
+      notes: 'A new water-fed pole with a carbon fibre extension',
+    });
+    for (const [path, ready] of [
+      ['/expenses', 'expense-list'],
+      [`/suppliers/${supplier._id}`, 'supplier-transactions'],
+      ['/balance/dashboard', 'balance-figures'],
+      ['/balance/reports/profit-and-loss', 'report-table'],
+      ['/chart-of-accounts', 'chart-of-accounts'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByTestId(ready)).toBeVisible({ timeout: 30_000 });
+      // The page never scrolls sideways (a wide report scrolls inside its own box).
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+        path,
+      ).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: info.outputPath(`${path.replaceAll('/', '_')}.png`), fullPage: true });
+    }
+  },
+);
