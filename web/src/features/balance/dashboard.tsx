@@ -15,13 +15,21 @@ const PnlChart = lazy(() => import('./pnl-chart'));
 export function Dashboard({ books }: { books: Books }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
-  const pounds = (pence: number) => money(pence / 100);
+  // `|| 0`: a zero that is the negation of a sum is -0, which would show as -£0.00.
+  const pounds = (pence: number) => money(pence / 100 || 0);
+  const compact = new Intl.NumberFormat(i18n.language, {
+    style: 'currency',
+    currency: 'GBP',
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  });
   const { from, to } = yearOf(books, businessToday());
   const year = { from, to };
   const pnl = useMemo(
     () => Balance.profitAndLoss(books.postings, books.ledgers, { from, to }),
     [books, from, to],
   );
+  const vatOwed = -groupTotal(books, 'vat');
   const figures = [
     { key: 'funds', label: t('balance.funds'), pence: groupTotal(books, 'funds'), to: 'fund-accounts' },
     {
@@ -36,7 +44,10 @@ export function Dashboard({ books }: { books: Books }) {
       pence: -groupTotal(books, 'creditors'),
       to: 'accounts',
     },
-    { key: 'vat', label: t('balance.vat-owed'), pence: -groupTotal(books, 'vat'), to: 'vat-returns' },
+    // VAT on sales less VAT reclaimed: owed to HMRC, or (more reclaimed than due) to be paid back.
+    vatOwed >= 0
+      ? { key: 'vat', label: t('balance.vat-owed'), pence: vatOwed, to: 'vat-returns' }
+      : { key: 'vat', label: t('balance.vat-to-reclaim'), pence: -vatOwed, to: 'vat-returns' },
     { key: 'profit', label: t('balance.profit-this-year'), pence: pnl.profit, to: 'reports/profit-and-loss' },
   ];
   const data = pnl.months.map((m, i) => ({
@@ -72,6 +83,7 @@ export function Dashboard({ books }: { books: Books }) {
           <PnlChart
             data={data}
             format={(n) => money(n)}
+            formatTick={(n) => compact.format(n)}
             label={t('balance.chart-label')}
             names={{ income: t('balance.income'), expenses: t('balance.expenses') }}
           />

@@ -10,11 +10,14 @@ export interface PnlPoint {
 export default function PnlChart({
   data,
   format,
+  formatTick,
   label,
   names,
 }: {
   data: PnlPoint[];
   format: (n: number) => string;
+  /** The axis's short form (£1.2K): a tick as long as a tooltip's figure is cut off on a phone. */
+  formatTick: (n: number) => string;
   label: string;
   names: { income: string; expenses: string };
 }) {
@@ -35,7 +38,7 @@ export default function PnlChart({
             axisLine={false}
             fontSize={12}
             width={64}
-            tickFormatter={(v: number) => format(v)}
+            tickFormatter={(v: number) => formatTick(v)}
           />
           <Tooltip formatter={(v) => format(Number(v))} contentStyle={{ borderRadius: 8, fontSize: 12 }} />
           <Legend wrapperStyle={{ fontSize: 12 }} />

@@ -81,13 +81,13 @@ export function ReportView({
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1) */}
       <section className="overflow-x-auto rounded-lg border" tabIndex={0} aria-label={title}>
         <table className="w-full text-sm" data-testid="report-table">
-          <thead className="bg-muted/50">
+          <thead className="bg-muted">
             <tr>
               {table.head.map((h, i) => (
                 <th
                   key={h}
                   scope="col"
-                  className={`whitespace-nowrap px-3 py-2 font-medium ${i === 0 ? 'text-left' : 'text-right'}`}
+                  className={`whitespace-nowrap px-3 py-2 font-medium ${i === 0 ? 'sticky left-0 bg-muted text-left' : 'text-right'}`}
                 >
                   {h}
                 </th>
@@ -106,13 +106,13 @@ export function ReportView({
               const heading = row.slice(1).every((c) => c === '');
               return (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a report's rows are fixed for one render
-                <tr key={r} className={heading ? 'bg-muted/30' : 'border-t'}>
+                <tr key={r} className={heading ? 'bg-muted' : 'border-t'}>
                   {row.map((c, i) =>
                     i === 0 ? (
                       <th
                         key="label"
                         scope="row"
-                        className={`px-3 py-1.5 text-left ${heading ? 'font-semibold' : 'font-normal'}`}
+                        className={`sticky left-0 min-w-32 px-3 py-1.5 text-left ${heading ? 'bg-muted font-semibold' : 'bg-card font-normal'}`}
                       >
                         {show(c)}
                       </th>
@@ -132,7 +132,7 @@ export function ReportView({
               <tr>
                 {table.foot.map((c, i) =>
                   i === 0 ? (
-                    <th key="label" scope="row" className="px-3 py-2 text-left">
+                    <th key="label" scope="row" className="sticky left-0 bg-card px-3 py-2 text-left">
                       {show(c)}
                     </th>
                   ) : (

@@ -13,11 +13,14 @@ export default function InsightsChart({
   series,
   label,
   format = (n) => String(n),
+  formatTick = format,
 }: {
   data: Record<string, string | number>[];
   series: Series[];
   label: string;
   format?: (n: number) => string;
+  /** The axis's short form (£1.2K), so a tick fits beside the chart on a phone. */
+  formatTick?: (n: number) => string;
 }) {
   return (
     <div role="img" aria-label={label} className="h-56 w-full">
@@ -36,7 +39,7 @@ export default function InsightsChart({
             axisLine={false}
             fontSize={12}
             width={56}
-            tickFormatter={(v: number) => format(v)}
+            tickFormatter={(v: number) => formatTick(v)}
             allowDecimals={false}
           />
           <Tooltip formatter={(v) => format(Number(v))} contentStyle={{ borderRadius: 8, fontSize: 12 }} />

@@ -174,6 +174,14 @@ function FigureCards({ figures, show }: { figures: Figures; show: ('customers' |
                 <InsightsChart
                   label={t('insights.revenue-by-round')}
                   format={(n) => money(n)}
+                  formatTick={(n) =>
+                    new Intl.NumberFormat(i18n.language, {
+                      style: 'currency',
+                      currency: 'GBP',
+                      notation: 'compact',
+                      maximumFractionDigits: 1,
+                    }).format(n)
+                  }
                   data={figures.rounds.map((r) => ({
                     label: r.name || t('insights.no-round'),
                     invoiced: r.invoiced / 100,
