@@ -64,6 +64,10 @@ describe('expenses', () => {
     await f.run('expenses.create', { ...base, _id: 'E1', amount: 120, vatRate: 20 });
     await f.run('expenses.update', { _id: 'E1', changes: { vatRate: 5 } });
     expect((await f.store.get<Expense>('expense', 'E1'))?.vatAmount).toBe(5.71);
+    // The receipt's own VAT figure replaces the rate.
+    await f.run('expenses.update', { _id: 'E1', changes: { vatAmount: 3 } });
+    const byAmount = await f.store.get<Expense>('expense', 'E1');
+    expect([byAmount?.vatAmount, byAmount?.vatRate]).toEqual([3, undefined]);
     const planner = f.ctxOf(testActor({ roles: ['Planner'] }));
     expect((await rejection(f.run('expenses.create', { ...base, amount: 1 }, planner))).code).toBe(
       'access.role-required',
