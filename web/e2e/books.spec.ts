@@ -1,5 +1,6 @@
 import { type Browser, type Page, request } from '@playwright/test';
-import { e2eNow, expect, test } from './clock';
+import { e2eNow } from './clock';
+import { expect, test } from './offline-proxy';
 
 /**
  * The books (issue: suppliers, expenses, balance accounting, chart of accounts, insights): a
@@ -267,3 +268,35 @@ test(
     }
   },
 );
+
+test('an expense recorded with no signal waits on the device and is stored once when the signal returns', async ({
+  page,
+  signal,
+}) => {
+  await business(page, `books-offline-${Date.now().toString(36)}`);
+  await command(page, 'expense-categories.create', { description: 'Fuel' });
+  await page.goto('/expenses');
+  await expect(page.getByTestId('empty-state')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced');
+
+  await signal.goOffline();
+  await page.getByRole('button', { name: 'Add expense' }).first().click();
+  const form = page.getByRole('dialog');
+  await form.getByLabel(/^Amount paid/).fill('12');
+  await form.getByLabel(/^Category/).selectOption({ label: 'Fuel' });
+  await form.getByLabel(/^VAT/).first().selectOption({ label: 'Amount on the receipt' });
+  await form.getByLabel(/^VAT amount/).fill('2');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('expense-list')).toContainText('£12.00');
+  await expect(page.getByTestId('expense-totals')).toContainText('VAT £2.00');
+  await expect(page.getByTestId('sync-status')).not.toHaveAttribute('data-state', 'synced');
+
+  await signal.goOnline();
+  await expect(page.getByTestId('sync-status')).toHaveAttribute('data-state', 'synced', { timeout: 30_000 });
+  const server = await signal.server();
+  const sync = await (await server.get('/api/sync')).json();
+  const stored = (sync.changes as { type: string; entity: { amount: number; vatAmount: number } }[]).filter(
+    (c) => c.type === 'expense',
+  );
+  expect(stored.map((c) => [c.entity.amount, c.entity.vatAmount])).toEqual([[12, 2]]);
+});
