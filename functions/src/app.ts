@@ -15,6 +15,7 @@ import { emailEngineRoutes } from './api/email-engine.ts';
 import type { Env } from './api/env.ts';
 import { environmentSettingsRoutes } from './api/environment-settings.ts';
 import { goRoutes } from './api/go.ts';
+import { insightsRoutes } from './api/insights.ts';
 import { meRoutes } from './api/me.ts';
 import { notificationStatusForTransactionRoutes } from './api/notification-status-for-transaction.ts';
 import { notificationRoutes } from './api/notifications.ts';
@@ -164,6 +165,7 @@ const apiRoutes = (secureCookies: boolean) =>
     .route('/photos', photoRoutes)
     .route('/places', placesRoutes)
     .route('/send', sendRoutes)
+    .route('/insights', insightsRoutes)
     .route('/go', goRoutes)
     .route('/portal', portalRoutes)
     .route('/directory', directoryRoutes);

@@ -19,6 +19,8 @@ import { Route as AppAttachmentsRouteImport } from './routes/_app/attachments'
 import { Route as AppBackupsRouteImport } from './routes/_app/backups'
 import { Route as AppCannedResponsesRouteImport } from './routes/_app/canned-responses'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppExpenseCategoriesRouteImport } from './routes/_app/expense-categories'
+import { Route as AppExpensesRouteImport } from './routes/_app/expenses'
 import { Route as AppMultiPlannerRouteImport } from './routes/_app/multi-planner'
 import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
 import { Route as AppOwingRouteImport } from './routes/_app/owing'
@@ -39,11 +41,14 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_app/alerts.{-$alertId}'
 import { Route as AppAuditSplatRouteImport } from './routes/_app/audit.$'
+import { Route as AppBalanceSplatRouteImport } from './routes/_app/balance.$'
 import { Route as AppBlockEditorIdRouteImport } from './routes/_app/block-editor.$id'
+import { Route as AppChartOfAccountsChar123TabChar125RouteImport } from './routes/_app/chart-of-accounts.{-$tab}'
 import { Route as AppCustomFieldsSplatRouteImport } from './routes/_app/custom-fields.$'
 import { Route as AppCustomFieldsMainRouteImport } from './routes/_app/custom-fields.main'
 import { Route as AppDayPilotChar123TabChar125RouteImport } from './routes/_app/day-pilot.{-$tab}'
 import { Route as AppEmailSettingsChar123ViewChar125RouteImport } from './routes/_app/email-settings.{-$view}'
+import { Route as AppInsightsChar123TabChar125RouteImport } from './routes/_app/insights.{-$tab}'
 import { Route as AppInvoicesChar123TransactionIdOrInvoiceNumberChar125RouteImport } from './routes/_app/invoices.{-$transactionIdOrInvoiceNumber}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
@@ -53,6 +58,9 @@ import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/ro
 import { Route as AppSendIndexRouteImport } from './routes/_app/send.index'
 import { Route as AppServicesAdvancedIndexRouteImport } from './routes/_app/services-advanced.index'
 import { Route as AppServicesAdvancedIdRouteImport } from './routes/_app/services-advanced.$id'
+import { Route as AppSuppliersIndexRouteImport } from './routes/_app/suppliers.index'
+import { Route as AppSuppliersAddRouteImport } from './routes/_app/suppliers.add'
+import { Route as AppSuppliersListRouteImport } from './routes/_app/suppliers.list'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomFieldsSchemasSchemaIdRouteImport } from './routes/_app/custom-fields.schemas.$schemaId'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
@@ -66,6 +74,8 @@ import { Route as AppSendCampaignsIndexRouteImport } from './routes/_app/send.ca
 import { Route as AppSendCampaignsCreateRouteImport } from './routes/_app/send.campaigns.create'
 import { Route as AppSendTemplatesIndexRouteImport } from './routes/_app/send.templates.index'
 import { Route as AppSendTemplatesCreateRouteImport } from './routes/_app/send.templates.create'
+import { Route as AppSuppliersIdIndexRouteImport } from './routes/_app/suppliers.$id.index'
+import { Route as AppSuppliersIdEditRouteImport } from './routes/_app/suppliers.$id.edit'
 import { Route as AppPricingChangesChangeIdIndexRouteImport } from './routes/_app/pricing.changes.$changeId.index'
 import { Route as AppPricingChangesChangeIdAffectedJobsRouteImport } from './routes/_app/pricing.changes.$changeId.affected-jobs'
 import { Route as AppPricingChangesChangeIdEditRouteImport } from './routes/_app/pricing.changes.$changeId.edit'
@@ -123,6 +133,16 @@ const AppCannedResponsesRoute = AppCannedResponsesRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExpenseCategoriesRoute = AppExpenseCategoriesRouteImport.update({
+  id: '/expense-categories',
+  path: '/expense-categories',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExpensesRoute = AppExpensesRouteImport.update({
+  id: '/expenses',
+  path: '/expenses',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMultiPlannerRoute = AppMultiPlannerRouteImport.update({
@@ -226,11 +246,22 @@ const AppAuditSplatRoute = AppAuditSplatRouteImport.update({
   path: '/audit/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBalanceSplatRoute = AppBalanceSplatRouteImport.update({
+  id: '/balance/$',
+  path: '/balance/$',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBlockEditorIdRoute = AppBlockEditorIdRouteImport.update({
   id: '/block-editor/$id',
   path: '/block-editor/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppChartOfAccountsChar123TabChar125Route =
+  AppChartOfAccountsChar123TabChar125RouteImport.update({
+    id: '/chart-of-accounts/{-$tab}',
+    path: '/chart-of-accounts/{-$tab}',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCustomFieldsSplatRoute = AppCustomFieldsSplatRouteImport.update({
   id: '/custom-fields/$',
   path: '/custom-fields/$',
@@ -251,6 +282,12 @@ const AppEmailSettingsChar123ViewChar125Route =
   AppEmailSettingsChar123ViewChar125RouteImport.update({
     id: '/email-settings/{-$view}',
     path: '/email-settings/{-$view}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppInsightsChar123TabChar125Route =
+  AppInsightsChar123TabChar125RouteImport.update({
+    id: '/insights/{-$tab}',
+    path: '/insights/{-$tab}',
     getParentRoute: () => AppRoute,
   } as any)
 const AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route =
@@ -300,6 +337,21 @@ const AppServicesAdvancedIndexRoute =
 const AppServicesAdvancedIdRoute = AppServicesAdvancedIdRouteImport.update({
   id: '/services-advanced/$id',
   path: '/services-advanced/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuppliersIndexRoute = AppSuppliersIndexRouteImport.update({
+  id: '/suppliers/',
+  path: '/suppliers/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuppliersAddRoute = AppSuppliersAddRouteImport.update({
+  id: '/suppliers/add',
+  path: '/suppliers/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuppliersListRoute = AppSuppliersListRouteImport.update({
+  id: '/suppliers/list',
+  path: '/suppliers/list',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAccountSubscriptionChar123TrialEndingChar125Route =
@@ -372,6 +424,16 @@ const AppSendTemplatesCreateRoute = AppSendTemplatesCreateRouteImport.update({
   path: '/send/templates/create',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSuppliersIdIndexRoute = AppSuppliersIdIndexRouteImport.update({
+  id: '/suppliers/$id/',
+  path: '/suppliers/$id/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSuppliersIdEditRoute = AppSuppliersIdEditRouteImport.update({
+  id: '/suppliers/$id/edit',
+  path: '/suppliers/$id/edit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPricingChangesChangeIdIndexRoute =
   AppPricingChangesChangeIdIndexRouteImport.update({
     id: '/pricing/changes/$changeId/',
@@ -441,6 +503,8 @@ export interface FileRoutesByFullPath {
   '/backups': typeof AppBackupsRoute
   '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
+  '/expense-categories': typeof AppExpenseCategoriesRoute
+  '/expenses': typeof AppExpensesRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
   '/owing': typeof AppOwingRoute
@@ -460,21 +524,27 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
+  '/balance/$': typeof AppBalanceSplatRoute
   '/block-editor/$id': typeof AppBlockEditorIdRoute
+  '/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
   '/custom-fields/$': typeof AppCustomFieldsSplatRoute
   '/custom-fields/main': typeof AppCustomFieldsMainRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
+  '/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
+  '/suppliers/add': typeof AppSuppliersAddRoute
+  '/suppliers/list': typeof AppSuppliersListRoute
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
   '/pricing/': typeof AppPricingIndexRoute
   '/send/': typeof AppSendIndexRoute
   '/services-advanced/': typeof AppServicesAdvancedIndexRoute
+  '/suppliers/': typeof AppSuppliersIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
@@ -484,10 +554,12 @@ export interface FileRoutesByFullPath {
   '/send/audiences/create': typeof AppSendAudiencesCreateRoute
   '/send/campaigns/create': typeof AppSendCampaignsCreateRoute
   '/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/suppliers/$id/edit': typeof AppSuppliersIdEditRoute
   '/pricing/changes/': typeof AppPricingChangesIndexRoute
   '/send/audiences/': typeof AppSendAudiencesIndexRoute
   '/send/campaigns/': typeof AppSendCampaignsIndexRoute
   '/send/templates/': typeof AppSendTemplatesIndexRoute
+  '/suppliers/$id/': typeof AppSuppliersIdIndexRoute
   '/pricing/changes/$changeId/affected-jobs': typeof AppPricingChangesChangeIdAffectedJobsRoute
   '/pricing/changes/$changeId/edit': typeof AppPricingChangesChangeIdEditRoute
   '/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
@@ -508,6 +580,8 @@ export interface FileRoutesByTo {
   '/backups': typeof AppBackupsRoute
   '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
+  '/expense-categories': typeof AppExpenseCategoriesRoute
+  '/expenses': typeof AppExpensesRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
   '/owing': typeof AppOwingRoute
@@ -527,21 +601,27 @@ export interface FileRoutesByTo {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
+  '/balance/$': typeof AppBalanceSplatRoute
   '/block-editor/$id': typeof AppBlockEditorIdRoute
+  '/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
   '/custom-fields/$': typeof AppCustomFieldsSplatRoute
   '/custom-fields/main': typeof AppCustomFieldsMainRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
+  '/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
+  '/suppliers/add': typeof AppSuppliersAddRoute
+  '/suppliers/list': typeof AppSuppliersListRoute
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
   '/pricing': typeof AppPricingIndexRoute
   '/send': typeof AppSendIndexRoute
   '/services-advanced': typeof AppServicesAdvancedIndexRoute
+  '/suppliers': typeof AppSuppliersIndexRoute
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
@@ -551,10 +631,12 @@ export interface FileRoutesByTo {
   '/send/audiences/create': typeof AppSendAudiencesCreateRoute
   '/send/campaigns/create': typeof AppSendCampaignsCreateRoute
   '/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/suppliers/$id/edit': typeof AppSuppliersIdEditRoute
   '/pricing/changes': typeof AppPricingChangesIndexRoute
   '/send/audiences': typeof AppSendAudiencesIndexRoute
   '/send/campaigns': typeof AppSendCampaignsIndexRoute
   '/send/templates': typeof AppSendTemplatesIndexRoute
+  '/suppliers/$id': typeof AppSuppliersIdIndexRoute
   '/pricing/changes/$changeId/affected-jobs': typeof AppPricingChangesChangeIdAffectedJobsRoute
   '/pricing/changes/$changeId/edit': typeof AppPricingChangesChangeIdEditRoute
   '/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
@@ -577,6 +659,8 @@ export interface FileRoutesById {
   '/_app/backups': typeof AppBackupsRoute
   '/_app/canned-responses': typeof AppCannedResponsesRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/expense-categories': typeof AppExpenseCategoriesRoute
+  '/_app/expenses': typeof AppExpensesRoute
   '/_app/multi-planner': typeof AppMultiPlannerRoute
   '/_app/overdue': typeof AppOverdueRoute
   '/_app/owing': typeof AppOwingRoute
@@ -597,21 +681,27 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/_app/audit/$': typeof AppAuditSplatRoute
+  '/_app/balance/$': typeof AppBalanceSplatRoute
   '/_app/block-editor/$id': typeof AppBlockEditorIdRoute
+  '/_app/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
   '/_app/custom-fields/$': typeof AppCustomFieldsSplatRoute
   '/_app/custom-fields/main': typeof AppCustomFieldsMainRoute
   '/_app/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/_app/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
+  '/_app/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/_app/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/_app/mywork/$id': typeof AppMyworkIdRoute
   '/_app/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/_app/services-advanced/$id': typeof AppServicesAdvancedIdRoute
+  '/_app/suppliers/add': typeof AppSuppliersAddRoute
+  '/_app/suppliers/list': typeof AppSuppliersListRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
   '/_app/pricing/': typeof AppPricingIndexRoute
   '/_app/send/': typeof AppSendIndexRoute
   '/_app/services-advanced/': typeof AppServicesAdvancedIndexRoute
+  '/_app/suppliers/': typeof AppSuppliersIndexRoute
   '/_app/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/_app/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
@@ -621,10 +711,12 @@ export interface FileRoutesById {
   '/_app/send/audiences/create': typeof AppSendAudiencesCreateRoute
   '/_app/send/campaigns/create': typeof AppSendCampaignsCreateRoute
   '/_app/send/templates/create': typeof AppSendTemplatesCreateRoute
+  '/_app/suppliers/$id/edit': typeof AppSuppliersIdEditRoute
   '/_app/pricing/changes/': typeof AppPricingChangesIndexRoute
   '/_app/send/audiences/': typeof AppSendAudiencesIndexRoute
   '/_app/send/campaigns/': typeof AppSendCampaignsIndexRoute
   '/_app/send/templates/': typeof AppSendTemplatesIndexRoute
+  '/_app/suppliers/$id/': typeof AppSuppliersIdIndexRoute
   '/_app/pricing/changes/$changeId/affected-jobs': typeof AppPricingChangesChangeIdAffectedJobsRoute
   '/_app/pricing/changes/$changeId/edit': typeof AppPricingChangesChangeIdEditRoute
   '/_app/send/audiences/$audienceId/edit': typeof AppSendAudiencesAudienceIdEditRoute
@@ -647,6 +739,8 @@ export interface FileRouteTypes {
     | '/backups'
     | '/canned-responses'
     | '/dashboard'
+    | '/expense-categories'
+    | '/expenses'
     | '/multi-planner'
     | '/overdue'
     | '/owing'
@@ -666,21 +760,27 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/audit/$'
+    | '/balance/$'
     | '/block-editor/$id'
+    | '/chart-of-accounts/{-$tab}'
     | '/custom-fields/$'
     | '/custom-fields/main'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
+    | '/insights/{-$tab}'
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
     | '/services-advanced/$id'
+    | '/suppliers/add'
+    | '/suppliers/list'
     | '/account/'
     | '/mywork/'
     | '/pricing/'
     | '/send/'
     | '/services-advanced/'
+    | '/suppliers/'
     | '/account/subscription/{-$trialEnding}'
     | '/custom-fields/schemas/$schemaId'
     | '/customers/{-$customerId}/{-$tab}'
@@ -690,10 +790,12 @@ export interface FileRouteTypes {
     | '/send/audiences/create'
     | '/send/campaigns/create'
     | '/send/templates/create'
+    | '/suppliers/$id/edit'
     | '/pricing/changes/'
     | '/send/audiences/'
     | '/send/campaigns/'
     | '/send/templates/'
+    | '/suppliers/$id/'
     | '/pricing/changes/$changeId/affected-jobs'
     | '/pricing/changes/$changeId/edit'
     | '/send/audiences/$audienceId/edit'
@@ -714,6 +816,8 @@ export interface FileRouteTypes {
     | '/backups'
     | '/canned-responses'
     | '/dashboard'
+    | '/expense-categories'
+    | '/expenses'
     | '/multi-planner'
     | '/overdue'
     | '/owing'
@@ -733,21 +837,27 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/audit/$'
+    | '/balance/$'
     | '/block-editor/$id'
+    | '/chart-of-accounts/{-$tab}'
     | '/custom-fields/$'
     | '/custom-fields/main'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
+    | '/insights/{-$tab}'
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
     | '/services-advanced/$id'
+    | '/suppliers/add'
+    | '/suppliers/list'
     | '/account'
     | '/mywork'
     | '/pricing'
     | '/send'
     | '/services-advanced'
+    | '/suppliers'
     | '/account/subscription/{-$trialEnding}'
     | '/custom-fields/schemas/$schemaId'
     | '/customers/{-$customerId}/{-$tab}'
@@ -757,10 +867,12 @@ export interface FileRouteTypes {
     | '/send/audiences/create'
     | '/send/campaigns/create'
     | '/send/templates/create'
+    | '/suppliers/$id/edit'
     | '/pricing/changes'
     | '/send/audiences'
     | '/send/campaigns'
     | '/send/templates'
+    | '/suppliers/$id'
     | '/pricing/changes/$changeId/affected-jobs'
     | '/pricing/changes/$changeId/edit'
     | '/send/audiences/$audienceId/edit'
@@ -782,6 +894,8 @@ export interface FileRouteTypes {
     | '/_app/backups'
     | '/_app/canned-responses'
     | '/_app/dashboard'
+    | '/_app/expense-categories'
+    | '/_app/expenses'
     | '/_app/multi-planner'
     | '/_app/overdue'
     | '/_app/owing'
@@ -802,21 +916,27 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/alerts/{-$alertId}'
     | '/_app/audit/$'
+    | '/_app/balance/$'
     | '/_app/block-editor/$id'
+    | '/_app/chart-of-accounts/{-$tab}'
     | '/_app/custom-fields/$'
     | '/_app/custom-fields/main'
     | '/_app/day-pilot/{-$tab}'
     | '/_app/email-settings/{-$view}'
+    | '/_app/insights/{-$tab}'
     | '/_app/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/_app/mywork/$id'
     | '/_app/quotes/{-$quoteId}'
     | '/_app/rounds/{-$tab}'
     | '/_app/services-advanced/$id'
+    | '/_app/suppliers/add'
+    | '/_app/suppliers/list'
     | '/_app/account/'
     | '/_app/mywork/'
     | '/_app/pricing/'
     | '/_app/send/'
     | '/_app/services-advanced/'
+    | '/_app/suppliers/'
     | '/_app/account/subscription/{-$trialEnding}'
     | '/_app/custom-fields/schemas/$schemaId'
     | '/_app/customers/{-$customerId}/{-$tab}'
@@ -826,10 +946,12 @@ export interface FileRouteTypes {
     | '/_app/send/audiences/create'
     | '/_app/send/campaigns/create'
     | '/_app/send/templates/create'
+    | '/_app/suppliers/$id/edit'
     | '/_app/pricing/changes/'
     | '/_app/send/audiences/'
     | '/_app/send/campaigns/'
     | '/_app/send/templates/'
+    | '/_app/suppliers/$id/'
     | '/_app/pricing/changes/$changeId/affected-jobs'
     | '/_app/pricing/changes/$changeId/edit'
     | '/_app/send/audiences/$audienceId/edit'
@@ -917,6 +1039,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/expense-categories': {
+      id: '/_app/expense-categories'
+      path: '/expense-categories'
+      fullPath: '/expense-categories'
+      preLoaderRoute: typeof AppExpenseCategoriesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/expenses': {
+      id: '/_app/expenses'
+      path: '/expenses'
+      fullPath: '/expenses'
+      preLoaderRoute: typeof AppExpensesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/multi-planner': {
@@ -1059,11 +1195,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuditSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/balance/$': {
+      id: '/_app/balance/$'
+      path: '/balance/$'
+      fullPath: '/balance/$'
+      preLoaderRoute: typeof AppBalanceSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/block-editor/$id': {
       id: '/_app/block-editor/$id'
       path: '/block-editor/$id'
       fullPath: '/block-editor/$id'
       preLoaderRoute: typeof AppBlockEditorIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/chart-of-accounts/{-$tab}': {
+      id: '/_app/chart-of-accounts/{-$tab}'
+      path: '/chart-of-accounts/{-$tab}'
+      fullPath: '/chart-of-accounts/{-$tab}'
+      preLoaderRoute: typeof AppChartOfAccountsChar123TabChar125RouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/custom-fields/$': {
@@ -1092,6 +1242,13 @@ declare module '@tanstack/react-router' {
       path: '/email-settings/{-$view}'
       fullPath: '/email-settings/{-$view}'
       preLoaderRoute: typeof AppEmailSettingsChar123ViewChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/insights/{-$tab}': {
+      id: '/_app/insights/{-$tab}'
+      path: '/insights/{-$tab}'
+      fullPath: '/insights/{-$tab}'
+      preLoaderRoute: typeof AppInsightsChar123TabChar125RouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/invoices/{-$transactionIdOrInvoiceNumber}': {
@@ -1155,6 +1312,27 @@ declare module '@tanstack/react-router' {
       path: '/services-advanced/$id'
       fullPath: '/services-advanced/$id'
       preLoaderRoute: typeof AppServicesAdvancedIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/suppliers/': {
+      id: '/_app/suppliers/'
+      path: '/suppliers'
+      fullPath: '/suppliers/'
+      preLoaderRoute: typeof AppSuppliersIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/suppliers/add': {
+      id: '/_app/suppliers/add'
+      path: '/suppliers/add'
+      fullPath: '/suppliers/add'
+      preLoaderRoute: typeof AppSuppliersAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/suppliers/list': {
+      id: '/_app/suppliers/list'
+      path: '/suppliers/list'
+      fullPath: '/suppliers/list'
+      preLoaderRoute: typeof AppSuppliersListRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/account/subscription/{-$trialEnding}': {
@@ -1248,6 +1426,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSendTemplatesCreateRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/suppliers/$id/': {
+      id: '/_app/suppliers/$id/'
+      path: '/suppliers/$id'
+      fullPath: '/suppliers/$id/'
+      preLoaderRoute: typeof AppSuppliersIdIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/suppliers/$id/edit': {
+      id: '/_app/suppliers/$id/edit'
+      path: '/suppliers/$id/edit'
+      fullPath: '/suppliers/$id/edit'
+      preLoaderRoute: typeof AppSuppliersIdEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pricing/changes/$changeId/': {
       id: '/_app/pricing/changes/$changeId/'
       path: '/pricing/changes/$changeId'
@@ -1329,6 +1521,8 @@ interface AppRouteChildren {
   AppBackupsRoute: typeof AppBackupsRoute
   AppCannedResponsesRoute: typeof AppCannedResponsesRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppExpenseCategoriesRoute: typeof AppExpenseCategoriesRoute
+  AppExpensesRoute: typeof AppExpensesRoute
   AppMultiPlannerRoute: typeof AppMultiPlannerRoute
   AppOverdueRoute: typeof AppOverdueRoute
   AppOwingRoute: typeof AppOwingRoute
@@ -1343,21 +1537,27 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
   AppAuditSplatRoute: typeof AppAuditSplatRoute
+  AppBalanceSplatRoute: typeof AppBalanceSplatRoute
   AppBlockEditorIdRoute: typeof AppBlockEditorIdRoute
+  AppChartOfAccountsChar123TabChar125Route: typeof AppChartOfAccountsChar123TabChar125Route
   AppCustomFieldsSplatRoute: typeof AppCustomFieldsSplatRoute
   AppCustomFieldsMainRoute: typeof AppCustomFieldsMainRoute
   AppDayPilotChar123TabChar125Route: typeof AppDayPilotChar123TabChar125Route
   AppEmailSettingsChar123ViewChar125Route: typeof AppEmailSettingsChar123ViewChar125Route
+  AppInsightsChar123TabChar125Route: typeof AppInsightsChar123TabChar125Route
   AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route: typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   AppMyworkIdRoute: typeof AppMyworkIdRoute
   AppQuotesChar123QuoteIdChar125Route: typeof AppQuotesChar123QuoteIdChar125Route
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
   AppServicesAdvancedIdRoute: typeof AppServicesAdvancedIdRoute
+  AppSuppliersAddRoute: typeof AppSuppliersAddRoute
+  AppSuppliersListRoute: typeof AppSuppliersListRoute
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
   AppPricingIndexRoute: typeof AppPricingIndexRoute
   AppSendIndexRoute: typeof AppSendIndexRoute
   AppServicesAdvancedIndexRoute: typeof AppServicesAdvancedIndexRoute
+  AppSuppliersIndexRoute: typeof AppSuppliersIndexRoute
   AppAccountSubscriptionChar123TrialEndingChar125Route: typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   AppCustomFieldsSchemasSchemaIdRoute: typeof AppCustomFieldsSchemasSchemaIdRoute
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
@@ -1367,10 +1567,12 @@ interface AppRouteChildren {
   AppSendAudiencesCreateRoute: typeof AppSendAudiencesCreateRoute
   AppSendCampaignsCreateRoute: typeof AppSendCampaignsCreateRoute
   AppSendTemplatesCreateRoute: typeof AppSendTemplatesCreateRoute
+  AppSuppliersIdEditRoute: typeof AppSuppliersIdEditRoute
   AppPricingChangesIndexRoute: typeof AppPricingChangesIndexRoute
   AppSendAudiencesIndexRoute: typeof AppSendAudiencesIndexRoute
   AppSendCampaignsIndexRoute: typeof AppSendCampaignsIndexRoute
   AppSendTemplatesIndexRoute: typeof AppSendTemplatesIndexRoute
+  AppSuppliersIdIndexRoute: typeof AppSuppliersIdIndexRoute
   AppPricingChangesChangeIdAffectedJobsRoute: typeof AppPricingChangesChangeIdAffectedJobsRoute
   AppPricingChangesChangeIdEditRoute: typeof AppPricingChangesChangeIdEditRoute
   AppSendAudiencesAudienceIdEditRoute: typeof AppSendAudiencesAudienceIdEditRoute
@@ -1391,6 +1593,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppBackupsRoute: AppBackupsRoute,
   AppCannedResponsesRoute: AppCannedResponsesRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppExpenseCategoriesRoute: AppExpenseCategoriesRoute,
+  AppExpensesRoute: AppExpensesRoute,
   AppMultiPlannerRoute: AppMultiPlannerRoute,
   AppOverdueRoute: AppOverdueRoute,
   AppOwingRoute: AppOwingRoute,
@@ -1405,23 +1609,30 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
   AppAuditSplatRoute: AppAuditSplatRoute,
+  AppBalanceSplatRoute: AppBalanceSplatRoute,
   AppBlockEditorIdRoute: AppBlockEditorIdRoute,
+  AppChartOfAccountsChar123TabChar125Route:
+    AppChartOfAccountsChar123TabChar125Route,
   AppCustomFieldsSplatRoute: AppCustomFieldsSplatRoute,
   AppCustomFieldsMainRoute: AppCustomFieldsMainRoute,
   AppDayPilotChar123TabChar125Route: AppDayPilotChar123TabChar125Route,
   AppEmailSettingsChar123ViewChar125Route:
     AppEmailSettingsChar123ViewChar125Route,
+  AppInsightsChar123TabChar125Route: AppInsightsChar123TabChar125Route,
   AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route:
     AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route,
   AppMyworkIdRoute: AppMyworkIdRoute,
   AppQuotesChar123QuoteIdChar125Route: AppQuotesChar123QuoteIdChar125Route,
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,
   AppServicesAdvancedIdRoute: AppServicesAdvancedIdRoute,
+  AppSuppliersAddRoute: AppSuppliersAddRoute,
+  AppSuppliersListRoute: AppSuppliersListRoute,
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppMyworkIndexRoute: AppMyworkIndexRoute,
   AppPricingIndexRoute: AppPricingIndexRoute,
   AppSendIndexRoute: AppSendIndexRoute,
   AppServicesAdvancedIndexRoute: AppServicesAdvancedIndexRoute,
+  AppSuppliersIndexRoute: AppSuppliersIndexRoute,
   AppAccountSubscriptionChar123TrialEndingChar125Route:
     AppAccountSubscriptionChar123TrialEndingChar125Route,
   AppCustomFieldsSchemasSchemaIdRoute: AppCustomFieldsSchemasSchemaIdRoute,
@@ -1435,10 +1646,12 @@ const AppRouteChildren: AppRouteChildren = {
   AppSendAudiencesCreateRoute: AppSendAudiencesCreateRoute,
   AppSendCampaignsCreateRoute: AppSendCampaignsCreateRoute,
   AppSendTemplatesCreateRoute: AppSendTemplatesCreateRoute,
+  AppSuppliersIdEditRoute: AppSuppliersIdEditRoute,
   AppPricingChangesIndexRoute: AppPricingChangesIndexRoute,
   AppSendAudiencesIndexRoute: AppSendAudiencesIndexRoute,
   AppSendCampaignsIndexRoute: AppSendCampaignsIndexRoute,
   AppSendTemplatesIndexRoute: AppSendTemplatesIndexRoute,
+  AppSuppliersIdIndexRoute: AppSuppliersIdIndexRoute,
   AppPricingChangesChangeIdAffectedJobsRoute:
     AppPricingChangesChangeIdAffectedJobsRoute,
   AppPricingChangesChangeIdEditRoute: AppPricingChangesChangeIdEditRoute,

@@ -48,6 +48,11 @@ describe('the list of areas', () => {
       'portalLayout',
       'portalPublished',
       'portalWidget',
+      'supplier',
+      'expenseCategory',
+      'expense',
+      'balanceSettings',
+      'journalEntry',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',

@@ -1,5 +1,6 @@
 import { area as alerts } from './alerts/area.ts';
 import { area as attachments } from './attachments/area.ts';
+import { area as balance } from './balance/area.ts';
 import type { CommandDef } from './commands/define.ts';
 import { area as conflicts } from './conflicts/area.ts';
 import { area as credits } from './credits/area.ts';
@@ -7,6 +8,9 @@ import { area as customFields } from './custom-fields/area.ts';
 import { area as customers } from './customers/area.ts';
 import { type Area, commandsOf } from './define-area.ts';
 import type { EntityType } from './entity.ts';
+import { area as expenseCategories } from './expense-categories/area.ts';
+import { area as expenses } from './expenses/area.ts';
+import { area as insights } from './insights/area.ts';
 import { area as jobs } from './jobs/area.ts';
 import { area as notifications } from './notifications/area.ts';
 import { area as payments } from './payments/area.ts';
@@ -16,6 +20,7 @@ import { area as quotes } from './quotes/area.ts';
 import { area as rounds } from './rounds/area.ts';
 import { area as send } from './send/area.ts';
 import { area as services } from './services/area.ts';
+import { area as suppliers } from './suppliers/area.ts';
 import { area as teams } from './teams/area.ts';
 import { area as templates } from './templates/area.ts';
 import { area as visits } from './visits/area.ts';
@@ -44,6 +49,11 @@ export const areas = [
   customFields,
   pricing,
   portal,
+  suppliers,
+  expenseCategories,
+  expenses,
+  balance,
+  insights,
 ] as const;
 
 /** The synced entity types (one name per concept across core, API and web). */

@@ -24,15 +24,6 @@ const shellRoutes: readonly RouteDef[] = [
   { name: 'tracker', path: 'tracker/*', section: 'work', roles: OA, flagsAll: ['timeTracker'] },
   { name: 'availability', path: 'availability/*', section: 'work', flagsAll: ['availability'] },
   {
-    name: 'balance',
-    path: 'balance/*',
-    section: 'balance',
-    minLevel: 'Ultimate',
-    flagsAll: ['balance'],
-    tabs: { dashboard: {}, accounts: {}, reports: {}, transactions: {}, settings: {}, 'vat-returns': {} },
-  },
-  { name: 'suppliers', path: 'suppliers/*', section: 'finance' },
-  {
     name: 'marketplace',
     path: 'marketplace/*',
     section: 'social',
@@ -107,22 +98,6 @@ const shellRoutes: readonly RouteDef[] = [
     section: 'franchise',
     condition: (a) => a.franchiseOwner === true || a.franchisee === true,
     conditionKey: 'access.franchise-owner-required',
-  },
-  { name: 'expenses', path: 'expenses', section: 'finance', minLevel: 'Core', roles: OA },
-  { name: 'expense-categories', path: 'expense-categories', section: 'finance' },
-  {
-    name: 'chart-of-accounts',
-    path: 'chart-of-accounts/{tab?}',
-    section: 'finance',
-    minLevel: 'Advanced',
-    tabs: { default: {}, 'balance-sheet': { minLevel: 'Ultimate' }, 'vat-return': { minLevel: 'Ultimate' } },
-  },
-  {
-    name: 'insights',
-    path: 'insights/{tab?}',
-    section: 'finance',
-    roles: ['Owner', 'Admin', 'Reporting'],
-    tabs: { reports: {}, customers: { roles: OA }, jobs: { roles: OA }, financials: { roles: OA } },
   },
   { name: 'connected-service', path: 'connected-service/{provider}', minLevel: 'Advanced' },
   {

@@ -6,7 +6,7 @@ export const area = defineArea({
   entities: [
     // The attachments list and the quotes that show their files (names, sizes: the files themselves
     // are fetched through short-lived links, online).
-    { type: 'attachment', sync: [{ routes: ['attachments', 'quotes'] }] },
+    { type: 'attachment', sync: [{ routes: ['attachments', 'quotes', 'expenses'] }] },
   ],
   routes: [{ name: 'attachments', path: 'attachments', section: 'configure', minLevel: 'Advanced' }],
   commands: (): Promise<object> => import('./commands.ts'),

@@ -8,7 +8,18 @@ export const area = defineArea({
     {
       type: 'customer',
       sync: [
-        { routes: ['customers', 'quotes', 'invoices', 'inbox', 'send', 'insights:customers'] },
+        {
+          routes: [
+            'customers',
+            'quotes',
+            'invoices',
+            'inbox',
+            'send',
+            'insights:customers',
+            'balance',
+            'chart-of-accounts',
+          ],
+        },
         {
           routes: [...WORK, ...MY_WORK, 'rounds', 'owing', 'pending', 'canvassing', 'quickstart'],
           projection: 'card',

@@ -9,7 +9,7 @@ export const area = defineArea({
       type: 'job',
       parent: 'customerId',
       sync: [
-        { routes: ['customers', 'rounds', 'quotes', 'insights:jobs', ...WORK] },
+        { routes: ['customers', 'rounds', 'quotes', 'insights:jobs', 'balance', ...WORK] },
         // The day pilot shows an Owner the whole day and anyone else their own visits.
         { routes: ['day-pilot'], roles: ['Owner'] },
         { routes: MY_WORK, scope: 'assigned' },

@@ -2,7 +2,17 @@ import type { RouteDef } from '../access/route-def.ts';
 import { defineArea } from '../define-area.ts';
 
 /** The ledger's screens: whoever sees money owed or paid holds the ledger. */
-const LEDGER = ['customers', 'invoices', 'owing', 'pending', 'expenses', 'dashboard', 'insights:financials'];
+const LEDGER = [
+  'customers',
+  'invoices',
+  'owing',
+  'pending',
+  'expenses',
+  'dashboard',
+  'insights:financials',
+  'balance',
+  'chart-of-accounts',
+];
 
 /** The area's registration in `areas.ts`: light, so the shell can list every area without its code. */
 export const area = defineArea({

@@ -7,7 +7,20 @@ export const area = defineArea({
   entities: [
     {
       type: 'round',
-      sync: [{ routes: ['customers', 'rounds', 'quotes', 'quickstart', ...WORK, ...MY_WORK] }],
+      sync: [
+        {
+          routes: [
+            'customers',
+            'rounds',
+            'quotes',
+            'quickstart',
+            'balance',
+            'insights:financials',
+            ...WORK,
+            ...MY_WORK,
+          ],
+        },
+      ],
     },
   ],
   routes: [

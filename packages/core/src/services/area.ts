@@ -8,7 +8,18 @@ export const area = defineArea({
     {
       type: 'service',
       sync: [
-        { routes: ['services', 'services-advanced', 'customers', 'rounds', 'quotes', ...WORK, ...MY_WORK] },
+        {
+          routes: [
+            'services',
+            'services-advanced',
+            'customers',
+            'rounds',
+            'quotes',
+            'balance',
+            ...WORK,
+            ...MY_WORK,
+          ],
+        },
       ],
     },
   ],

@@ -38,6 +38,11 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'creditBalance',
         'creditPurchase',
         'attachment',
+        'supplier',
+        'expenseCategory',
+        'expense',
+        'balanceSettings',
+        'journalEntry',
       ],
     ],
     [
@@ -59,6 +64,11 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'creditBalance',
         'creditPurchase',
         'attachment',
+        'supplier',
+        'expenseCategory',
+        'expense',
+        'balanceSettings',
+        'journalEntry',
       ],
     ],
     [

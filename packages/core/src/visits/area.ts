@@ -10,7 +10,7 @@ export const area = defineArea({
       type: 'visit',
       parent: 'jobId',
       sync: [
-        { routes: ['customers', 'rounds', 'insights:jobs', ...WORK] },
+        { routes: ['customers', 'rounds', 'insights:jobs', 'insights:financials', 'balance', ...WORK] },
         { routes: ['day-pilot'], roles: ['Owner'] },
         { routes: MY_WORK, scope: 'assigned' },
       ],

@@ -1,0 +1,81 @@
+import { Balance, type Payments } from '@roundwise/core';
+import { generate } from '../seed/generate.ts';
+import { type Figures, percentile, round, saveFigures } from './lib.ts';
+
+/**
+ * Balance benchmarks, in memory, no database and no browser (what `useBooks` and the reports
+ * compute on the device; the paint is not in it):
+ * - `balance.dashboard_town_ms`: the town (8,000 transactions, a year): ledgers derived, every
+ *   posting, the balances and the year's profit and loss (what the dashboard reads), p50 of 20;
+ * - `balance.pnl_town_ms`: the profit and loss by month of that year alone, p50 of 20;
+ * - `balance.rebuild_city_ms`: the city (80,000 transactions): the whole ledger rebuilt, p50 of 5.
+ * Run: `npx tsx scripts/bench/balance.ts`.
+ */
+const figures: Figures = {};
+const put = (name: string, value: number, unit: string) => {
+  figures[name] = { value: round(value, 3), unit };
+  console.log(`${name.padEnd(28)} ${round(value, 3)} ${unit}`);
+};
+const today = '2026-11-21';
+const year = Balance.financialYear(today, 4);
+
+function books(entities: Record<string, unknown[]>) {
+  const ledgers = Balance.deriveLedgers({
+    customers: entities.customer as never,
+    suppliers: [],
+    paymentAccounts: (entities.paymentAccount ?? []) as never,
+    categories: [],
+  });
+  const postings = Balance.postAll(
+    {
+      transactions: entities.transaction as Payments.Transaction[],
+      expenses: [],
+      journals: [],
+      categories: [],
+    },
+    { vatRegistered: true, salesVatRate: 20 },
+  );
+  return { ledgers, postings, balances: Balance.balancesOf(postings) };
+}
+
+function timed(runs: number, warm: number, f: () => void): number {
+  const times: number[] = [];
+  for (let i = 0; i < runs + warm; i++) {
+    const t0 = performance.now();
+    f();
+    if (i >= warm) times.push(performance.now() - t0);
+  }
+  return percentile(times, 50);
+}
+
+const town = (await generate('town', { accountId: 'bench', today })).entities as unknown as Record<
+  string,
+  unknown[]
+>;
+console.log(`town: ${town.transaction?.length} transactions, ${town.customer?.length} customers`);
+put(
+  'balance.dashboard_town_ms',
+  timed(20, 5, () => {
+    const b = books(town);
+    Balance.profitAndLoss(b.postings, b.ledgers, year);
+  }),
+  'ms',
+);
+const built = books(town);
+put(
+  'balance.pnl_town_ms',
+  timed(20, 5, () => Balance.profitAndLoss(built.postings, built.ledgers, year)),
+  'ms',
+);
+
+const city = (await generate('city', { accountId: 'bench', today })).entities as unknown as Record<
+  string,
+  unknown[]
+>;
+console.log(`city: ${city.transaction?.length} transactions, ${city.customer?.length} customers`);
+put(
+  'balance.rebuild_city_ms',
+  timed(5, 1, () => books(city)),
+  'ms',
+);
+await saveFigures(figures);

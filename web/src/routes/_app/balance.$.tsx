@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { BalanceScreen } from '../../features/balance/balance-screen';
+
+export const Route = createFileRoute('/_app/balance/$')({
+  staticData: { routeName: 'balance' },
+  component: function BalanceRoute() {
+    return <BalanceScreen path={Route.useParams()._splat ?? ''} />;
+  },
+});
