@@ -24,7 +24,7 @@ import {
 } from './schedules.ts';
 import { readSettings } from './settings.ts';
 import { Storage } from './storage.ts';
-import { PREBUILT_WEB_CONTEXT, PUBLIC_QUOTE_ROUTING, VIEWER_HEADERS, Web } from './web.ts';
+import { PORTAL_ROUTING, PREBUILT_WEB_CONTEXT, PUBLIC_QUOTE_ROUTING, VIEWER_HEADERS, Web } from './web.ts';
 
 /**
  * Offline synth of the whole app, the way SST's docs test stacks: `initProject` loads
@@ -457,6 +457,7 @@ describe('web', () => {
       expect.objectContaining({ PathPattern: '/go/q/*' }),
       expect.objectContaining({ PathPattern: '/go/p/*' }),
       expect.objectContaining({ PathPattern: '/go/a/*' }),
+      expect.objectContaining({ PathPattern: '/portal/*' }),
     ]);
     const origin = settings.Origins.find(({ Id }) => Id === settings.CacheBehaviors[0]?.TargetOriginId);
     expect(origin?.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only' });
@@ -511,6 +512,32 @@ describe("the customer's quote page", () => {
         .SecurityHeadersConfig.ContentSecurityPolicy.ContentSecurityPolicy;
     expect(csp).toBe(PUBLIC_PAGE_CSP);
     expect(csp).not.toContain('script-src');
+  });
+
+  it("sends the portal's pages to the API with their own framing policy: the page to /page, a frame as it is", () => {
+    const distribution = only(templates.web, 'AWS::CloudFront::Distribution');
+    const behaviours = (
+      distribution.properties.DistributionConfig as {
+        CacheBehaviors: { PathPattern: string; ResponseHeadersPolicyId: { Ref: string } }[];
+      }
+    ).CacheBehaviors;
+    const portal = behaviours.find((b) => b.PathPattern === '/portal/*');
+    const policy = templates.web.findResources('AWS::CloudFront::ResponseHeadersPolicy')[
+      portal?.ResponseHeadersPolicyId.Ref ?? ''
+    ]?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+    // The pages' own policy and framing rule pass: a business's site frames the widgets.
+    expect(policy.ContentSecurityPolicy).toBeUndefined();
+    expect(policy.FrameOptions).toBeUndefined();
+    expect(policy.StrictTransportSecurity).toMatchObject({ Override: true });
+    const handler = runInNewContext(`${PORTAL_ROUTING}; handler`) as (event: unknown) => { uri: string };
+    const route = (uri: string) =>
+      handler({
+        request: { uri, headers: { host: { value: 'app.example.com' } } },
+        viewer: { ip: '203.0.113.7' },
+      }).uri;
+    expect(route('/portal/demo')).toBe('/api/portal/demo/page');
+    expect(route('/portal/demo/')).toBe('/api/portal/demo/page');
+    expect(route('/portal/demo/frame/chat')).toBe('/api/portal/demo/frame/chat');
   });
 
   it('sends the payment pages (/go/p/*, /go/a/*) the same way', () => {

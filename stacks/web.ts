@@ -67,6 +67,16 @@ export const PUBLIC_QUOTE_ROUTING = VIEWER_HEADERS.replace(
 );
 
 /**
+ * The portal's pages, as `portalApiPath` (functions/src/portal/page-path.ts) rewrites them: the page
+ * `/portal/{handle}` is `/api/portal/{handle}/page`, any deeper path (a widget's frame) the same
+ * path under `/api`.
+ */
+export const PORTAL_ROUTING = VIEWER_HEADERS.replace(
+  '  return request;',
+  "  var page = /^\\/portal\\/([^/]+)\\/?$/.exec(request.uri);\n  request.uri = page ? '/api/portal/' + page[1] + '/page' : '/api' + request.uri;\n  return request;",
+);
+
+/**
  * A response headers policy with the shared security headers (functions/src/security-headers.ts),
  * replacing any the origin sent, plus HSTS (every CloudFront address is HTTPS only).
  */
@@ -80,6 +90,24 @@ function securityHeadersPolicy(stack: Stack, id: string, headers: Record<string,
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: headers['x-frame-options'] as HeadersFrameOption, override: true },
       referrerPolicy: { referrerPolicy: headers['referrer-policy'] as HeadersReferrerPolicy, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.days(365),
+        includeSubdomains: true,
+        override: true,
+      },
+    },
+  });
+}
+
+/**
+ * The portal's pages (`/portal/*`: the public page, the widgets' frames) bring their own policy,
+ * which lets the business's site frame them; this policy adds the rest and never replaces it.
+ */
+function portalHeadersPolicy(stack: Stack) {
+  return new ResponseHeadersPolicy(stack, 'portal-page-headers', {
+    securityHeadersBehavior: {
+      contentTypeOptions: { override: true },
+      referrerPolicy: { referrerPolicy: 'same-origin' as HeadersReferrerPolicy, override: true },
       strictTransportSecurity: {
         accessControlMaxAge: Duration.days(365),
         includeSubdomains: true,
@@ -138,6 +166,20 @@ export function Web({ stack, app }: StackContext) {
       {
         function: new CloudFrontFunction(stack, 'quote-page-routing', {
           code: FunctionCode.fromInline(PUBLIC_QUOTE_ROUTING),
+        }),
+        eventType: FunctionEventType.VIEWER_REQUEST,
+      },
+    ],
+  };
+
+  // The portal's pages: the same routing, their own framing policy (portalHeadersPolicy).
+  const portalPage = {
+    ...publicPage,
+    responseHeadersPolicy: portalHeadersPolicy(stack),
+    functionAssociations: [
+      {
+        function: new CloudFrontFunction(stack, 'portal-page-routing', {
+          code: FunctionCode.fromInline(PORTAL_ROUTING),
         }),
         eventType: FunctionEventType.VIEWER_REQUEST,
       },
@@ -207,6 +249,7 @@ export function Web({ stack, app }: StackContext) {
           },
           // The customer's public pages: the quote, the payment sign-up and the account page.
           ...Object.fromEntries(PUBLIC_PAGE_PATTERNS.map((pattern) => [pattern, publicPage])),
+          '/portal/*': portalPage,
         },
       },
     },

@@ -24,6 +24,7 @@ import {
 } from './lib.ts';
 import { bulkEmail2000Ms } from './messages.ts';
 import { placesSuggestP95Ms } from './places.ts';
+import { portalFigures } from './portal.ts';
 import { portalAvailabilityFigures } from './portal-booking.ts';
 import { audience20kMs, campaign2000Ms } from './send.ts';
 import { editorJsGzipKb } from './send-editor.ts';
@@ -60,6 +61,8 @@ try {
     await editorJsGzipKb(first.url, { email: 'owner@demo.roundwise.local', password: 'demo-password' }),
     'KB',
   );
+  for (const [name, figure] of Object.entries(await portalFigures(first.url)))
+    put(name, figure.value, figure.unit);
   put('start.stop_ms', await first.stop(), 'ms');
 
   // 2. The town data set, loaded into the data folder the runtime will open.

@@ -137,6 +137,28 @@ describe('visits', () => {
     expect((await s.as('GET', '/visits/today')).json.visits[0].status).toBe('skipped');
   });
 
+  it('shows the past visits, done and skipped, newest first; files only when the business shares them', async () => {
+    const s = await shop('history-shop');
+    const start = Schedule.addDays(today(), -14);
+    const job = await s.owner.command('jobs.create', {
+      customerId: s.customerId,
+      date: start,
+      price: 15,
+      frequencyType: 'Weeks',
+      frequencyInterval: 1,
+    });
+    const jobId = job.json.result._id as string;
+    expect((await s.owner.command('visits.complete', { jobId, isoDueDate: start })).status).toBe(200);
+    const skipped = { jobId, isoDueDate: Schedule.addDays(start, 7), reason: 'Gate locked' };
+    expect((await s.owner.command('visits.skip', skipped)).status).toBe(200);
+    const history = await s.as('GET', '/visits/history');
+    expect(history.json.visits.map((v: { date: string; status: string }) => [v.date, v.status])).toEqual([
+      [Schedule.addDays(start, 7), 'skipped'],
+      [start, 'done'],
+    ]);
+    expect(history.json.attachments).toEqual([]);
+  });
+
   it("refuses another customer's visit: the job is looked up in the session's customer only", async () => {
     const a = await shop('own-visit-a');
     const other = await a.owner.command('customers.create', { name: 'Other Person' });

@@ -8,7 +8,7 @@ type Found = FoundPortal & { kind: 'found' };
 const STYLE = 'html,body{margin:0;padding:0;overflow:hidden;background:transparent}';
 export const FRAME_STYLE_HASH = `sha256-${createHash('sha256').update(STYLE).digest('base64')}`;
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /**
  * A framed widget's page on the portal origin (docs/portal.md, "Adding a widget"): the frame
@@ -30,12 +30,12 @@ export function framePage(found: Found, widget: Portal.WidgetName) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escape(found.directory.businessName)}</title>
+<title>${escapeHtml(found.directory.businessName)}</title>
 <style>${STYLE}</style>
 </head>
 <body>
-<div id="roundwise-frame" data-theme="${escape(theme)}"></div>
-<script async src="/widgets-frame.js" data-portal="${escape(found.directory.uniqueUrl)}" data-widget="${escape(widget)}" data-settings="${escape(JSON.stringify(settings))}"></script>
+<div id="roundwise-frame" data-theme="${escapeHtml(theme)}"></div>
+<script async src="/widgets-frame.js" data-portal="${escapeHtml(found.directory.uniqueUrl)}" data-widget="${escapeHtml(widget)}" data-settings="${escapeHtml(JSON.stringify(settings))}"></script>
 </body>
 </html>
 `;

@@ -10,7 +10,7 @@ export type ApiAnswer<T> = { ok: true; data: T } | { ok: false; status: number; 
 
 export async function callApi<T>(
   portal: PortalContext,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   idempotencyKey?: string,

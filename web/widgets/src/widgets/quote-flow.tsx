@@ -118,7 +118,7 @@ function QuoteFlow({ portal }: WidgetProps) {
         },
         address: { line1: contact.line1.trim(), postcode: contact.postcode.trim().toUpperCase() },
         source: 'portal',
-        utm: utmOfPage(),
+        utmParams: utmOfPage(),
       },
       attempt,
     );

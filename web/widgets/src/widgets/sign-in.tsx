@@ -37,18 +37,13 @@ function SignIn({ portal, settings }: WidgetProps<Settings>) {
       setValue('');
       return;
     }
-    const answer = await callApi<{ token: string; customer?: { name?: string } }>(
-      portal,
-      'POST',
-      '/session',
-      {
-        contact: step.contact,
-        code: input,
-      },
-    );
+    const answer = await callApi<{ session: { token: string; name?: string } }>(portal, 'POST', '/session', {
+      contact: step.contact,
+      code: input,
+    });
     setBusy(false);
     if (!answer.ok) return fail(answer.code);
-    const session: Session = { token: answer.data.token, customerName: answer.data.customer?.name };
+    const session: Session = { token: answer.data.session.token, customerName: answer.data.session.name };
     portal.setSession(session);
     const target = relativeUrl(settings.redirectUrl);
     if (target) location.assign(target);

@@ -1,0 +1,33 @@
+/** @jsxImportSource preact */
+import type { WidgetProps } from '../context.ts';
+import { defineWidget } from '../define-widget.tsx';
+import { formatDay, formatMoney, MeGate, useMe } from '../me.tsx';
+import { text } from '../text.ts';
+import { LIST_CSS, type Visit } from '../visit.ts';
+
+/** The customer's next visits, as many as the business's limit allows (the server applies it). */
+function UpcomingAppointments({ portal }: WidgetProps) {
+  const { state } = useMe<{ visits: Visit[] }>(portal, '/visits/upcoming');
+  const t = portal.data?.text;
+  return (
+    <MeGate portal={portal} state={state} title={text(t, 'portal.upcoming.title')}>
+      {({ visits }) =>
+        visits.length === 0 ? (
+          <p class="muted">{text(t, 'portal.upcoming.empty')}</p>
+        ) : (
+          <ul class="list">
+            {visits.map((v) => (
+              <li key={`${v.jobId}-${v.isoDueDate}`}>
+                <strong>{formatDay(v.date)}</strong>
+                <span class="muted">{v.services.filter(Boolean).join(', ') || v.address}</span>
+                <span>{formatMoney(v.price)}</span>
+              </li>
+            ))}
+          </ul>
+        )
+      }
+    </MeGate>
+  );
+}
+
+export default defineWidget(UpcomingAppointments, LIST_CSS);
