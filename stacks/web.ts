@@ -80,8 +80,26 @@ export const PORTAL_ROUTING = VIEWER_HEADERS.replace(
  * A response headers policy with the shared security headers (functions/src/security-headers.ts),
  * replacing any the origin sent, plus HSTS (every CloudFront address is HTTPS only).
  */
-function securityHeadersPolicy(stack: Stack, id: string, headers: Record<string, string>) {
+function securityHeadersPolicy(
+  stack: Stack,
+  id: string,
+  headers: Record<string, string>,
+  options: { cors?: boolean } = {},
+) {
   return new ResponseHeadersPolicy(stack, id, {
+    // The site's files are public: the portal's widgets script imports its modules from a
+    // business's own site (WIDGET_SCRIPT_HEADERS, functions/src/security-headers.ts).
+    ...(options.cors
+      ? {
+          corsBehavior: {
+            accessControlAllowOrigins: ['*'],
+            accessControlAllowMethods: ['GET', 'HEAD'],
+            accessControlAllowHeaders: ['*'],
+            accessControlAllowCredentials: false,
+            originOverride: true,
+          },
+        }
+      : {}),
     securityHeadersBehavior: {
       contentSecurityPolicy: {
         contentSecurityPolicy: headers['content-security-policy'] ?? '',
@@ -219,7 +237,7 @@ export function Web({ stack, app }: StackContext) {
         errorResponses: [],
         defaultBehavior: {
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          responseHeadersPolicy: securityHeadersPolicy(stack, 'site-headers', webHeaders),
+          responseHeadersPolicy: securityHeadersPolicy(stack, 'site-headers', webHeaders, { cors: true }),
           functionAssociations: [
             {
               function: new CloudFrontFunction(stack, 'spa-routing', {

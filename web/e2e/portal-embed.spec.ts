@@ -169,3 +169,18 @@ test('a new customer asks for a quote from the business site; the lead reaches t
     })
     .toMatchObject({ utmParams: { utm_source: 'flyer', utm_campaign: 'spring' } });
 });
+
+test("the public portal page: the business's details from the server, its layout drawn by the script", async ({
+  page,
+  request,
+}) => {
+  const portal = await (await request.get('/api/portal/demo')).json();
+  // Readable without any script: what a search engine and a slow phone get first.
+  const html = await (await request.get('/portal/demo')).text();
+  expect(html).toContain(`<h1>${portal.businessName}</h1>`);
+  await page.goto('/portal/demo');
+  await expect(page.getByRole('heading', { level: 1, name: portal.businessName })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
+  await expect(widget(page, 'upcoming-appointments')).toBeHidden();
+});

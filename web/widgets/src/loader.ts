@@ -19,7 +19,7 @@ import {
 } from './embed-data.ts';
 import { isEventMessage, isReadyMessage, SESSION_MESSAGE } from './frame-messages.ts';
 import { renderLayout } from './layout-grid.ts';
-import { importWidget } from './manifest.ts';
+import { importWidget, preloadShared } from './manifest.ts';
 import { followSize } from './size.ts';
 
 type Listener = (detail?: Record<string, unknown>) => void;
@@ -90,6 +90,8 @@ function count(event: string, detail?: Record<string, unknown>) {
   const body = JSON.stringify({ event, widget: detail?.widget });
   navigator.sendBeacon?.(`${origin}/api/portal/${encodeURIComponent(handle)}/events`, body);
 }
+
+preloadShared(origin, (name) => catalogueEntry(name)?.framed === false);
 
 const portalData = (handle ? fetchPortal(origin, handle) : Promise.resolve(undefined)).then((data) => {
   portal.data = data;

@@ -23,6 +23,15 @@ export function importWidget(origin: string, name: string): Promise<unknown> | u
   return import(/* @vite-ignore */ builtUrl(origin, entry.file));
 }
 
+/**
+ * The chunks the public widgets share (preact, the widget runtime), fetched at once: a layout's
+ * widgets are known only once the portal's data has come, and this saves waiting for it first.
+ */
+export function preloadShared(origin: string, isPublic: (name: string) => boolean) {
+  for (const [name, entry] of Object.entries(MANIFEST))
+    if (isPublic(name)) for (const file of entry.imports) preload(builtUrl(origin, file));
+}
+
 const preloaded = new Set<string>();
 function preload(href: string) {
   if (preloaded.has(href)) return;
