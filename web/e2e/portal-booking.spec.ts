@@ -73,9 +73,10 @@ test('a customer books their round’s next day on their street from the busines
     address: { addressDescription: `5 ${street}, Cambridge ZZ9 9AA` },
   });
 
-  // Signed out, the booking widget says to sign in first.
+  // Signed out, the booking (a signed-in widget) waits: no frame yet.
   await page.goto(`${hostOrigin}/`);
-  await expect(page.getByText('Sign in to book a visit.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await page.locator('iframe').count()).toBe(0);
   await page.getByLabel('Email or mobile number').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
   let code: string | undefined;
