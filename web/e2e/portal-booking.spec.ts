@@ -12,7 +12,7 @@ import { apiContextAs, demoEmail, signInAs } from './session.ts';
  * the business then sees the booking waiting and confirms it.
  */
 const portalOrigin = `http://localhost:${process.env.E2E_PORT}`;
-const page_ = `<!doctype html><html><head><meta charset="utf-8"><title>Sparkle - book</title>
+const page_ = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sparkle - book</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <script async src="${portalOrigin}/widgets.js" data-portal="demo"></script></head>
 <body><h1>Book with us</h1><roundwise-widget name="sign-in"></roundwise-widget>
