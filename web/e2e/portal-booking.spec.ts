@@ -97,6 +97,10 @@ test('a customer books their round’s next day on their street from the busines
   const first = frame.getByRole('radio').first();
   await expect(first).toHaveValue(roundDay);
   await expect(frame.locator('label.day').first()).toContainText('we are already on your street');
+  // The round's days (three in the 60 days offered), then a fortnight of others; the rest on request.
+  await expect(frame.getByRole('radio')).toHaveCount(3 + 14);
+  await frame.getByRole('button', { name: 'Show more days' }).click();
+  await expect(frame.getByRole('radio')).toHaveCount(60);
   // Nothing chosen yet: refused in the widget, nothing sent.
   await frame.getByRole('button', { name: 'Book' }).click();
   await expect(frame.getByRole('alert')).toHaveText('Choose at least one service.');
