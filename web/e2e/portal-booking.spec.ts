@@ -12,7 +12,7 @@ import { apiContextAs, demoEmail, signInAs } from './session.ts';
  * the business then sees the booking waiting and confirms it.
  */
 const portalOrigin = `http://localhost:${process.env.E2E_PORT}`;
-const page_ = `<!doctype html><html><head><meta charset="utf-8"><title>Sparkle - book</title>
+const page_ = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sparkle - book</title>
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <script async src="${portalOrigin}/widgets.js" data-portal="demo"></script></head>
 <body><h1>Book with us</h1><roundwise-widget name="sign-in"></roundwise-widget>
@@ -73,9 +73,10 @@ test('a customer books their round’s next day on their street from the busines
     address: { addressDescription: `5 ${street}, Cambridge ZZ9 9AA` },
   });
 
-  // Signed out, the booking widget says to sign in first.
+  // Signed out, the booking (a signed-in widget) waits: no frame yet.
   await page.goto(`${hostOrigin}/`);
-  await expect(page.getByText('Sign in to book a visit.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  expect(await page.locator('iframe').count()).toBe(0);
   await page.getByLabel('Email or mobile number').fill(email);
   await page.getByRole('button', { name: 'Send me a code' }).click();
   let code: string | undefined;
@@ -96,6 +97,10 @@ test('a customer books their round’s next day on their street from the busines
   const first = frame.getByRole('radio').first();
   await expect(first).toHaveValue(roundDay);
   await expect(frame.locator('label.day').first()).toContainText('we are already on your street');
+  // The round's days (three in the 60 days offered), then a fortnight of others; the rest on request.
+  await expect(frame.getByRole('radio')).toHaveCount(3 + 14);
+  await frame.getByRole('button', { name: 'Show more days' }).click();
+  await expect(frame.getByRole('radio')).toHaveCount(60);
   // Nothing chosen yet: refused in the widget, nothing sent.
   await frame.getByRole('button', { name: 'Book' }).click();
   await expect(frame.getByRole('alert')).toHaveText('Choose at least one service.');

@@ -5,7 +5,7 @@ import { startTestApi } from '../test-harness.ts';
 
 /**
  * The portal's address check, quote flow and booking over the real API (docs/portal.md,
- * "Booking and the quote flow"): refusals with their keys and nothing written, one lead and one
+ * "Booking, the address check and the quote flow"): refusals with their keys and nothing written, one lead and one
  * booking per idempotency key, sessions of one account only, and the staff side of each.
  */
 let api: Awaited<ReturnType<typeof startTestApi>>;

@@ -100,7 +100,7 @@ function leadInput(body: z.infer<typeof LeadRequest>) {
 
 /**
  * Booking, the address check and the quote flow, `/api/portal/{handle}/...` (docs/portal.md,
- * "Booking and the quote flow"). The public calls answer anyone on a published portal; what a
+ * "Booking, the address check and the quote flow"). The public calls answer anyone on a published portal; what a
  * signed-in customer does goes through `portalSession`. Each change is a command of the account
  * under the caller's `Idempotency-Key`, answered from its record when retried.
  */

@@ -59,7 +59,7 @@ export async function portalNeighbours(
 }
 
 /** At most this many of the street's jobs are read for the round's days (a bounded cost). */
-export const STREET_SAMPLE = 8;
+export const STREET_SAMPLE = 4;
 
 /**
  * The days a customer may book, read from the store: the account's rounds, the jobs on its portal

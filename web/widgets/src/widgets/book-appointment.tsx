@@ -12,6 +12,7 @@ type Day = { date: string; onRound: boolean };
 type Offer = { days: Day[]; services: Service[] };
 
 const ONE_OFF = 'OneOff:1';
+const OTHER_DAYS_SHOWN = 14;
 const keyOf = (f: { frequencyType: string; frequencyInterval: number }) =>
   f.frequencyType === 'OneOff' ? ONE_OFF : `${f.frequencyType}:${f.frequencyInterval}`;
 
@@ -39,6 +40,7 @@ function BookAppointment({ portal }: WidgetProps) {
   const [day, setDay] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [booked, setBooked] = useState<string>();
+  const [allDays, setAllDays] = useState(false);
   // A new attempt whenever what is being booked changes; the same one for a retry.
   const [attempt, setAttempt] = useState(newAttemptKey);
   const change =
@@ -103,6 +105,9 @@ function BookAppointment({ portal }: WidgetProps) {
     ...new Map(picked.flatMap((s) => s.frequencies).map((f) => [keyOf(f), f] as const)).values(),
   ].filter((f) => keyOf(f) !== ONE_OFF);
 
+  // The round's days, then the next fortnight of others; the rest on request.
+  let others = 0;
+  const shownDays = offer.days.filter((d) => d.onRound || allDays || others++ < OTHER_DAYS_SHOWN);
   const toggle = change((id: string) =>
     setChosen((now) => (now.includes(id) ? now.filter((c) => c !== id) : [...now, id])),
   );
@@ -160,7 +165,7 @@ function BookAppointment({ portal }: WidgetProps) {
       <fieldset>
         <legend>{text(t, 'portal.book.when')}</legend>
         <div class="days">
-          {offer.days.map((d) => (
+          {shownDays.map((d) => (
             <label class={`day${d.onRound ? ' on-round' : ''}`} key={d.date}>
               <input
                 type="radio"
@@ -176,6 +181,11 @@ function BookAppointment({ portal }: WidgetProps) {
             </label>
           ))}
         </div>
+        {shownDays.length < offer.days.length && (
+          <button type="button" class="secondary" onClick={() => setAllDays(true)}>
+            {text(t, 'portal.book.more-days')}
+          </button>
+        )}
       </fieldset>
       {error && (
         <p class="error" role="alert">
