@@ -48,6 +48,7 @@ import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
 import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
 import { Route as AppSendIndexRouteImport } from './routes/_app/send.index'
+import { Route as AppUsersAuditRouteImport } from './routes/_app/users_.audit'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
 import { Route as AppInboxChar123FolderChar125Char123IdChar125RouteImport } from './routes/_app/inbox.{-$folder}.{-$id}'
@@ -264,6 +265,11 @@ const AppSendIndexRoute = AppSendIndexRouteImport.update({
   path: '/send/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsersAuditRoute = AppUsersAuditRouteImport.update({
+  id: '/users_/audit',
+  path: '/users/audit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountSubscriptionChar123TrialEndingChar125Route =
   AppAccountSubscriptionChar123TrialEndingChar125RouteImport.update({
     id: '/account/subscription/{-$trialEnding}',
@@ -389,6 +395,7 @@ export interface FileRoutesByFullPath {
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
+  '/users/audit': typeof AppUsersAuditRoute
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
   '/send/': typeof AppSendIndexRoute
@@ -444,6 +451,7 @@ export interface FileRoutesByTo {
   '/mywork/$id': typeof AppMyworkIdRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
+  '/users/audit': typeof AppUsersAuditRoute
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
   '/send': typeof AppSendIndexRoute
@@ -502,6 +510,7 @@ export interface FileRoutesById {
   '/_app/mywork/$id': typeof AppMyworkIdRoute
   '/_app/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
+  '/_app/users_/audit': typeof AppUsersAuditRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
   '/_app/send/': typeof AppSendIndexRoute
@@ -559,6 +568,7 @@ export interface FileRouteTypes {
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
+    | '/users/audit'
     | '/account/'
     | '/mywork/'
     | '/send/'
@@ -614,6 +624,7 @@ export interface FileRouteTypes {
     | '/mywork/$id'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
+    | '/users/audit'
     | '/account'
     | '/mywork'
     | '/send'
@@ -671,6 +682,7 @@ export interface FileRouteTypes {
     | '/_app/mywork/$id'
     | '/_app/quotes/{-$quoteId}'
     | '/_app/rounds/{-$tab}'
+    | '/_app/users_/audit'
     | '/_app/account/'
     | '/_app/mywork/'
     | '/_app/send/'
@@ -972,6 +984,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSendIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users_/audit': {
+      id: '/_app/users_/audit'
+      path: '/users/audit'
+      fullPath: '/users/audit'
+      preLoaderRoute: typeof AppUsersAuditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account/subscription/{-$trialEnding}': {
       id: '/_app/account/subscription/{-$trialEnding}'
       path: '/account/subscription/{-$trialEnding}'
@@ -1116,6 +1135,7 @@ interface AppRouteChildren {
   AppMyworkIdRoute: typeof AppMyworkIdRoute
   AppQuotesChar123QuoteIdChar125Route: typeof AppQuotesChar123QuoteIdChar125Route
   AppRoundsChar123TabChar125Route: typeof AppRoundsChar123TabChar125Route
+  AppUsersAuditRoute: typeof AppUsersAuditRoute
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
   AppSendIndexRoute: typeof AppSendIndexRoute
@@ -1168,6 +1188,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppMyworkIdRoute: AppMyworkIdRoute,
   AppQuotesChar123QuoteIdChar125Route: AppQuotesChar123QuoteIdChar125Route,
   AppRoundsChar123TabChar125Route: AppRoundsChar123TabChar125Route,
+  AppUsersAuditRoute: AppUsersAuditRoute,
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppMyworkIndexRoute: AppMyworkIndexRoute,
   AppSendIndexRoute: AppSendIndexRoute,
