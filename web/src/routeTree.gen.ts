@@ -19,6 +19,7 @@ import { Route as AppAttachmentsRouteImport } from './routes/_app/attachments'
 import { Route as AppBackupsRouteImport } from './routes/_app/backups'
 import { Route as AppCannedResponsesRouteImport } from './routes/_app/canned-responses'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppGettingstartedRouteImport } from './routes/_app/gettingstarted'
 import { Route as AppMultiPlannerRouteImport } from './routes/_app/multi-planner'
 import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
 import { Route as AppOwingRouteImport } from './routes/_app/owing'
@@ -112,6 +113,11 @@ const AppCannedResponsesRoute = AppCannedResponsesRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppGettingstartedRoute = AppGettingstartedRouteImport.update({
+  id: '/gettingstarted',
+  path: '/gettingstarted',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMultiPlannerRoute = AppMultiPlannerRouteImport.update({
@@ -369,6 +375,7 @@ export interface FileRoutesByFullPath {
   '/backups': typeof AppBackupsRoute
   '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
+  '/gettingstarted': typeof AppGettingstartedRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
   '/owing': typeof AppOwingRoute
@@ -425,6 +432,7 @@ export interface FileRoutesByTo {
   '/backups': typeof AppBackupsRoute
   '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
+  '/gettingstarted': typeof AppGettingstartedRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
   '/owing': typeof AppOwingRoute
@@ -483,6 +491,7 @@ export interface FileRoutesById {
   '/_app/backups': typeof AppBackupsRoute
   '/_app/canned-responses': typeof AppCannedResponsesRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/gettingstarted': typeof AppGettingstartedRoute
   '/_app/multi-planner': typeof AppMultiPlannerRoute
   '/_app/overdue': typeof AppOverdueRoute
   '/_app/owing': typeof AppOwingRoute
@@ -542,6 +551,7 @@ export interface FileRouteTypes {
     | '/backups'
     | '/canned-responses'
     | '/dashboard'
+    | '/gettingstarted'
     | '/multi-planner'
     | '/overdue'
     | '/owing'
@@ -598,6 +608,7 @@ export interface FileRouteTypes {
     | '/backups'
     | '/canned-responses'
     | '/dashboard'
+    | '/gettingstarted'
     | '/multi-planner'
     | '/overdue'
     | '/owing'
@@ -655,6 +666,7 @@ export interface FileRouteTypes {
     | '/_app/backups'
     | '/_app/canned-responses'
     | '/_app/dashboard'
+    | '/_app/gettingstarted'
     | '/_app/multi-planner'
     | '/_app/overdue'
     | '/_app/owing'
@@ -779,6 +791,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/gettingstarted': {
+      id: '/_app/gettingstarted'
+      path: '/gettingstarted'
+      fullPath: '/gettingstarted'
+      preLoaderRoute: typeof AppGettingstartedRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/multi-planner': {
@@ -1114,6 +1133,7 @@ interface AppRouteChildren {
   AppBackupsRoute: typeof AppBackupsRoute
   AppCannedResponsesRoute: typeof AppCannedResponsesRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppGettingstartedRoute: typeof AppGettingstartedRoute
   AppMultiPlannerRoute: typeof AppMultiPlannerRoute
   AppOverdueRoute: typeof AppOverdueRoute
   AppOwingRoute: typeof AppOwingRoute
@@ -1165,6 +1185,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBackupsRoute: AppBackupsRoute,
   AppCannedResponsesRoute: AppCannedResponsesRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppGettingstartedRoute: AppGettingstartedRoute,
   AppMultiPlannerRoute: AppMultiPlannerRoute,
   AppOverdueRoute: AppOverdueRoute,
   AppOwingRoute: AppOwingRoute,

@@ -1,6 +1,7 @@
-import { AppError, Audit } from '@roundwise/core';
+import { AppError } from '@roundwise/core';
 import { recordEvent } from '../audit/record-event.ts';
 import type { Deps } from '../context.ts';
+import { deviceLabel, SecurityActions, signInDescription } from '../users/security-events.ts';
 import { checkPassword } from './credentials.ts';
 import { startSession } from './session.ts';
 
@@ -13,7 +14,7 @@ export async function login(
   s: Deps,
   input: { email: string; password: string; ip: string | undefined; userAgent?: string },
 ) {
-  const device = Audit.deviceLabel(input.userAgent);
+  const device = deviceLabel(input.userAgent);
   let user: Awaited<ReturnType<typeof checkPassword>>;
   try {
     user = await checkPassword(s, input);
@@ -28,11 +29,11 @@ export async function login(
   if (!account) throw new AppError('forbidden', 'auth.user-deactivated');
   const session = await startSession(s, user.userId, account.accountId);
   await recordEvent(s, account.accountId, {
-    action: Audit.SecurityActions.signIn,
+    action: SecurityActions.signIn,
     createdBy: user.email,
     subject: { id: user.userId, resourceType: 'user' },
     summary: `${user.email} signed in`,
-    description: Audit.signInDescription(device),
+    description: signInDescription(device),
   });
   return session;
 }
@@ -48,10 +49,10 @@ async function recordFailure(s: Deps, email: string, device: string) {
   const account = memberships.find((m) => m.accountId === user.lastAccountId) ?? memberships[0];
   if (!account) return;
   await recordEvent(s, account.accountId, {
-    action: Audit.SecurityActions.signInFailed,
+    action: SecurityActions.signInFailed,
     createdBy: user.email,
     subject: { id: user.userId, resourceType: 'user' },
     summary: `Failed sign-in for ${user.email}`,
-    description: Audit.signInDescription(device),
+    description: signInDescription(device),
   });
 }
