@@ -29,6 +29,7 @@ import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppQuickstartRouteImport } from './routes/_app/quickstart'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppSubscriptionRouteImport } from './routes/_app/subscription'
 import { Route as AppTeamsRouteImport } from './routes/_app/teams'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as AuthAcceptInviteRouteImport } from './routes/_auth/accept-invite'
@@ -163,6 +164,11 @@ const AppServicesRoute = AppServicesRouteImport.update({
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSubscriptionRoute = AppSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
   getParentRoute: () => AppRoute,
 } as any)
 const AppTeamsRoute = AppTeamsRouteImport.update({
@@ -385,6 +391,7 @@ export interface FileRoutesByFullPath {
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
   '/settings': typeof AppSettingsRoute
+  '/subscription': typeof AppSubscriptionRoute
   '/teams': typeof AppTeamsRoute
   '/users': typeof AppUsersRoute
   '/accept-invite': typeof AuthAcceptInviteRoute
@@ -442,6 +449,7 @@ export interface FileRoutesByTo {
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
   '/settings': typeof AppSettingsRoute
+  '/subscription': typeof AppSubscriptionRoute
   '/teams': typeof AppTeamsRoute
   '/users': typeof AppUsersRoute
   '/accept-invite': typeof AuthAcceptInviteRoute
@@ -501,6 +509,7 @@ export interface FileRoutesById {
   '/_app/quickstart': typeof AppQuickstartRoute
   '/_app/services': typeof AppServicesRoute
   '/_app/settings': typeof AppSettingsRoute
+  '/_app/subscription': typeof AppSubscriptionRoute
   '/_app/teams': typeof AppTeamsRoute
   '/_app/users': typeof AppUsersRoute
   '/_auth/accept-invite': typeof AuthAcceptInviteRoute
@@ -561,6 +570,7 @@ export interface FileRouteTypes {
     | '/quickstart'
     | '/services'
     | '/settings'
+    | '/subscription'
     | '/teams'
     | '/users'
     | '/accept-invite'
@@ -618,6 +628,7 @@ export interface FileRouteTypes {
     | '/quickstart'
     | '/services'
     | '/settings'
+    | '/subscription'
     | '/teams'
     | '/users'
     | '/accept-invite'
@@ -676,6 +687,7 @@ export interface FileRouteTypes {
     | '/_app/quickstart'
     | '/_app/services'
     | '/_app/settings'
+    | '/_app/subscription'
     | '/_app/teams'
     | '/_app/users'
     | '/_auth/accept-invite'
@@ -861,6 +873,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/subscription': {
+      id: '/_app/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof AppSubscriptionRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/teams': {
@@ -1143,6 +1162,7 @@ interface AppRouteChildren {
   AppQuickstartRoute: typeof AppQuickstartRoute
   AppServicesRoute: typeof AppServicesRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppSubscriptionRoute: typeof AppSubscriptionRoute
   AppTeamsRoute: typeof AppTeamsRoute
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
@@ -1195,6 +1215,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppQuickstartRoute: AppQuickstartRoute,
   AppServicesRoute: AppServicesRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppSubscriptionRoute: AppSubscriptionRoute,
   AppTeamsRoute: AppTeamsRoute,
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,
