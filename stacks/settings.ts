@@ -33,6 +33,9 @@ const PASS_THROUGH = [
   // The rich-text editor's photo search service (functions/src/photos/http-photos.ts).
   'PHOTO_API_URL',
   'PHOTO_API_KEY',
+  // The training academy's content service (functions/src/training/http-training.ts).
+  'TRAINING_CONTENT_URL',
+  'TRAINING_CONTENT_KEY',
 ] as const;
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {

@@ -24,6 +24,7 @@ import { placesRoutes } from './api/places.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { sendRoutes } from './api/send.ts';
 import { syncRoutes } from './api/sync.ts';
+import { trainingRoutes } from './api/training.ts';
 import { usersRoutes } from './api/users.ts';
 import type { Deps } from './context.ts';
 import { createDeps } from './create-deps.ts';
@@ -116,6 +117,7 @@ const apiRoutes = (secureCookies: boolean) =>
     .route('/photos', photoRoutes)
     .route('/places', placesRoutes)
     .route('/send', sendRoutes)
+    .route('/training', trainingRoutes)
     .route('/go', goRoutes);
 
 /** The API as its clients see it: every route's path, input and answer (mounted at `/api`). */

@@ -31,6 +31,7 @@ import { Route as AppServicesRouteImport } from './routes/_app/services'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppSubscriptionRouteImport } from './routes/_app/subscription'
 import { Route as AppTeamsRouteImport } from './routes/_app/teams'
+import { Route as AppTrainingRouteImport } from './routes/_app/training'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as AuthAcceptInviteRouteImport } from './routes/_auth/accept-invite'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
@@ -174,6 +175,11 @@ const AppSubscriptionRoute = AppSubscriptionRouteImport.update({
 const AppTeamsRoute = AppTeamsRouteImport.update({
   id: '/teams',
   path: '/teams',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrainingRoute = AppTrainingRouteImport.update({
+  id: '/training',
+  path: '/training',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersRoute = AppUsersRouteImport.update({
@@ -393,6 +399,7 @@ export interface FileRoutesByFullPath {
   '/settings': typeof AppSettingsRoute
   '/subscription': typeof AppSubscriptionRoute
   '/teams': typeof AppTeamsRoute
+  '/training': typeof AppTrainingRoute
   '/users': typeof AppUsersRoute
   '/accept-invite': typeof AuthAcceptInviteRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -451,6 +458,7 @@ export interface FileRoutesByTo {
   '/settings': typeof AppSettingsRoute
   '/subscription': typeof AppSubscriptionRoute
   '/teams': typeof AppTeamsRoute
+  '/training': typeof AppTrainingRoute
   '/users': typeof AppUsersRoute
   '/accept-invite': typeof AuthAcceptInviteRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -511,6 +519,7 @@ export interface FileRoutesById {
   '/_app/settings': typeof AppSettingsRoute
   '/_app/subscription': typeof AppSubscriptionRoute
   '/_app/teams': typeof AppTeamsRoute
+  '/_app/training': typeof AppTrainingRoute
   '/_app/users': typeof AppUsersRoute
   '/_auth/accept-invite': typeof AuthAcceptInviteRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -572,6 +581,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/subscription'
     | '/teams'
+    | '/training'
     | '/users'
     | '/accept-invite'
     | '/forgot-password'
@@ -630,6 +640,7 @@ export interface FileRouteTypes {
     | '/settings'
     | '/subscription'
     | '/teams'
+    | '/training'
     | '/users'
     | '/accept-invite'
     | '/forgot-password'
@@ -689,6 +700,7 @@ export interface FileRouteTypes {
     | '/_app/settings'
     | '/_app/subscription'
     | '/_app/teams'
+    | '/_app/training'
     | '/_app/users'
     | '/_auth/accept-invite'
     | '/_auth/forgot-password'
@@ -887,6 +899,13 @@ declare module '@tanstack/react-router' {
       path: '/teams'
       fullPath: '/teams'
       preLoaderRoute: typeof AppTeamsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/training': {
+      id: '/_app/training'
+      path: '/training'
+      fullPath: '/training'
+      preLoaderRoute: typeof AppTrainingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users': {
@@ -1164,6 +1183,7 @@ interface AppRouteChildren {
   AppSettingsRoute: typeof AppSettingsRoute
   AppSubscriptionRoute: typeof AppSubscriptionRoute
   AppTeamsRoute: typeof AppTeamsRoute
+  AppTrainingRoute: typeof AppTrainingRoute
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
@@ -1217,6 +1237,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppSettingsRoute: AppSettingsRoute,
   AppSubscriptionRoute: AppSubscriptionRoute,
   AppTeamsRoute: AppTeamsRoute,
+  AppTrainingRoute: AppTrainingRoute,
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
