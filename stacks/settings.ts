@@ -36,6 +36,8 @@ const PASS_THROUGH = [
   // The training academy's content service (functions/src/training/http-training.ts).
   'TRAINING_CONTENT_URL',
   'TRAINING_CONTENT_KEY',
+  // The remote-support script's address (docs/remote-support.md); unset: no remote support.
+  'REMOTE_SUPPORT_SCRIPT_URL',
 ] as const;
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {

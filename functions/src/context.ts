@@ -45,6 +45,8 @@ export interface Deps {
   attachments: AttachmentBucket | undefined;
   photos: PhotoProvider;
   training: TrainingProvider;
+  /** Where the remote-support script loads from; none: the switch is not offered. */
+  remoteSupportScriptUrl: string | undefined;
   /** Address search, the basemap and road routes (places/). */
   places: PlacesProvider;
 }

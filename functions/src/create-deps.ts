@@ -47,6 +47,8 @@ export function createDeps(appDeps: AppDeps): Deps {
     attachments: appDeps.attachments,
     photos: appDeps.photos ?? localPhotos(appDeps.publicUrl),
     training: appDeps.training ?? localTraining,
+    remoteSupportScriptUrl:
+      appDeps.remoteSupportScriptUrl ?? (appDeps.mailDir ? '/api/dev/remote-support.js' : undefined),
     places: appDeps.places ?? localPlaces,
   };
   return deps;

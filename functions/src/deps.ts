@@ -127,6 +127,8 @@ export interface AppDeps {
   photos?: PhotoProvider;
   /** The training academy's content service (`TRAINING_CONTENT_URL`). Default: the local lesson set. */
   training?: TrainingProvider;
+  /** The remote-support script (`REMOTE_SUPPORT_SCRIPT_URL`); locally, the dev routes' stand-in. */
+  remoteSupportScriptUrl?: string;
   /** Address search, the basemap and road routes (Amazon Location). Default: the local gazetteer. */
   places?: PlacesProvider;
 }

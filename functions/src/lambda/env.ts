@@ -49,6 +49,7 @@ export function appDepsFromEnvironment(): AppDeps {
     ...(process.env.PHOTO_API_KEY
       ? { photos: createHttpPhotoProvider({ url: env('PHOTO_API_URL'), apiKey: env('PHOTO_API_KEY') }) }
       : {}),
+    remoteSupportScriptUrl: process.env.REMOTE_SUPPORT_SCRIPT_URL || undefined,
     // The training academy's content service; without it, the local lesson set.
     ...(process.env.TRAINING_CONTENT_URL
       ? {
