@@ -166,6 +166,11 @@ export const errorMessages: Record<string, string> = {
   'quote.link-missing': 'The message must keep the link to the quote.',
   'quote.legacy-one-job': 'An appointment or other quote is for one job.',
   'quote.link-not-found': 'This quote link is not valid, or the quote has been withdrawn.',
+  'ratings.rating-required': 'Choose from 1 to 5 stars.',
+  'ratings.feedback-too-long': 'Please keep your feedback under 2,000 characters.',
+  'ratings.link-not-found': 'This rating link is not valid.',
+  'ratings.already-rated': 'This visit has already been rated. Thank you!',
+  'ratings.visit-not-done': 'This visit has not been done yet: you can rate it once it has.',
   'services.in-use': 'Jobs using this service: {{count}}. Take it off those jobs to delete it.',
   'validation.description-required': 'Type a message before sending.',
   'notification.account-email-not-verified-message-sending':
