@@ -77,4 +77,55 @@ describe("the customer's rating page, from the visit's message", () => {
     expect((await api.app.request(`/api/go/m/${notificationId}/rate`)).status).toBe(404);
     expect((await rate('AAAAAAAAAAAAAAAAAAAAAA', { rating: '5' })).status).toBe(404);
   });
+
+  it('the business publishes and unpublishes a rating (Owner, Admin); a Worker is refused, nothing changes', async () => {
+    const owner = api.client();
+    await owner.signup('publish-owner@example.com', 'Published Windows');
+    const accountId = (await owner.get('/me')).json.account.accountId as string;
+    const customerId = (await owner.command('customers.create', { name: 'Bob Jones' })).json.result
+      ._id as string;
+    const jobId = (
+      await owner.command('jobs.create', {
+        customerId,
+        date: '2026-11-02',
+        price: 18,
+        frequencyType: 'OneOff',
+      })
+    ).json.result._id as string;
+    expect((await owner.command('visits.complete', { jobId, isoDueDate: '2026-11-02' })).status).toBe(200);
+    const visitId = `${jobId}-20261102`;
+    // The rating as the customer's page stores it (the page itself is tested above).
+    const repo = new EntityRepository(api.db, accountId);
+    const visit = (await repo.get<Visits.VisitRecord>('visit', visitId))!;
+    await repo.put(
+      'visit',
+      {
+        ...visit,
+        rating: { rating: 4, feedback: 'Good', date: '2026-11-03T10:00:00.000Z', displayName: 'Bob J.' },
+      },
+      visit._version,
+    );
+
+    const { member: worker } = await api.addMember(owner, 'publish-worker@example.com', ['Worker']);
+    const refused = await worker.put(`/account/public-ratings/${visitId}`, {});
+    expect([refused.status, refused.json.code]).toEqual([403, 'access.role-required']);
+    expect((await owner.get('/me')).json.account.settings.publicRatings).toEqual([]);
+
+    const missing = await owner.put(`/account/public-ratings/${jobId}-20261116`, {});
+    expect([missing.status, missing.json.code]).toEqual([404, 'ratings.not-found']);
+
+    const published = await owner.put(`/account/public-ratings/${visitId}`, {});
+    expect(published.status).toBe(200);
+    expect(published.json.account.settings.publicRatings).toEqual([
+      {
+        appointmentId: visitId,
+        displayName: 'Bob J.',
+        rating: 4,
+        feedback: 'Good',
+        date: '2026-11-03T10:00:00.000Z',
+      },
+    ]);
+    const unpublished = await owner.delete(`/account/public-ratings/${visitId}`);
+    expect(unpublished.json.account.settings.publicRatings).toEqual([]);
+  });
 });

@@ -170,6 +170,7 @@ export const errorMessages: Record<string, string> = {
   'ratings.feedback-too-long': 'Please keep your feedback under 2,000 characters.',
   'ratings.link-not-found': 'This rating link is not valid.',
   'ratings.already-rated': 'This visit has already been rated. Thank you!',
+  'ratings.not-found': 'That visit has no rating.',
   'ratings.visit-not-done': 'This visit has not been done yet: you can rate it once it has.',
   'services.in-use': 'Jobs using this service: {{count}}. Take it off those jobs to delete it.',
   'validation.description-required': 'Type a message before sending.',
