@@ -22,6 +22,7 @@ import { useEntities, useEntity } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { CustomerFormDialog } from './customer-form-dialog';
+import { RatingsCard } from './ratings-card';
 import { UtmDialog } from './utm-dialog';
 
 /** The tabs of `customers/{customerId}/{tab}`; the payments tab comes from the payments feature. */
@@ -201,6 +202,7 @@ function Overview({ customer }: { customer: Customers.Customer }) {
           )}
         </dl>
       </Card>
+      <RatingsCard customer={customer} />
       {customer.notes && (
         <Card>
           <h2 className="mb-2 font-semibold">{t('customers.notes')}</h2>
