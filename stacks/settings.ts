@@ -41,6 +41,11 @@ const PASS_THROUGH = [
   // The rich-text editor's photo search service (functions/src/photos/http-photos.ts).
   'PHOTO_API_URL',
   'PHOTO_API_KEY',
+  // The training academy's content service (functions/src/training/http-training.ts).
+  'TRAINING_CONTENT_URL',
+  'TRAINING_CONTENT_KEY',
+  // The remote-support script's address (docs/remote-support.md); unset: no remote support.
+  'REMOTE_SUPPORT_SCRIPT_URL',
 ] as const;
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env): Settings {

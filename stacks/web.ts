@@ -59,7 +59,7 @@ export const VIEWER_HEADERS = `function handler(event) {
  * API's, under `/api` (functions/src/quotes/public-path.ts): the viewer's headers as for the API,
  * and the path rewritten.
  */
-export const PUBLIC_PAGE_PATTERNS = ['/go/q/*', '/go/p/*', '/go/a/*'] as const;
+export const PUBLIC_PAGE_PATTERNS = ['/go/q/*', '/go/p/*', '/go/a/*', '/go/m/*'] as const;
 
 export const PUBLIC_QUOTE_ROUTING = VIEWER_HEADERS.replace(
   '  return request;',

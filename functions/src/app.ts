@@ -27,6 +27,7 @@ import { portalRoutes } from './api/portal.ts';
 import { limitBody, requireOwnOrigin } from './api/request-guards.ts';
 import { sendRoutes } from './api/send.ts';
 import { syncRoutes } from './api/sync.ts';
+import { trainingRoutes } from './api/training.ts';
 import { usersRoutes } from './api/users.ts';
 import type { Deps } from './context.ts';
 import { createDeps } from './create-deps.ts';
@@ -166,6 +167,7 @@ const apiRoutes = (secureCookies: boolean) =>
     .route('/places', placesRoutes)
     .route('/send', sendRoutes)
     .route('/insights', insightsRoutes)
+    .route('/training', trainingRoutes)
     .route('/go', goRoutes)
     .route('/portal', portalRoutes)
     .route('/directory', directoryRoutes);

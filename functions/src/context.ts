@@ -13,6 +13,7 @@ import type { BillingAdapter, EffectQueue, Mailer, SmsProvider } from './deps.ts
 import type { PaymentProvider } from './payments/providers/provider.ts';
 import type { PhotoProvider } from './photos/provider.ts';
 import type { PlacesProvider } from './places/provider.ts';
+import type { TrainingProvider } from './training/provider.ts';
 
 /** What server operations share: storage, mail, billing, the clock and the public URL. */
 export interface Deps {
@@ -43,6 +44,9 @@ export interface Deps {
   backups: BackupBucket | undefined;
   attachments: AttachmentBucket | undefined;
   photos: PhotoProvider;
+  training: TrainingProvider;
+  /** Where the remote-support script loads from; none: the switch is not offered. */
+  remoteSupportScriptUrl: string | undefined;
   /** Address search, the basemap and road routes (places/). */
   places: PlacesProvider;
 }

@@ -12,6 +12,7 @@ import { inProcessEffectQueue } from './effects/in-process-queue.ts';
 import { effectHandlers } from './effects/registry.ts';
 import { localPhotos } from './photos/local-photos.ts';
 import { localPlaces } from './places/local-places.ts';
+import { localTraining } from './training/local-training.ts';
 
 /**
  * The server's shared parts, built once per runtime (the API, the queue worker, the schedules)
@@ -45,6 +46,9 @@ export function createDeps(appDeps: AppDeps): Deps {
     backups: appDeps.backups,
     attachments: appDeps.attachments,
     photos: appDeps.photos ?? localPhotos(appDeps.publicUrl),
+    training: appDeps.training ?? localTraining,
+    remoteSupportScriptUrl:
+      appDeps.remoteSupportScriptUrl ?? (appDeps.mailDir ? '/api/dev/remote-support.js' : undefined),
     places: appDeps.places ?? localPlaces,
   };
   return deps;

@@ -5,6 +5,7 @@ import type { BackupBucket } from './backups/backup-files.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
 import type { PhotoProvider } from './photos/provider.ts';
 import type { PlacesProvider } from './places/provider.ts';
+import type { TrainingProvider } from './training/provider.ts';
 
 export interface Mail {
   to: string;
@@ -129,6 +130,10 @@ export interface AppDeps {
   attachments?: AttachmentBucket;
   /** The photo search service (settings `PHOTO_API_URL`, `PHOTO_API_KEY`). Default: the bundled pictures. */
   photos?: PhotoProvider;
+  /** The training academy's content service (`TRAINING_CONTENT_URL`). Default: the local lesson set. */
+  training?: TrainingProvider;
+  /** The remote-support script (`REMOTE_SUPPORT_SCRIPT_URL`); locally, the dev routes' stand-in. */
+  remoteSupportScriptUrl?: string;
   /** Address search, the basemap and road routes (Amazon Location). Default: the local gazetteer. */
   places?: PlacesProvider;
 }

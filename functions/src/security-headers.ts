@@ -62,21 +62,30 @@ export function inlineScriptHashes(html: string): string[] {
  * from, through presigned links (functions/src/attachments/).
  * Images also from any https address: a message template shows the pictures it will mail (a
  * photo service's, a customer-facing site's); an image cannot run code.
+ * The training academy's videos play in YouTube's or Vimeo's player, or from a file on https.
+ * The remote-support script (`REMOTE_SUPPORT_SCRIPT_URL`, docs/remote-support.md) runs from its
+ * host and talks back to it, so that one origin is allowed to load scripts and connect.
  */
 export function webContentSecurityPolicy(options: {
   scriptHashes: string[];
   mapStyleUrl?: string;
   filesOrigin?: string;
+  remoteSupportUrl?: string;
 }) {
   const map = options.mapStyleUrl ? ` ${new URL(options.mapStyleUrl).origin}` : '';
   const files = options.filesOrigin ? ` ${options.filesOrigin}` : '';
+  const support = options.remoteSupportUrl?.startsWith('https://')
+    ? ` ${new URL(options.remoteSupportUrl).origin}`
+    : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${options.scriptHashes.join(' ')}`.trim(),
+    `script-src 'self'${support} ${options.scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https:${map}${files}`,
     "font-src 'self' data:",
-    `connect-src 'self'${map}${files}`,
+    `connect-src 'self'${map}${files}${support}`,
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    "media-src 'self' https:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -91,12 +100,14 @@ export const webSecurityHeaders = (
   indexHtml: string,
   mapStyleUrl?: string,
   filesOrigin?: string,
+  remoteSupportUrl = process.env.REMOTE_SUPPORT_SCRIPT_URL,
 ): Record<string, string> => ({
   ...COMMON,
   'content-security-policy': webContentSecurityPolicy({
     scriptHashes: inlineScriptHashes(indexHtml),
     mapStyleUrl,
     filesOrigin,
+    remoteSupportUrl,
   }),
 });
 

@@ -21,6 +21,7 @@ import { Route as AppCannedResponsesRouteImport } from './routes/_app/canned-res
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppExpenseCategoriesRouteImport } from './routes/_app/expense-categories'
 import { Route as AppExpensesRouteImport } from './routes/_app/expenses'
+import { Route as AppGettingstartedRouteImport } from './routes/_app/gettingstarted'
 import { Route as AppMultiPlannerRouteImport } from './routes/_app/multi-planner'
 import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
 import { Route as AppOwingRouteImport } from './routes/_app/owing'
@@ -30,7 +31,9 @@ import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppQuickstartRouteImport } from './routes/_app/quickstart'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppSubscriptionRouteImport } from './routes/_app/subscription'
 import { Route as AppTeamsRouteImport } from './routes/_app/teams'
+import { Route as AppTrainingRouteImport } from './routes/_app/training'
 import { Route as AppUsersRouteImport } from './routes/_app/users'
 import { Route as AuthAcceptInviteRouteImport } from './routes/_auth/accept-invite'
 import { Route as AuthForgotPasswordRouteImport } from './routes/_auth/forgot-password'
@@ -61,6 +64,7 @@ import { Route as AppServicesAdvancedIdRouteImport } from './routes/_app/service
 import { Route as AppSuppliersIndexRouteImport } from './routes/_app/suppliers.index'
 import { Route as AppSuppliersAddRouteImport } from './routes/_app/suppliers.add'
 import { Route as AppSuppliersListRouteImport } from './routes/_app/suppliers.list'
+import { Route as AppUsersAuditRouteImport } from './routes/_app/users_.audit'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomFieldsSchemasSchemaIdRouteImport } from './routes/_app/custom-fields.schemas.$schemaId'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
@@ -145,6 +149,11 @@ const AppExpensesRoute = AppExpensesRouteImport.update({
   path: '/expenses',
   getParentRoute: () => AppRoute,
 } as any)
+const AppGettingstartedRoute = AppGettingstartedRouteImport.update({
+  id: '/gettingstarted',
+  path: '/gettingstarted',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMultiPlannerRoute = AppMultiPlannerRouteImport.update({
   id: '/multi-planner',
   path: '/multi-planner',
@@ -190,9 +199,19 @@ const AppSettingsRoute = AppSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AppRoute,
 } as any)
+const AppSubscriptionRoute = AppSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppTeamsRoute = AppTeamsRouteImport.update({
   id: '/teams',
   path: '/teams',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrainingRoute = AppTrainingRouteImport.update({
+  id: '/training',
+  path: '/training',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersRoute = AppUsersRouteImport.update({
@@ -354,6 +373,11 @@ const AppSuppliersListRoute = AppSuppliersListRouteImport.update({
   path: '/suppliers/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUsersAuditRoute = AppUsersAuditRouteImport.update({
+  id: '/users_/audit',
+  path: '/users/audit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAccountSubscriptionChar123TrialEndingChar125Route =
   AppAccountSubscriptionChar123TrialEndingChar125RouteImport.update({
     id: '/account/subscription/{-$trialEnding}',
@@ -505,6 +529,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/expense-categories': typeof AppExpenseCategoriesRoute
   '/expenses': typeof AppExpensesRoute
+  '/gettingstarted': typeof AppGettingstartedRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
   '/owing': typeof AppOwingRoute
@@ -514,7 +539,9 @@ export interface FileRoutesByFullPath {
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
   '/settings': typeof AppSettingsRoute
+  '/subscription': typeof AppSubscriptionRoute
   '/teams': typeof AppTeamsRoute
+  '/training': typeof AppTrainingRoute
   '/users': typeof AppUsersRoute
   '/accept-invite': typeof AuthAcceptInviteRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -539,6 +566,7 @@ export interface FileRoutesByFullPath {
   '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/suppliers/add': typeof AppSuppliersAddRoute
   '/suppliers/list': typeof AppSuppliersListRoute
+  '/users/audit': typeof AppUsersAuditRoute
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
   '/pricing/': typeof AppPricingIndexRoute
@@ -582,6 +610,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/expense-categories': typeof AppExpenseCategoriesRoute
   '/expenses': typeof AppExpensesRoute
+  '/gettingstarted': typeof AppGettingstartedRoute
   '/multi-planner': typeof AppMultiPlannerRoute
   '/overdue': typeof AppOverdueRoute
   '/owing': typeof AppOwingRoute
@@ -591,7 +620,9 @@ export interface FileRoutesByTo {
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
   '/settings': typeof AppSettingsRoute
+  '/subscription': typeof AppSubscriptionRoute
   '/teams': typeof AppTeamsRoute
+  '/training': typeof AppTrainingRoute
   '/users': typeof AppUsersRoute
   '/accept-invite': typeof AuthAcceptInviteRoute
   '/forgot-password': typeof AuthForgotPasswordRoute
@@ -616,6 +647,7 @@ export interface FileRoutesByTo {
   '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/suppliers/add': typeof AppSuppliersAddRoute
   '/suppliers/list': typeof AppSuppliersListRoute
+  '/users/audit': typeof AppUsersAuditRoute
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
   '/pricing': typeof AppPricingIndexRoute
@@ -661,6 +693,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/expense-categories': typeof AppExpenseCategoriesRoute
   '/_app/expenses': typeof AppExpensesRoute
+  '/_app/gettingstarted': typeof AppGettingstartedRoute
   '/_app/multi-planner': typeof AppMultiPlannerRoute
   '/_app/overdue': typeof AppOverdueRoute
   '/_app/owing': typeof AppOwingRoute
@@ -670,7 +703,9 @@ export interface FileRoutesById {
   '/_app/quickstart': typeof AppQuickstartRoute
   '/_app/services': typeof AppServicesRoute
   '/_app/settings': typeof AppSettingsRoute
+  '/_app/subscription': typeof AppSubscriptionRoute
   '/_app/teams': typeof AppTeamsRoute
+  '/_app/training': typeof AppTrainingRoute
   '/_app/users': typeof AppUsersRoute
   '/_auth/accept-invite': typeof AuthAcceptInviteRoute
   '/_auth/forgot-password': typeof AuthForgotPasswordRoute
@@ -696,6 +731,7 @@ export interface FileRoutesById {
   '/_app/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/_app/suppliers/add': typeof AppSuppliersAddRoute
   '/_app/suppliers/list': typeof AppSuppliersListRoute
+  '/_app/users_/audit': typeof AppUsersAuditRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
   '/_app/pricing/': typeof AppPricingIndexRoute
@@ -741,6 +777,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/expense-categories'
     | '/expenses'
+    | '/gettingstarted'
     | '/multi-planner'
     | '/overdue'
     | '/owing'
@@ -750,7 +787,9 @@ export interface FileRouteTypes {
     | '/quickstart'
     | '/services'
     | '/settings'
+    | '/subscription'
     | '/teams'
+    | '/training'
     | '/users'
     | '/accept-invite'
     | '/forgot-password'
@@ -775,6 +814,7 @@ export interface FileRouteTypes {
     | '/services-advanced/$id'
     | '/suppliers/add'
     | '/suppliers/list'
+    | '/users/audit'
     | '/account/'
     | '/mywork/'
     | '/pricing/'
@@ -818,6 +858,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/expense-categories'
     | '/expenses'
+    | '/gettingstarted'
     | '/multi-planner'
     | '/overdue'
     | '/owing'
@@ -827,7 +868,9 @@ export interface FileRouteTypes {
     | '/quickstart'
     | '/services'
     | '/settings'
+    | '/subscription'
     | '/teams'
+    | '/training'
     | '/users'
     | '/accept-invite'
     | '/forgot-password'
@@ -852,6 +895,7 @@ export interface FileRouteTypes {
     | '/services-advanced/$id'
     | '/suppliers/add'
     | '/suppliers/list'
+    | '/users/audit'
     | '/account'
     | '/mywork'
     | '/pricing'
@@ -896,6 +940,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/expense-categories'
     | '/_app/expenses'
+    | '/_app/gettingstarted'
     | '/_app/multi-planner'
     | '/_app/overdue'
     | '/_app/owing'
@@ -905,7 +950,9 @@ export interface FileRouteTypes {
     | '/_app/quickstart'
     | '/_app/services'
     | '/_app/settings'
+    | '/_app/subscription'
     | '/_app/teams'
+    | '/_app/training'
     | '/_app/users'
     | '/_auth/accept-invite'
     | '/_auth/forgot-password'
@@ -931,6 +978,7 @@ export interface FileRouteTypes {
     | '/_app/services-advanced/$id'
     | '/_app/suppliers/add'
     | '/_app/suppliers/list'
+    | '/_app/users_/audit'
     | '/_app/account/'
     | '/_app/mywork/'
     | '/_app/pricing/'
@@ -1055,6 +1103,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppExpensesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/gettingstarted': {
+      id: '/_app/gettingstarted'
+      path: '/gettingstarted'
+      fullPath: '/gettingstarted'
+      preLoaderRoute: typeof AppGettingstartedRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/multi-planner': {
       id: '/_app/multi-planner'
       path: '/multi-planner'
@@ -1118,11 +1173,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSettingsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/subscription': {
+      id: '/_app/subscription'
+      path: '/subscription'
+      fullPath: '/subscription'
+      preLoaderRoute: typeof AppSubscriptionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/teams': {
       id: '/_app/teams'
       path: '/teams'
       fullPath: '/teams'
       preLoaderRoute: typeof AppTeamsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/training': {
+      id: '/_app/training'
+      path: '/training'
+      fullPath: '/training'
+      preLoaderRoute: typeof AppTrainingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users': {
@@ -1335,6 +1404,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSuppliersListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/users_/audit': {
+      id: '/_app/users_/audit'
+      path: '/users/audit'
+      fullPath: '/users/audit'
+      preLoaderRoute: typeof AppUsersAuditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/account/subscription/{-$trialEnding}': {
       id: '/_app/account/subscription/{-$trialEnding}'
       path: '/account/subscription/{-$trialEnding}'
@@ -1523,6 +1599,7 @@ interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppExpenseCategoriesRoute: typeof AppExpenseCategoriesRoute
   AppExpensesRoute: typeof AppExpensesRoute
+  AppGettingstartedRoute: typeof AppGettingstartedRoute
   AppMultiPlannerRoute: typeof AppMultiPlannerRoute
   AppOverdueRoute: typeof AppOverdueRoute
   AppOwingRoute: typeof AppOwingRoute
@@ -1532,7 +1609,9 @@ interface AppRouteChildren {
   AppQuickstartRoute: typeof AppQuickstartRoute
   AppServicesRoute: typeof AppServicesRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppSubscriptionRoute: typeof AppSubscriptionRoute
   AppTeamsRoute: typeof AppTeamsRoute
+  AppTrainingRoute: typeof AppTrainingRoute
   AppUsersRoute: typeof AppUsersRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
@@ -1552,6 +1631,7 @@ interface AppRouteChildren {
   AppServicesAdvancedIdRoute: typeof AppServicesAdvancedIdRoute
   AppSuppliersAddRoute: typeof AppSuppliersAddRoute
   AppSuppliersListRoute: typeof AppSuppliersListRoute
+  AppUsersAuditRoute: typeof AppUsersAuditRoute
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
   AppPricingIndexRoute: typeof AppPricingIndexRoute
@@ -1595,6 +1675,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppExpenseCategoriesRoute: AppExpenseCategoriesRoute,
   AppExpensesRoute: AppExpensesRoute,
+  AppGettingstartedRoute: AppGettingstartedRoute,
   AppMultiPlannerRoute: AppMultiPlannerRoute,
   AppOverdueRoute: AppOverdueRoute,
   AppOwingRoute: AppOwingRoute,
@@ -1604,7 +1685,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppQuickstartRoute: AppQuickstartRoute,
   AppServicesRoute: AppServicesRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppSubscriptionRoute: AppSubscriptionRoute,
   AppTeamsRoute: AppTeamsRoute,
+  AppTrainingRoute: AppTrainingRoute,
   AppUsersRoute: AppUsersRoute,
   AppIndexRoute: AppIndexRoute,
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
@@ -1627,6 +1710,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppServicesAdvancedIdRoute: AppServicesAdvancedIdRoute,
   AppSuppliersAddRoute: AppSuppliersAddRoute,
   AppSuppliersListRoute: AppSuppliersListRoute,
+  AppUsersAuditRoute: AppUsersAuditRoute,
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppMyworkIndexRoute: AppMyworkIndexRoute,
   AppPricingIndexRoute: AppPricingIndexRoute,

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { blockEmail } from '../account/block-email.ts';
 import { deleteCannedResponse } from '../account/delete-canned-response.ts';
+import { setRatingPublished } from '../account/public-ratings.ts';
 import { saveCannedResponse } from '../account/save-canned-response.ts';
 import { setReplyTo } from '../account/set-reply-to.ts';
 import { unblockEmail } from '../account/unblock-email.ts';
@@ -10,6 +11,7 @@ import { buildMe } from '../auth/me.ts';
 import { type Env, requireRoute, validate } from './env.ts';
 
 const EmailBody = z.object({ email: z.string().max(254) });
+const VisitParam = z.object({ visitId: z.string().min(1).max(64) });
 
 /**
  * The account settings the messaging screens change (mounted under `/api/account`, behind its
@@ -17,6 +19,15 @@ const EmailBody = z.object({ email: z.string().max(254) });
  * the canned-responses route's (Owner, Admin, Creator). Each answers the new `Me`.
  */
 export const accountSettingsRoutes = new Hono<Env>()
+  // The rating view dialog (spec 001 section 2.11): publish or unpublish a visit's rating.
+  .put('/public-ratings/:visitId', requireRoute('settings'), validate('param', VisitParam), async (c) => {
+    await setRatingPublished(c.var.deps, c.var.signed.actor.accountId, c.req.valid('param').visitId, true);
+    return c.json(await buildMe(c.var.deps, c.var.signed.tokenHash));
+  })
+  .delete('/public-ratings/:visitId', requireRoute('settings'), validate('param', VisitParam), async (c) => {
+    await setRatingPublished(c.var.deps, c.var.signed.actor.accountId, c.req.valid('param').visitId, false);
+    return c.json(await buildMe(c.var.deps, c.var.signed.tokenHash));
+  })
   .put(
     '/email-settings/reply-to',
     requireRoute('email-settings'),

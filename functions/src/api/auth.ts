@@ -54,7 +54,12 @@ export function authRoutes(secureCookies: boolean) {
         validate('json', z.object({ email: Email, password: z.string().min(1).max(200) })),
         async (c) => {
           const { email, password } = c.req.valid('json');
-          const session = await login(c.var.deps, { email, password, ip: clientAddress(c) });
+          const session = await login(c.var.deps, {
+            email,
+            password,
+            ip: clientAddress(c),
+            userAgent: c.req.header('user-agent'),
+          });
           return c.json(await signIn(c, session));
         },
       )

@@ -14,6 +14,25 @@ const STYLE =
 /** The page's policy: its one inline style by hash, links out, nothing else; never framed. */
 const PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'`;
 
+const LOCAL_REMOTE_SUPPORT_SCRIPT = `(() => {
+  const config = window.RoundwiseRemoteSupport || { maskSelectors: [] };
+  const masked = (el) => config.maskSelectors.some((s) => el.closest(s));
+  config.shared = () => {
+    const parts = [];
+    const walk = (node) => {
+      if (node.nodeType === 1 && masked(node)) return parts.push('[hidden]');
+      if (node.nodeType === 3) parts.push(node.textContent);
+      if (node.nodeType === 1 && (node.tagName === 'INPUT' || node.tagName === 'TEXTAREA')) parts.push(node.value);
+      node.childNodes.forEach(walk);
+    };
+    walk(document.body);
+    return parts.join(' ').replace(/\\s+/g, ' ');
+  };
+  window.RoundwiseRemoteSupport = config;
+  document.documentElement.dataset.remoteSupport = 'connected';
+})();
+`;
+
 /**
  * Local runtime only: the mails caught by the SMTP sink, so a person can open a verification or
  * reset link without a real mailbox. Never mounted in production (no mail folder there).
@@ -46,6 +65,11 @@ export function devRoutes(mailDir: string, sinks?: DevSinks) {
         },
       )
       .get('/sms', (c) => c.json({ messages: sinks?.sms() ?? [] }))
+      // The remote-support provider's stand-in (docs/remote-support.md): it shows that it runs
+      // and answers what an agent would be shown, with the masked fields left out.
+      .get('/remote-support.js', (c) =>
+        c.body(LOCAL_REMOTE_SUPPORT_SCRIPT, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
+      )
       // The simulated providers' time moves on (mandates activate, payments pay out) and their
       // webhooks waiting now are sent: what days of a real provider look like, in a moment.
       .post(

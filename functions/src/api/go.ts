@@ -3,6 +3,7 @@ import type { Env } from './env.ts';
 import { publicMessageRoutes } from './notifications.ts';
 import { publicAccountRoutes, publicSignUpRoutes } from './payment-pages.ts';
 import { publicQuoteRoutes } from './quotes.ts';
+import { publicRatingRoutes } from './ratings.ts';
 import { unsubscribeRoutes } from './send.ts';
 import { templateImageRoutes } from './template-images.ts';
 
@@ -16,4 +17,5 @@ export const goRoutes = new Hono<Env>()
   .route('/a', publicAccountRoutes)
   .route('/img', templateImageRoutes)
   .route('/u', unsubscribeRoutes)
-  .route('/m', publicMessageRoutes);
+  .route('/m', publicMessageRoutes)
+  .route('/m', publicRatingRoutes);

@@ -1,4 +1,4 @@
-import { newId } from '@roundwise/core';
+import { Customers, newId } from '@roundwise/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { bucketOf } from '../attachments/bucket.ts';
@@ -9,6 +9,7 @@ import { findPublicQuote, type PublicQuote } from '../quotes/find-public-quote.t
 import { missingPage, quotePage } from '../quotes/page.ts';
 import { PageRefusal } from '../quotes/page-refusal.ts';
 import { quoteFiles } from '../quotes/quote-files.ts';
+import { recordQuoteLinkUtm } from '../quotes/record-utm.ts';
 import { recordView } from '../quotes/record-view.ts';
 import { PUBLIC_PAGE_SECURITY_HEADERS } from '../security-headers.ts';
 import { clientAddress } from './edge.ts';
@@ -73,6 +74,7 @@ const view = async (c: Context<Env>) => {
   if (!preview && !found.expired) {
     const seen = await recordView(c.var.deps, found);
     if (seen) found.quote = seen;
+    await recordQuoteLinkUtm(c.var.deps, found, Customers.utmFromQuery(c.req.query()));
   }
   return render(c, found, { preview });
 };

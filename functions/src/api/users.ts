@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { inviteUser } from '../users/invite-user.ts';
 import { listInvitations } from '../users/list-invitations.ts';
 import { listUsers } from '../users/list-users.ts';
+import { securityView } from '../users/security-view.ts';
 import { updateInvitation } from '../users/update-invitation.ts';
 import { updateMember } from '../users/update-member.ts';
 import { type Env, requireRoute, requireSession, validate } from './env.ts';
@@ -22,6 +23,10 @@ export const usersRoutes = new Hono<Env>()
     ]);
     return c.json({ users, invitations });
   })
+  // The users security view (`users/audit`): Ultimate, or an account switched on for it.
+  .get('/security', requireRoute('users-audit'), async (c) =>
+    c.json({ users: await securityView(c.var.deps, c.var.signed.actor) }),
+  )
   .post(
     '/invite',
     validate('json', z.object({ email: Email, name: z.string().trim().max(200).default(''), roles: Roles })),

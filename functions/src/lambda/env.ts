@@ -8,6 +8,7 @@ import { sqsEffectQueue } from '../effects/queue.ts';
 import { createHttpSmsProvider } from '../notifications/sms-provider.ts';
 import { createHttpPhotoProvider } from '../photos/http-photos.ts';
 import { awsPlaces } from '../places/aws-places.ts';
+import { createHttpTrainingProvider } from '../training/http-training.ts';
 
 const env = (name: string, fallback?: string) => {
   const value = process.env[name] ?? fallback;
@@ -47,6 +48,16 @@ export function appDepsFromEnvironment(): AppDeps {
     // The image search dialog's photo service; without it, the bundled pictures.
     ...(process.env.PHOTO_API_KEY
       ? { photos: createHttpPhotoProvider({ url: env('PHOTO_API_URL'), apiKey: env('PHOTO_API_KEY') }) }
+      : {}),
+    remoteSupportScriptUrl: process.env.REMOTE_SUPPORT_SCRIPT_URL || undefined,
+    // The training academy's content service; without it, the local lesson set.
+    ...(process.env.TRAINING_CONTENT_URL
+      ? {
+          training: createHttpTrainingProvider({
+            url: env('TRAINING_CONTENT_URL'),
+            apiKey: process.env.TRAINING_CONTENT_KEY || undefined,
+          }),
+        }
       : {}),
     // Amazon Location's place index, route calculator and map (stacks/places.ts); without them, the gazetteer.
     ...(process.env.PLACE_INDEX_NAME

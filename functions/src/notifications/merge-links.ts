@@ -19,9 +19,15 @@ type Notification = Notifications.Notification;
  * page of the quote a quote mail is for. Filled here, as it is sent, because the links' tokens
  * and address are the server's (payments/links, docs/public-links.md); the stored message keeps
  * the fields, so a resend builds the same links. A `[quote-link]` in a message that is not a
- * quote's stays as written, like `[quote-number]`.
+ * quote's stays as written, like `[quote-number]`; so does a `[rating-link]` in a message about no
+ * visit.
  */
-export async function withLinks(s: Deps, accountId: string, n: Notification): Promise<Notification> {
+export async function withLinks(
+  s: Deps,
+  accountId: string,
+  n: Notification,
+  linkToken = '',
+): Promise<Notification> {
   const content = Notifications.contentOf(n);
   const fields = findMergeFields(`${n.subject ?? ''}\n${content}`);
   const values: MergeValues = {};
@@ -36,6 +42,9 @@ export async function withLinks(s: Deps, accountId: string, n: Notification): Pr
     if (quote?.linkToken && quote.customerId === n.customerId)
       values['quote-link'] = `${s.publicUrl}${Quotes.quoteLinkPath(quote.linkToken)}`;
   }
+  // The message's own token opens the rating page of the visit it names (ratings/rate-visit.ts).
+  if (fields.includes('rating-link') && n.jobOccurrenceReminderId && linkToken)
+    values['rating-link'] = `${s.publicUrl}/go/m/${linkToken}/rate`;
   if (Object.keys(values).length === 0) return n;
   // A campaign email is the template's HTML; every other message is text.
   const encode = n.campaignId && n.type === 'Email' ? escapeHtml : undefined;

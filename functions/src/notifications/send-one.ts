@@ -21,7 +21,7 @@ export async function sendOne(
   linkToken: string,
 ): Promise<string> {
   const key = Notifications.deliveryId(account.accountId, original);
-  const n = await withLinks(s, account.accountId, original);
+  const n = await withLinks(s, account.accountId, original, linkToken);
   const content = Notifications.contentOf(n);
   if (n.type === 'SMS') return (await s.sms.send({ to: n.address, body: content, key })).id;
   // A campaign email is the template's HTML, with its unsubscribe link and one-click headers.

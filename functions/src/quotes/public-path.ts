@@ -4,8 +4,11 @@
  * runtime with `publicPageRequest`. Relative form actions and redirects keep the site's path.
  */
 export const PUBLIC_QUOTE_PREFIX = '/go/q/';
-/** The customer's payment pages (`/go/p/...`, `/go/a/...`) are the API's the same way. */
-export const PUBLIC_PAGE_PREFIXES = [PUBLIC_QUOTE_PREFIX, '/go/p/', '/go/a/'] as const;
+/**
+ * The customer's payment pages (`/go/p/...`, `/go/a/...`) and a message's pages (`/go/m/...`:
+ * the message, the visit's rating page) are the API's the same way.
+ */
+export const PUBLIC_PAGE_PREFIXES = [PUBLIC_QUOTE_PREFIX, '/go/p/', '/go/a/', '/go/m/'] as const;
 
 /** The request for the API: the same request, its path under `/api`. */
 export function publicPageRequest(request: Request): Request {

@@ -19,6 +19,8 @@ export const MERGE_FIELDS = [
   'quote-link',
   'pay-link',
   'portal-link',
+  // The visit's rating page, for a message about a visit (`jobOccurrenceReminderId`).
+  'rating-link',
 ] as const;
 export type MergeField = (typeof MERGE_FIELDS)[number];
 export type MergeValues = Partial<Record<MergeField, string>>;

@@ -109,6 +109,8 @@ function AppLayout() {
   useEffect(() => {
     // The shell's first commit with its data (the web benchmark's web.shell_ready_town_ms).
     if (performance.getEntriesByName(SHELL_READY_MARK).length === 0) performance.mark(SHELL_READY_MARK);
+    // Remote support left on on this device loads again (its own chunk, off the first load).
+    void import('../lib/remote-support').then((m) => m.resumeRemoteSupport());
   }, []);
   const compact = me.user.settings.compactMenusDesktop;
   const compactMobile = me.user.settings.compactMenusMobile;

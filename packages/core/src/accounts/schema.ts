@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Role } from '../access/model.ts';
 import { FeatureFlag, Level, SubscriptionStatus } from '../access/schemas.ts';
 import { LngLat } from '../entity.ts';
+import { MAX_PUBLIC_RATINGS, PublicRating } from '../visits/ratings.ts';
 import { EMAIL_MAX, EMAIL_PATTERN } from './email.ts';
 
 export const Email = z
@@ -46,6 +47,8 @@ export const AccountSettings = z.object({
   bulkSms: z.boolean().default(false),
   servicesAdvanced: z.boolean().default(false),
   securityAudit: z.boolean().default(false),
+  /** The global public ratings setting (spec 001 section 3): the ratings the business published. */
+  publicRatings: z.array(PublicRating).max(MAX_PUBLIC_RATINGS).default([]),
   /**
    * Email settings (spec 002 section 3, "Account settings"): the provider (`squeegee-smtp` is the
    * one-way provider; the two-way mailbox comes later), the reply-to address of one-way mail, and

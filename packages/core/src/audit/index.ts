@@ -6,3 +6,4 @@
 export { describeCommand, recordChange } from './describe.ts';
 export { dayBounds, dayIn, matchesQuery, parseQuery, type Query, QueryError } from './query.ts';
 export * from './schema.ts';
+export type { SecurityEvent, SecurityKind, UserSecurity } from './security.ts';

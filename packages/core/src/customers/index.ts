@@ -5,3 +5,4 @@
 export { area } from './area.ts';
 export { createCustomer as create, deleteCustomer as delete, updateCustomer as update } from './commands.ts';
 export * from './schema.ts';
+export { hasUtm, touchUtm, UTM_KEYS, utmFromQuery } from './utm.ts';

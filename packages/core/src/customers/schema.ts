@@ -15,6 +15,7 @@ export const UtmParams = z.object({
   utm_term: z.string().max(200).optional(),
   utm_content: z.string().max(200).optional(),
 });
+export type UtmParams = z.infer<typeof UtmParams>;
 
 /** The fields a user edits; spec 000 section 3 (customer flags) and 002 section 3. */
 export const CustomerFields = z.object({
@@ -62,6 +63,11 @@ export const Customer = CustomerFields.extend({
    * their marketing consent was withdrawn then, and campaigns skip them until it is given again.
    */
   unsubscribedDate: z.string().optional(),
+  /**
+   * The newest marketing touch (`touchUtm`: a portal lead, a quote link from a campaign); the
+   * first one is `utmParams`, which the UTM dialog edits.
+   */
+  utmLastTouch: UtmParams.optional(),
 });
 export type Customer = z.infer<typeof Customer>;
 export { IsoDate };

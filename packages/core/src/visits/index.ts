@@ -18,5 +18,12 @@ export {
 export * from './ids.ts';
 export { VisitRef } from './load.ts';
 export * from './plan.ts';
+export {
+  MAX_PUBLIC_RATINGS,
+  PublicRating,
+  publishedRatings,
+  publishRating,
+  unpublishRating,
+} from './ratings.ts';
 export * from './record.ts';
 export * from './visits.ts';

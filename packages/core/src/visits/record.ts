@@ -21,6 +21,18 @@ export const VisitRecord = z.object({
   skipReason: z.string().max(500).optional(),
   notes: z.string().max(10000).optional(),
   completedDate: z.string().optional(),
+  /**
+   * The customer's rating of the visit (spec 001 section 2.11), given once from the link in the
+   * visit's message; the business publishes it or not (`publicRatings`).
+   */
+  rating: z
+    .object({
+      rating: z.number().int().min(1).max(5),
+      feedback: z.string().max(2000),
+      date: z.string(),
+      displayName: z.string().max(100),
+    })
+    .optional(),
   /** Who last set each edited field, when (`applyEdits`). */
   _edits: EditStamps.optional(),
 });

@@ -10,6 +10,24 @@ import { toast } from '../../lib/toast';
 import { useChooseLevel } from './api/update-account';
 
 /**
+ * What each level opens, as the route table gates it (`minLevel`, and the security view's
+ * Ultimate condition); a level includes the ones below it.
+ */
+const INCLUDES: Record<Level, string[]> = {
+  Core: ['customers', 'rounds', 'schedule', 'quotes', 'payments', 'send', 'dashboard'],
+  Advanced: [
+    'attachments',
+    'pending-rounds',
+    'services-advanced',
+    'portal',
+    'franchise',
+    'chart-of-accounts',
+    'bank',
+  ],
+  Ultimate: ['balance', 'vat-return', 'custom-fields', 'visual-planner', 'portal-layout', 'users-audit'],
+};
+
+/**
  * `account/subscription/{trialEnding?}` (Owner): the three levels, Core, Advanced and Ultimate
  * (spec 000 section 9). `trialEnding` shows why the user was sent here.
  */
@@ -40,7 +58,18 @@ export function SubscriptionScreen({ me, trialEnding }: { me: Me; trialEnding: b
               className={clsx('flex flex-col gap-3', current && 'border-primary ring-1 ring-primary')}
             >
               <h2 className="text-lg font-semibold">{t(`level.${level}`)}</h2>
-              <p className="flex-1 text-sm text-muted-foreground">{t(`subscription.level-${level}-text`)}</p>
+              <p className="text-sm text-muted-foreground">{t(`subscription.level-${level}-text`)}</p>
+              <ul
+                className="flex flex-1 flex-col gap-1 text-sm"
+                aria-label={t('subscription.includes', { level: t(`level.${level}`) })}
+              >
+                {INCLUDES[level].map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
+                    {t(`subscription.feature-${feature}`)}
+                  </li>
+                ))}
+              </ul>
               {current ? (
                 <span className="inline-flex h-10 items-center gap-2 text-sm font-medium text-primary">
                   <Check className="size-4" aria-hidden />

@@ -1,7 +1,7 @@
 import './strings.ts';
 import { Customers, type Jobs, type Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
-import { BadgeCheck, Pencil, Trash2 } from 'lucide-react';
+import { BadgeCheck, Megaphone, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Card, inputClass, secondaryButtonClass } from '../../components/form';
@@ -22,6 +22,8 @@ import { useEntities, useEntity } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { CustomerFormDialog } from './customer-form-dialog';
+import { RatingsCard } from './ratings-card';
+import { UtmDialog } from './utm-dialog';
 
 /** The tabs of `customers/{customerId}/{tab}`; the payments tab comes from the payments feature. */
 export const CUSTOMER_TABS = ['overview', 'jobs', 'schedule', 'messages', 'payments', 'notes'] as const;
@@ -46,6 +48,7 @@ export function CustomerDetail({
   const customer = useEntity<Customers.Customer>('customer', customerId);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const [utm, setUtm] = useState(false);
   const back = () =>
     navigate({ to: '/customers/{-$customerId}/{-$tab}', params: { customerId: undefined, tab: undefined } });
 
@@ -80,6 +83,10 @@ export function CustomerDetail({
             <Pencil className="size-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{t('general.edit')}</span>
           </button>
+          <button type="button" className={barButton} onClick={() => setUtm(true)}>
+            <Megaphone className="size-4" aria-hidden />
+            <span className="sr-only sm:not-sr-only">{t('customers.utm-open')}</span>
+          </button>
           <button type="button" className={`${barButton} text-destructive`} onClick={() => setDeleting(true)}>
             <Trash2 className="size-4" aria-hidden />
             <span className="sr-only sm:not-sr-only">{t('customers.delete')}</span>
@@ -89,6 +96,7 @@ export function CustomerDetail({
     >
       {content}
       <CustomerFormDialog open={editing} onOpenChange={setEditing} customer={customer} />
+      <UtmDialog open={utm} onOpenChange={setUtm} customer={customer} />
       <DeleteCustomerDialog open={deleting} onOpenChange={setDeleting} customer={customer} onDeleted={back} />
     </Screen>
   );
@@ -194,6 +202,7 @@ function Overview({ customer }: { customer: Customers.Customer }) {
           )}
         </dl>
       </Card>
+      <RatingsCard customer={customer} />
       {customer.notes && (
         <Card>
           <h2 className="mb-2 font-semibold">{t('customers.notes')}</h2>

@@ -29,7 +29,9 @@ import { CannedResponsePicker } from './canned-response-picker';
 export type Channel = Notifications.Channel;
 
 /** The merge fields a message to one customer offers (the quote's are its mail's alone). */
-const MESSAGE_FIELDS = MERGE_FIELDS.filter((f) => f !== 'quote-number' && f !== 'quote-link');
+const MESSAGE_FIELDS = MERGE_FIELDS.filter(
+  (f) => f !== 'quote-number' && f !== 'quote-link' && f !== 'rating-link',
+);
 
 /** The ways a customer can be messaged: the same rule the server holds to (`Notifications.channelsOf`). */
 export const channelsOf = (customer: Customers.Customer): Channel[] => Notifications.channelsOf(customer);

@@ -49,7 +49,11 @@ export function PaymentAccountsDialog({
   };
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-lg" data-testid="payment-accounts">
+      <DialogContent
+        className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
+        data-testid="payment-accounts"
+        data-remote-support-mask
+      >
         <DialogHeader>
           <DialogTitle>{t('payments.accounts')}</DialogTitle>
           <DialogDescription>{t('payments.accounts-description')}</DialogDescription>

@@ -101,7 +101,11 @@ export function PaymentDetailDialog({
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[92dvh] overflow-y-auto sm:max-w-lg" data-testid="payment-detail">
+      <DialogContent
+        className="max-h-[92dvh] overflow-y-auto sm:max-w-lg"
+        data-testid="payment-detail"
+        data-remote-support-mask
+      >
         <DialogHeader>
           <DialogTitle>{customerName || t('payments.no-customer')}</DialogTitle>
           <DialogDescription>

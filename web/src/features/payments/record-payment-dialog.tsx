@@ -67,7 +67,12 @@ export function RecordPaymentDialog({
   };
   return (
     <DialogContent>
-      <form onSubmit={submit} className="flex flex-col gap-4" data-testid="record-payment-form">
+      <form
+        onSubmit={submit}
+        className="flex flex-col gap-4"
+        data-testid="record-payment-form"
+        data-remote-support-mask
+      >
         <DialogHeader>
           <DialogTitle>{t('payments.record-title')}</DialogTitle>
           <DialogDescription>{t('payments.record-description', { name })}</DialogDescription>

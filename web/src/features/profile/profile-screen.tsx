@@ -14,6 +14,7 @@ import { errorText } from '../../lib/errors';
 import { useUpdateMe } from '../../lib/me';
 import { toast } from '../../lib/toast';
 import { InvitationsCard } from './invitations-card';
+import { RemoteSupportCard } from './remote-support-card';
 
 /**
  * Profile: the user's own name (`PATCH /api/me`), email, the invitations waiting for them, and this
@@ -78,6 +79,7 @@ export function ProfileScreen({ me }: { me: Me }) {
           </form>
         </Card>
         <InvitationsCard />
+        <RemoteSupportCard />
         <Card>
           <h2 className="mb-3 font-semibold">{t('theme.title')}</h2>
           <ThemePicker />

@@ -60,7 +60,7 @@ export function PaymentProvidersCard() {
     onError: (e) => toast.error(errorText(t, e)),
   });
   return (
-    <Card id={PAYMENT_PROVIDERS_ID} data-testid="payment-providers">
+    <Card id={PAYMENT_PROVIDERS_ID} data-testid="payment-providers" data-remote-support-mask>
       <h2 className="font-semibold">{t('payments.providers')}</h2>
       <p className="mb-2 text-sm text-muted-foreground">{t('payments.providers-description')}</p>
       {!data ? (

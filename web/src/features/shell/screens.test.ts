@@ -15,8 +15,39 @@ describe('the screens of this build', () => {
     });
     expect([...screens].sort()).toEqual([...new Set(declared)].sort());
     expect(screens.has('schedule')).toBe(true);
-    // A route of the table with no screen yet stays out of the drawer and the landing.
-    expect(screens.has('training')).toBe(false);
+  });
+
+  it('cover every route of the table: a route with no screen of its own fails here', () => {
+    // The routes whose screens are still being built, each by its area's work. Only a route with
+    // no screen may be listed, so the list can only shrink: a new screen must leave it.
+    const awaiting = new Set([
+      'tracker',
+      'pricing',
+      'availability',
+      'balance',
+      'suppliers',
+      'marketplace',
+      'verify-email',
+      'directory-edit',
+      'portal-directory',
+      'visual-planner',
+      'analytics',
+      'franchise',
+      'franchise-map',
+      'expenses',
+      'expense-categories',
+      'chart-of-accounts',
+      'insights',
+      'custom-fields',
+      'connected-service',
+      'import-transactions',
+      'canvassing',
+      'services-advanced',
+      'services-advanced-item',
+    ]);
+    const names = routes.map((r) => r.name);
+    expect(names.filter((n) => !screens.has(n) && !awaiting.has(n))).toEqual([]);
+    expect([...awaiting].filter((n) => screens.has(n) || !names.includes(n))).toEqual([]);
   });
 
   it('are all routes of the table', () => {
