@@ -718,6 +718,7 @@ describe('web', () => {
       expect.objectContaining({ PathPattern: '/go/q/*' }),
       expect.objectContaining({ PathPattern: '/go/p/*' }),
       expect.objectContaining({ PathPattern: '/go/a/*' }),
+      expect.objectContaining({ PathPattern: '/go/m/*' }),
       expect.objectContaining({ PathPattern: '/portal/*' }),
     ]);
     const origin = settings.Origins.find(({ Id }) => Id === settings.CacheBehaviors[0]?.TargetOriginId);

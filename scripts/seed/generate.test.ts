@@ -10,6 +10,7 @@ import {
   Meta,
   Notifications,
   Payments,
+  Portal,
   Quotes,
   Rounds,
   Schedule,
@@ -21,7 +22,7 @@ import {
 } from '@roundwise/core';
 import { decodeTime, isValid } from 'ulidx';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { CENTRE } from './data.ts';
 import { DAY_MS, dayOf, isoDay, visitDays } from './dates.ts';
 import { changesOf, countsOf, type Dataset, generate, SCALES } from './generate.ts';
@@ -52,6 +53,11 @@ const SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
   template: Templates.Template.extend(Meta.shape),
   audience: Send.Audience.extend(Meta.shape),
   campaign: Send.Campaign.extend(Meta.shape),
+  // The demo's published portal (`/portal/demo`): the directory entry is the account's own.
+  portalDirectory: Portal.DirectoryFields.extend({ _id: z.string() }).extend(Meta.shape),
+  portalLayout: Portal.LayoutFields.extend({ _id: z.string() }).extend(Meta.shape),
+  portalPublished: z.object({ _id: z.literal(Portal.PUBLISHED_ID), layoutId: z.string() }).extend(Meta.shape),
+  portalWidget: z.object({ _id: z.string(), settings: z.record(z.string(), z.unknown()) }).extend(Meta.shape),
 };
 
 /** Kilometres between a [lng, lat] and the town centre (equirectangular: fine at this range). */
@@ -121,6 +127,14 @@ describe('generate (town)', () => {
         expect(e._id).toBe(Visits.visitId(e.jobId as string, e.isoDueDate as string));
       } else if (type === 'transaction' && e.transactionType === 'Invoice') {
         expect(e._id).toBe(`${e.occurrenceId}-inv`);
+      } else if (type === 'portalDirectory') {
+        // The portal's directory entry is the account's (spec 002 section 3: id equals the account).
+        expect(e._id).toBe(OPTIONS.accountId);
+      } else if (type === 'portalPublished') {
+        expect(e._id).toBe(Portal.PUBLISHED_ID);
+      } else if (type === 'portalWidget') {
+        // A widget's saved settings are kept under its name.
+        expect(Portal.widgetNames).toContain(e._id);
       } else if (type === 'quoteSettings') {
         // The account's one quote settings record has a fixed id.
         expect(e._id).toBe(Quotes.SETTINGS_ID);
