@@ -38,6 +38,10 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'creditBalance',
         'creditPurchase',
         'attachment',
+        'portalDirectory',
+        'portalLayout',
+        'portalPublished',
+        'portalWidget',
         'supplier',
         'expenseCategory',
         'expense',
@@ -64,6 +68,10 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'creditBalance',
         'creditPurchase',
         'attachment',
+        'portalDirectory',
+        'portalLayout',
+        'portalPublished',
+        'portalWidget',
         'supplier',
         'expenseCategory',
         'expense',
@@ -89,6 +97,10 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'conflict/mine',
         'creditBalance',
         'attachment',
+        'portalDirectory',
+        'portalLayout',
+        'portalPublished',
+        'portalWidget',
       ],
     ],
     // Planners plan the schedule and see the dashboard's takings; not notes, quotes or messages.
@@ -106,6 +118,10 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'paymentAccount',
         'conflict/mine',
         'attachment',
+        'portalDirectory',
+        'portalLayout',
+        'portalPublished',
+        'portalWidget',
       ],
     ],
     // Workers: their own visits and jobs, who and where the customers are, their alerts, and the
@@ -123,6 +139,10 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'conflict/mine',
         'creditBalance',
         'attachment',
+        'portalDirectory',
+        'portalLayout',
+        'portalPublished',
+        'portalWidget',
       ],
     ],
     // Every role may open a visit of its own (mywork/{id} is Core, no roles).
@@ -137,6 +157,10 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'job/assigned',
         'visit/assigned',
         'attachment',
+        'portalDirectory',
+        'portalLayout',
+        'portalPublished',
+        'portalWidget',
       ],
     ],
     [
@@ -150,9 +174,15 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'job/assigned',
         'visit/assigned',
         'attachment',
+        'portalDirectory',
+        'portalLayout',
+        'portalPublished',
+        'portalWidget',
       ],
     ],
-    // The attachments library (spec 000 section 2.3: Advanced, no roles named) is every role's.
+    // The attachments library and the portal directory (spec 000 section 2.3: Advanced, no roles
+    // named; its data is what the public portal shows) are every role's; the books are Owner's and
+    // Admin's (docs/balance.md).
   ])('%s', (role, expected) => {
     expect(summary([role])).toEqual(expected);
   });

@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS, SearchBar } from './search-bar';
 
 // The root's react-i18next and lucide-react would load the root's older React under vitest.
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
+// The bar's words load with it (its folder's strings.ts sets up i18next): the plugin is a no-op here.
+vi.mock('react-i18next', () => ({
+  useTranslation: () => ({ t: (key: string) => key }),
+  initReactI18next: { type: '3rdParty', init: () => {} },
+}));
 vi.mock('lucide-react', () => ({ Search: () => null, X: () => null }));
 afterEach(() => {
   cleanup();
