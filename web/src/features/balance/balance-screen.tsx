@@ -17,7 +17,7 @@ const TABS = ['dashboard', 'accounts', 'transactions', 'reports', 'vat-returns',
 
 /**
  * `/balance/*` (spec 001 section 2.7; Ultimate, the balance feature): every sub-route but setup
- * goes to setup until the books are set up; an unknown path says 'Error Page Not Found'. The
+ * shows setup until the books are set up; an unknown path says 'Error Page Not Found'. The
  * screens read the books' projection (`useBooks`), worked out on the device from synced records.
  */
 export function BalanceScreen({ path }: { path: string }) {
@@ -26,12 +26,12 @@ export function BalanceScreen({ path }: { path: string }) {
   const syncNow = useSyncNow();
   const [section = '', id, ...rest] = path.split('/').filter(Boolean);
   const setUp = books.settings?.setupComplete === true;
-  if (section === '')
-    return <Navigate to="/balance/$" params={{ _splat: setUp ? 'dashboard' : 'setup' }} replace />;
-  if (section !== 'setup' && !setUp && isKnown(section)) {
-    return <Navigate to="/balance/$" params={{ _splat: 'setup' }} replace />;
-  }
-  const page = pageOf(section, id, rest, books);
+  if (section === '') return <Navigate to="/balance/$" params={{ _splat: 'dashboard' }} replace />;
+  // Until the books are set up a known page shows the setup form in its place, at its own address:
+  // a device whose settings arrive after the page opened (a reload before its first sync) then
+  // shows the page asked for, where a redirect would have left it on setup.
+  const page =
+    !setUp && isKnown(section) ? pageOf('setup', undefined, [], books) : pageOf(section, id, rest, books);
   if (!page) {
     return (
       <Screen title={t('balance.title')}>
