@@ -13,8 +13,8 @@ import {
 } from '../../../components/ui/card.tsx';
 import { errorText } from '../../../lib/errors.ts';
 import { invitationQuery, useDeclineInvite } from '../api/accept-invite.ts';
-import { AcceptInviteForm } from '../components/accept-invite-form.tsx';
-import { FormAlert } from '../components/field.tsx';
+import { AcceptInviteForm } from './accept-invite-form.tsx';
+import { FormAlert } from './field.tsx';
 
 /**
  * `/accept-invite?token=` (the invitation mail's link): the offer, to accept or decline. Someone

@@ -13,7 +13,7 @@ import {
 import { errorText } from '../../../lib/errors.ts';
 import { toast } from '../../../lib/toast';
 import { useConfirmPasswordReset } from '../api/password-reset.ts';
-import { NewPasswordForm } from '../components/new-password-form.tsx';
+import { NewPasswordForm } from './new-password-form.tsx';
 
 /**
  * `/reset-password?token=` (the mailed link). The API ends every older session and does not sign
