@@ -1,6 +1,8 @@
 import { AppError, statusOf } from '@roundwise/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import errors from '../locales/errors.en-GB.json';
 import { answer, api, apiHref, createApiClient } from './http.ts';
+import i18next from './i18n.ts';
 
 const reply = (status: number, body: unknown) =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -11,6 +13,16 @@ const failure = (res: Response) =>
     () => undefined,
     (e: unknown) => e as AppError,
   );
+
+// First in the file: the words are fetched once per page, so later failures would find them here.
+describe("a failure's words", () => {
+  it('are at hand when the client reports it, though the entry does not carry them', async () => {
+    const code = Object.keys(errors)[0]!;
+    expect(i18next.exists(code)).toBe(false);
+    expect((await failure(reply(400, { code })))?.code).toBe(code);
+    expect(i18next.t(code)).toBe(errors[code as keyof typeof errors]);
+  });
+});
 
 describe('api errors', () => {
   afterEach(() => vi.unstubAllGlobals());

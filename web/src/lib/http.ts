@@ -2,6 +2,7 @@ import { errorFromAnswer, offline } from '@roundwise/core';
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { AppType } from '../../../functions/src/app.ts';
+import { withErrorWords } from './i18n.ts';
 
 type FetchLike = (url: string, init: RequestInit) => Promise<Response> | Response;
 
@@ -20,7 +21,7 @@ function answering(fetchImpl: FetchLike): typeof fetch {
         headers: { accept: 'application/json', ...Object.fromEntries(new Headers(init.headers)) },
       });
     } catch (error) {
-      throw offline({ message: String(error) });
+      throw await withErrorWords(offline({ message: String(error) }));
     }
     if (!res.ok) {
       const text = await res.text().catch(() => '');
@@ -30,7 +31,7 @@ function answering(fetchImpl: FetchLike): typeof fetch {
       } catch {
         parsed = undefined;
       }
-      throw errorFromAnswer(res.status, parsed);
+      throw await withErrorWords(errorFromAnswer(res.status, parsed));
     }
     return res;
   };

@@ -4,11 +4,13 @@ import shared from '../locales/en-GB.json';
 import { countFormatter } from './count-format.ts';
 
 /**
- * en-GB by area (locales/README.md): the words the shell and several areas use, and every error
- * code, come with the entry; an area's own words sit beside its screens
+ * en-GB by area (locales/README.md): the words the shell and several areas use, and the error
+ * codes a screen names, come with the entry; an area's own words sit beside its screens
  * (`features/<area>/en-GB.json`) and are added by its `strings.ts` when a module of those screens
  * loads, so they travel in the area's lazy chunk and the first download does not grow with areas.
- * The service worker precaches every chunk, so an area's words load offline too.
+ * The error codes only a failure carries (`locales/errors.en-GB.json`) are fetched with the first
+ * word missing (see `parseMissingKeyHandler`). The service worker precaches every chunk, so all of
+ * them load offline too.
  */
 i18next
   .use(initReactI18next)
@@ -24,7 +26,42 @@ i18next
     returnNull: false,
     // An area's words added after a screen first rendered re-render its `useTranslation` users.
     react: { bindI18nStore: 'added' },
+    // A key not at hand is most likely a failure's code (a refusal kept on the device, a form's
+    // validation code): fetch the error words and show nothing until they arrive (the `added`
+    // re-render above then shows the text), rather than the raw key.
+    parseMissingKeyHandler: (key: string, defaultValue?: string) => {
+      if (errorWordsIn) return defaultValue ?? key;
+      void loadErrorWords();
+      return defaultValue ?? '';
+    },
   });
+
+let errorWords: Promise<void> | undefined;
+let errorWordsIn = false;
+
+/** The texts of the error codes no screen names (`locales/errors.en-GB.json`), once. */
+export function loadErrorWords(): Promise<void> {
+  errorWords ??= import('../locales/errors.en-GB.json').then(
+    (words) => {
+      errorWordsIn = true;
+      i18next.addResourceBundle('en-GB', 'translation', words.default, true, false);
+    },
+    () => {
+      // Not fetched (no signal before the service worker cached it): try again on the next miss.
+      errorWords = undefined;
+    },
+  );
+  return errorWords;
+}
+
+/**
+ * The failure, once its text is at hand: the HTTP client and a command's local run pass theirs
+ * through, so a toast made from it at once says what went wrong.
+ */
+export async function withErrorWords<E extends { code: string }>(error: E): Promise<E> {
+  if (!i18next.exists(error.code)) await loadErrorWords();
+  return error;
+}
 
 /** Adds an area's words (its `strings.ts`, run once when its chunk loads). */
 export function addStrings(strings: Record<string, string>): void {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { errorMessages } from '@roundwise/core/messages';
 import { describe, expect, it } from 'vitest';
 import { importEdges, reachable, sourceFiles } from '../../../scripts/check/import-graph.ts';
-import { catalogueFiles, ROOT, SHARED, UNUSED, wordsHomeOf } from './files.ts';
+import { catalogueFiles, ERRORS, ROOT, SHARED, UNUSED, wordsHomeOf } from './files.ts';
 
 /**
  * The catalogue by area (README.md beside this file): each key sits where the screens that show
@@ -41,10 +41,23 @@ const namers = new Map<string, Set<string>>();
 for (const [file, found] of named)
   for (const key of found) namers.set(key, (namers.get(key) ?? new Set()).add(wordsHomeOf(file) ?? 'shared'));
 
-/** Where a key belongs: the one folder that names it, else the shared file; unused if nothing does. */
+/** The keys the web's shared code names (lib/, routes, loose components): what the first screens may show. */
+const sharedNamed = new Set(
+  [...named]
+    .filter(([file]) => file.startsWith('web/') && !wordsHomeOf(file))
+    .flatMap(([, found]) => [...found]),
+);
+
+/**
+ * Where a key belongs: the one folder that names it, else the shared file; unused if nothing does.
+ * Error codes wait in the errors file, fetched with the first failure or the first miss
+ * (`lib/i18n.ts`), so the entry does not grow with each area's refusals; only those the web's
+ * shared code names (offline, a conflict, a general failure) come with the entry.
+ */
 function placeFor(key: string): string {
+  if (key in errorMessages) return sharedNamed.has(key) ? SHARED : ERRORS;
   const by = namers.get(key);
-  if (key in errorMessages || (by && (by.size > 1 || by.has('shared')))) return SHARED;
+  if (by && (by.size > 1 || by.has('shared'))) return SHARED;
   if (!by) return UNUSED;
   return `${[...by][0]}en-GB.json`;
 }
@@ -71,7 +84,7 @@ describe('the catalogue by area', () => {
 
   it('keeps the shared file, which comes with the entry, to what the shell and several areas use', () => {
     expect(files.get(SHARED)).toBeDefined();
-    for (const code of Object.keys(errorMessages)) expect(home.get(code), code).toBe(SHARED);
+    for (const code of Object.keys(errorMessages)) expect([SHARED, ERRORS], code).toContain(home.get(code));
     // The point of the split: most words are not in the first download.
     expect(Object.keys(files.get(SHARED)!).length).toBeLessThan(keys.length / 3);
   });

@@ -18,6 +18,7 @@ import {
 } from '@roundwise/core';
 import type { QueryClient } from '@tanstack/react-query';
 import { answered, isRefusal, isTransient } from '../errors.ts';
+import { withErrorWords } from '../i18n.ts';
 import { applyChanges, cachedEntity, restoreEntity } from '../sync/cache.ts';
 import { runtimeOf } from '../sync/runtime.ts';
 import type { CommandAnswer } from '../sync/transport.ts';
@@ -212,7 +213,7 @@ export async function runOptimistically(
   } catch (e) {
     if (isAppError(e) && (e.kind === 'validation' || e.kind === 'forbidden')) {
       refusedHere.add(e);
-      throw e;
+      throw await withErrorWords(e);
     }
     return { touched: [] };
   }
