@@ -55,6 +55,25 @@ export function loadErrorWords(): Promise<void> {
 }
 
 /**
+ * Forms keep a refusal's text in their state once shown, so the words must be at hand before the
+ * first form can be sent: the signed-in shell fetches them at the user's first touch or key
+ * (opening a dialog comes before sending it), after the first screen is painted. Returns the
+ * listeners' removal.
+ */
+export function loadErrorWordsOnFirstInput(target: EventTarget = window): () => void {
+  const types = ['pointerdown', 'keydown'] as const;
+  const load = () => {
+    stop();
+    void loadErrorWords();
+  };
+  const stop = () => {
+    for (const type of types) target.removeEventListener(type, load, true);
+  };
+  for (const type of types) target.addEventListener(type, load, { capture: true, passive: true });
+  return stop;
+}
+
+/**
  * The failure, once its text is at hand: the HTTP client and a command's local run pass theirs
  * through, so a toast made from it at once says what went wrong.
  */

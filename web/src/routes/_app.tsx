@@ -21,6 +21,7 @@ import { RefusedChanges } from '../features/shell/refused-changes';
 import { SupportLauncher, supportLauncherVisible } from '../features/shell/support-launcher';
 import { SyncPrompt } from '../features/shell/sync-prompt';
 import { UnverifiedEmailWarning } from '../features/shell/unverified-email-warning';
+import { loadErrorWordsOnFirstInput } from '../lib/i18n';
 import { loadMe, useMe } from '../lib/me';
 import { claimStartup } from '../lib/startup-once';
 import { OfflineDataProvider } from '../lib/sync/hooks';
@@ -111,6 +112,7 @@ function AppLayout() {
     if (performance.getEntriesByName(SHELL_READY_MARK).length === 0) performance.mark(SHELL_READY_MARK);
     // Remote support left on on this device loads again (its own chunk, off the first load).
     void import('../lib/remote-support').then((m) => m.resumeRemoteSupport());
+    return loadErrorWordsOnFirstInput();
   }, []);
   const compact = me.user.settings.compactMenusDesktop;
   const compactMobile = me.user.settings.compactMenusMobile;
