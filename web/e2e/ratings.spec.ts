@@ -40,6 +40,7 @@ test('the Owner asks for a rating from a done visit; the customer rates it from 
   await visit.getByRole('button', { name: 'Ask for a rating' }).click();
   const ask = page.getByRole('dialog', { name: 'Ask for a rating' });
   await expect(ask.getByLabel('Message')).toHaveValue(/Rate your visit: \[rating-link\]$/);
+  await page.screenshot({ path: info.outputPath('rating-request.png') });
   // The link field is what makes it a rating request: without it, nothing is sent.
   await ask.getByLabel('Message').fill('Thank you! How did we do?');
   await ask.getByRole('button', { name: 'Send' }).click();
