@@ -1,9 +1,9 @@
 import { expect, test } from './clock';
 import { demoEmail, signInAs } from './session';
 
-/** Ratings (spec 001 section 2.11): the customer rates a visit from its message; the Owner publishes it. */
+/** Ratings (spec 001 section 2.11): asked from a visit done, rated from its message, published by the Owner. */
 
-test("a customer rates a visit from the visit's email once; the Owner publishes and unpublishes it", async ({
+test('the Owner asks for a rating from a done visit; the customer rates it from the email once; the Owner publishes and unpublishes it', async ({
   page,
   browser,
 }, info) => {
@@ -22,27 +22,41 @@ test("a customer rates a visit from the visit's email once; the Owner publishes 
     email,
     contactMethods: ['email'],
   });
-  const job = await command('jobs.create', {
+  await command('jobs.create', {
     customerId: customer._id,
     date: '2026-11-02',
     price: 18,
     frequencyType: 'OneOff',
   });
-  await command('visits.complete', { jobId: job._id, isoDueDate: '2026-11-02' });
-  await command('notifications.send', {
-    customerId: customer._id,
-    type: 'Email',
-    subject: 'Your windows are clean',
-    content: 'Thank you! How did we do? [rating-link]',
-    jobOccurrenceReminderId: `${job._id}-20261102`,
-  });
+  // Staff mark the visit done on the schedule and ask for a rating from it.
+  await page.goto('/schedule/2026-11-02');
+  await page
+    .getByTestId('visit')
+    .filter({ hasText: customer.name })
+    .getByRole('button', { name: new RegExp(`^${customer.name}`) })
+    .click();
+  const visit = page.getByTestId('visit-detail');
+  await visit.getByRole('button', { name: 'Mark done' }).click();
+  await visit.getByRole('button', { name: 'Ask for a rating' }).click();
+  const ask = page.getByRole('dialog', { name: 'Ask for a rating' });
+  await expect(ask.getByLabel('Message')).toHaveValue(/Rate your visit: \[rating-link\]$/);
+  await page.screenshot({ path: info.outputPath('rating-request.png') });
+  // The link field is what makes it a rating request: without it, nothing is sent.
+  await ask.getByLabel('Message').fill('Thank you! How did we do?');
+  await ask.getByRole('button', { name: 'Send' }).click();
+  await expect(ask.getByRole('alert')).toHaveText('The message must keep the rating link ([rating-link]).');
+  await ask.getByLabel('Message').fill('Thank you! How did we do? [rating-link]');
+  await ask.getByRole('button', { name: 'Send' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText(`Rating request sent to ${customer.name}.`)).toBeVisible();
   let link = '';
   await expect(async () => {
     const res = await page.request.get('/api/dev/mail', { headers: { accept: 'application/json' } });
     const { mails } = (await res.json()) as { mails: { to: string; text: string }[] };
-    link =
-      /https?:\/\/\S+\/go\/m\/[\w-]+\/rate/.exec(mails.find((m) => m.to.includes(email))?.text ?? '')?.[0] ??
-      '';
+    const mine = mails.filter((m) => m.to.includes(email));
+    // One request, one message.
+    expect(mine).toHaveLength(1);
+    link = /https?:\/\/\S+\/go\/m\/[\w-]+\/rate/.exec(mine[0]?.text ?? '')?.[0] ?? '';
     expect(link).not.toBe('');
   }).toPass({ timeout: 15_000 });
 

@@ -17,7 +17,7 @@ const rate = (token: string, form: Record<string, string>) =>
   });
 
 describe("the customer's rating page, from the visit's message", () => {
-  it('rates a done visit once, refuses bad input and a second rating, and writes nothing then', async () => {
+  it('asks once from a done visit; the link rates it once, refusing bad input and a second rating, writing nothing then', async () => {
     const owner = api.client();
     await owner.signup('rate-owner@example.com', 'Rated Windows');
     const verify = linkFrom(api.outbox, 'rate-owner@example.com', 'verify-email');
@@ -41,18 +41,28 @@ describe("the customer's rating page, from the visit's message", () => {
     const jobId = job.json.result._id as string;
     const visitId = `${jobId}-20261102`;
     expect((await owner.command('visits.complete', { jobId, isoDueDate: '2026-11-02' })).status).toBe(200);
-    const sent = await owner.command('notifications.send', {
-      customerId,
+    // Asked from the visit (its screen's "Ask for a rating"): the request, sent twice under its
+    // idempotency key and once more as a retry of the same message, is one mail.
+    const request = {
+      _id: 'rate-request-1',
+      jobId,
+      isoDueDate: '2026-11-02',
       type: 'Email',
       subject: 'Your windows are clean',
-      content: 'Thank you! Tell us how we did.',
-      jobOccurrenceReminderId: visitId,
-    });
+      content: 'Thank you! Tell us how we did: [rating-link]',
+    };
+    const sent = await owner.command('notifications.request-rating', request, 'rate-cmd-1');
     expect([sent.status, sent.json.code]).toEqual([200, undefined]);
+    expect((await owner.command('notifications.request-rating', request, 'rate-cmd-1')).status).toBe(200);
+    expect((await owner.command('notifications.request-rating', request, 'rate-cmd-2')).status).toBe(200);
+    const mails = api.outbox.filter((m) => m.to === 'ann@example.org');
+    expect(mails).toHaveLength(1);
     const notificationId = sent.json.result._id as string;
     const token = (await new MessageLinks(api.db).tokensFor(accountId, [notificationId])).get(
       notificationId,
     )!;
+    // The link in the mail is the message's token, not the id of the message or the visit.
+    expect(mails[0]?.text).toBe(`Thank you! Tell us how we did: http://localhost:3000/go/m/${token}/rate`);
 
     const form = await api.app.request(`/api/go/m/${token}/rate`);
     expect(form.status).toBe(200);

@@ -196,6 +196,7 @@ export const errorMessages: Record<string, string> = {
   'ratings.already-rated': 'This visit has already been rated. Thank you!',
   'ratings.not-found': 'That visit has no rating.',
   'ratings.visit-not-done': 'This visit has not been done yet: you can rate it once it has.',
+  'ratings.link-missing': 'The message must keep the rating link ([rating-link]).',
   'services.in-use': 'Jobs using this service: {{count}}. Take it off those jobs to delete it.',
   'portal.address-required': 'Enter your address.',
   'portal.choose-a-service': 'Choose at least one service.',

@@ -11,6 +11,7 @@ import { rejection, testActor } from '../testing.ts';
 import {
   cancelScheduled,
   markRead,
+  requestRating,
   retryNotification,
   sendBulkEmail,
   sendNotification,
@@ -312,6 +313,79 @@ describe('notifications.on-my-way (the visit screen at the door)', () => {
   it("refuses a worker another's visit, sending nothing", async () => {
     const e = await rejection(onMyWay('j2'));
     expect(e.code).toBe('visits.not-assigned-to-you');
+    expect(effects).toEqual([]);
+    expect(await balance()).toBe(STARTING_CREDITS);
+  });
+});
+
+describe('notifications.request-rating (a done visit, spec 001 section 2.11)', () => {
+  beforeEach(async () => {
+    const job = { customerId: 'c1', date: '2026-11-20', price: 20, rounds: [], services: [], notes: '' };
+    await store.put('job', {
+      _id: 'j1',
+      ...job,
+      frequencyType: 'Weeks',
+      frequencyInterval: 4,
+      assignees: [],
+    });
+    const visit = {
+      jobId: 'j1',
+      customerId: 'c1',
+      isoDueDate: '2026-11-20',
+      isoPlannedDate: '2026-11-20',
+      price: 20,
+      rounds: [],
+      plannedOrder: 0,
+      assignees: [],
+    };
+    await store.put('visit', {
+      _id: 'j1-20261120',
+      ...visit,
+      status: 1,
+      completedDate: '2026-11-20T10:00:00Z',
+    });
+  });
+  const ask = (input: Record<string, unknown> = {}, actor?: Actor) =>
+    run(
+      requestRating,
+      {
+        _id: 'n-rate',
+        jobId: 'j1',
+        isoDueDate: '2026-11-20',
+        type: 'Email',
+        subject: 'How did we do?',
+        content: 'Thank you, Ann. Rate your visit: [rating-link]',
+        ...input,
+      },
+      actor,
+    );
+
+  it('saves one message about the visit, its link field kept for the sending, paid for and queued once', async () => {
+    const n: Notification = await ask();
+    expect(n).toMatchObject({
+      _id: 'n-rate',
+      type: 'Email',
+      address: 'ann@example.com',
+      jobOccurrenceReminderId: 'j1-20261120',
+      relatedItemId: 'j1',
+      message: 'Thank you, Ann. Rate your visit: [rating-link]',
+      credits: 1,
+    });
+    // The same request again (a retry, a double tap): the same message, nothing more sent or paid.
+    expect(await ask()).toMatchObject({ _id: 'n-rate' });
+    expect(effects).toHaveLength(1);
+    expect(await balance()).toBe(STARTING_CREDITS - 1);
+  });
+
+  it('refuses a visit not done, one already rated, a message without the link and a Worker; nothing sent', async () => {
+    expect((await rejection(ask({ isoDueDate: '2026-12-18' }))).code).toBe('ratings.visit-not-done');
+    expect((await rejection(ask({ content: 'Thanks!' }))).code).toBe('ratings.link-missing');
+    const worker = testActor({ roles: ['Worker'], flags: ['multiUser'], emailVerified: true });
+    expect((await rejection(ask({}, worker))).code).toBe('access.role-required');
+    const visit = (await store.get('visit', 'j1-20261120')) as { _id: string };
+    const rating = { rating: 5, feedback: '', date: '2026-11-21T08:00:00Z', displayName: 'Ann' };
+    await store.put('visit', { ...visit, rating });
+    expect((await rejection(ask())).code).toBe('ratings.already-rated');
     expect(effects).toEqual([]);
     expect(await balance()).toBe(STARTING_CREDITS);
   });

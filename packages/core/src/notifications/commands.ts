@@ -12,6 +12,7 @@ import { mergeSource } from '../merge-source.ts';
 import { trimInvisible } from '../text.ts';
 import { findTokens } from '../tokens.ts';
 import { assertMayActOn, loadVisit, VisitRef } from '../visits/load.ts';
+import { VisitStatus } from '../visits/status.ts';
 import { addressOf, channelsOf } from './contact.ts';
 import { assertCanSend, assertSmsPrefix, BLOCKLISTED, creditsFor, isBlocklisted } from './rules.ts';
 import { contentOf, type Notification } from './schema.ts';
@@ -348,6 +349,42 @@ export const sendOnMyWay = defineCommand({
       type: 'SMS',
       content,
       relatedItemId: jobId,
+    });
+  },
+});
+
+/**
+ * Asks the customer to rate a visit done (spec 001 section 2.11): an email or SMS about the visit
+ * (`jobOccurrenceReminderId`), whose `[rating-link]` the server fills as it sends with the message's
+ * own public token (functions/src/notifications/merge-links.ts). Sent as any message is, so by
+ * those who may message customers; the device makes the message's `_id`, so a request sends once.
+ * A visit not done, or already rated, is refused: there is nothing to rate.
+ */
+export const requestRating = defineCommand({
+  name: 'notifications.request-rating',
+  input: VisitRef.extend({
+    _id: Id,
+    type: z.enum(['Email', 'SMS']),
+    subject: z.string().trim().max(300).optional(),
+    content: Content,
+  }),
+  access: SEND_ACCESS,
+  async run(ctx, { _id, jobId, isoDueDate, type, subject, content }) {
+    // A second run of the same request answers what the first sent.
+    const existing = await ctx.store.get<Notification>('notification', _id);
+    if (existing) return existing;
+    const { job, visit, stored } = await loadVisit(ctx, { jobId, isoDueDate });
+    if (visit.status !== VisitStatus.Done) throw validation('ratings.visit-not-done');
+    if (stored?.rating) throw validation('ratings.already-rated');
+    if (!content.includes('[rating-link]')) throw validation('ratings.link-missing');
+    return sendNotification.run(ctx, {
+      _id,
+      customerId: job.customerId,
+      type,
+      content,
+      ...(subject ? { subject } : {}),
+      relatedItemId: jobId,
+      jobOccurrenceReminderId: visit.id,
     });
   },
 });

@@ -6,6 +6,7 @@ export { area } from './area.ts';
 export {
   cancelScheduled as cancel,
   markRead,
+  requestRating,
   retryNotification as retry,
   SEND_EFFECT,
   sendBulkEmail as sendBulk,

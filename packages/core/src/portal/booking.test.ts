@@ -106,6 +106,7 @@ describe('the quote flow: a lead and its quote request', () => {
       createdOnPortal: true,
       source: 'directory: sparkle.example',
       utmParams: { utm_source: 'facebook', utm_campaign: 'spring' },
+      utmLastTouch: { utm_source: 'facebook', utm_campaign: 'spring' },
       contactMethods: ['email'],
     });
     expect(isLead(customer)).toBe(true);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Alert } from '../alerts/schema.ts';
 import { defineCommand } from '../commands/define.ts';
 import { type Customer, UtmParams } from '../customers/schema.ts';
+import { touchUtm } from '../customers/utm.ts';
 import { Id } from '../entity.ts';
 import { validation } from '../errors.ts';
 import { FrequencyType } from '../jobs/schema.ts';
@@ -130,7 +131,8 @@ export const createLead = defineCommand({
       source: lead.source ? `directory: ${lead.source}` : 'directory',
       createdOnPortal: true,
       createdDate: ctx.now.toISOString(),
-      ...(lead.utmParams ? { utmParams: lead.utmParams } : {}),
+      // The lead's page is both its first touch and its last (the UTM dialog shows both).
+      ...touchUtm(undefined, lead.utmParams ?? {}),
     });
     const quote = await createQuote.run(
       ctx,

@@ -20,6 +20,7 @@ import type { Customer, Job, Visit } from '../../lib/schedule';
 import { customerHref } from './customer-link';
 import { DoorDetails } from './door-details';
 import { durationText } from './duration-text';
+import { RatingRequest } from './rating-request';
 import type { VisitActions } from './use-visit-actions';
 import type { VisitDialogKind } from './visit-dialogs';
 import { StatusBadge } from './visit-row';
@@ -119,6 +120,7 @@ export function VisitDetail({
           <NotebookPen aria-hidden />
           {t('schedule.notes')}
         </Button>
+        <RatingRequest item={item} customer={customer} />
         {canPlan && (
           <>
             <Button variant="outline" onClick={() => onDialog('price', item)}>

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { answer, api } from '../../../lib/http';
 import type { Lecture } from '../lecture';
 
-const CACHE_KEY = 'roundwise.training-lectures';
+export const CACHE_KEY = 'roundwise.training-lectures';
 /** Spec 001 section 9: the lecture cache is refreshed when older than one day. */
 export const LECTURE_CACHE_MS = 86_400_000;
 
@@ -11,7 +11,7 @@ interface Cached {
   lectures: Lecture[];
 }
 
-function readCache(now: number): Lecture[] | undefined {
+export function readCache(now: number): Lecture[] | undefined {
   try {
     const cached = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') as Cached | null;
     if (cached && now - cached.savedAt < LECTURE_CACHE_MS && now >= cached.savedAt) return cached.lectures;
