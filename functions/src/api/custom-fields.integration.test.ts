@@ -166,6 +166,27 @@ describe('custom fields through the API', () => {
     expect(answers.values[index].value).toBe('4.5');
   });
 
+  it("a staff member's answers: they fill their own and receive them; not another's", async () => {
+    const created = await owner.command('custom-fields.create-schema', {
+      title: 'Health',
+      target: 'accountuser',
+    });
+    const schemaId = created.json.result._id;
+    await owner.command('custom-fields.save-item', {
+      schemaId,
+      item: { title: 'Fit for ladder work', type: 'boolean' },
+    });
+    const fill = { schemaId, target: 'accountuser', answers: { '0': { value: true } } };
+    const others = await otherWorker.command('custom-fields.fill', { ...fill, targetObjectId: workerId });
+    expect([others.status, others.json.code]).toEqual([403, 'access.role-required']);
+    expect((await worker.command('custom-fields.fill', { ...fill, targetObjectId: workerId })).status).toBe(
+      200,
+    );
+    const mine = (await synced(worker, 'fieldValues')).filter((v) => v.schemaId === schemaId);
+    expect(mine.map((v) => [v.targetObjectId, v.values['0'].value])).toEqual([[workerId, true]]);
+    expect((await synced(otherWorker, 'fieldValues')).filter((v) => v.schemaId === schemaId)).toEqual([]);
+  });
+
   it('without the metadata feature nothing is written', async () => {
     const solo = api.client();
     await solo.signup('fields-solo@example.com');
