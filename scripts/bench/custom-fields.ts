@@ -88,13 +88,22 @@ try {
         await navigator.serviceWorker.ready;
       });
       await page.goto(`/mywork?date=${day.date}`);
-      await page.waitForFunction(dayReady(VISITS), undefined, { timeout: 180_000 });
+      await page.waitForFunction(
+        (n) =>
+          document.querySelectorAll('[data-testid=visit]').length === n &&
+          document.querySelectorAll('[data-testid=visit] [data-testid=progress-chip]').length === n,
+        VISITS,
+        { timeout: 180_000 },
+      );
       await synced(page);
 
       const days: number[] = [];
       for (let i = 0; i < RUNS + WARM_UPS; i++) {
         await page.getByRole('button', { name: 'Previous day' }).click();
-        await page.waitForFunction(`document.querySelectorAll('[data-testid=visit]').length !== ${VISITS}`);
+        await page.waitForFunction(
+          (n) => document.querySelectorAll('[data-testid=visit]').length !== n,
+          VISITS,
+        );
         await page.waitForTimeout(500);
         const ms = (await page.evaluate(timed(byLabel('Next day'), dayReady(VISITS)))) as number;
         if (i >= WARM_UPS) days.push(ms);

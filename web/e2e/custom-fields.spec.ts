@@ -205,8 +205,9 @@ test(
       ),
     ).toBe(true);
 
-    // The Owner sees the answers on the visit.
-    await owner.goto(`/mywork/${visitId}`);
+    // The Owner sees the answers on the visit, in the schedule's detail of it.
+    await owner.goto(`/schedule/${today}/${visitId}`);
+    await expect(owner.getByTestId('visit-detail')).toBeVisible(SYNCED);
     const seen = owner.getByRole('region', { name: 'Custom fields' });
     await expect(seen).toContainText('Steep drive', SYNCED);
     await expect(seen).toContainText('Low');

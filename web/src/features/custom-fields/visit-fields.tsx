@@ -60,3 +60,8 @@ export function useVisitFields() {
   );
   return { beforeComplete, render };
 }
+
+/** A visit's custom fields as one component (the schedule's detail loads it on first use). */
+export function VisitFields({ item }: { item: Visit }) {
+  return useVisitFields().render(item);
+}
