@@ -5,7 +5,7 @@ import { ScheduleScreen } from '../../features/visits/schedule-screen';
 // A visit's custom fields (the custom-fields area's), under the selected visit's detail. Loaded
 // with the first visit opened: the schedule is the Owner's first screen, its download kept small.
 const VisitFields = lazy(() =>
-  import('../../features/custom-fields/visit-fields').then((m) => ({ default: m.VisitFields })),
+  import('../../features/custom-fields/visit-fields-loader').then((m) => ({ default: m.VisitFieldsLoader })),
 );
 
 export const Route = createFileRoute('/_app/schedule/{-$date}/{-$scheduleItemId}')({
