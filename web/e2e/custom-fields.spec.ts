@@ -91,8 +91,7 @@ test(
     });
     // The Owner enables it on the job, through the job's own custom-fields dialog.
     await owner.goto(`/customers/${customer._id}/jobs`);
-    const jobFields = owner.getByRole('region', { name: 'Custom fields of the job' });
-    await jobFields.getByRole('button', { name: 'Choose fields' }).click();
+    await owner.getByTestId('job-card').getByRole('button', { name: 'Choose custom fields' }).click();
     const onJob = owner.getByRole('dialog', { name: 'Custom fields on this job' });
     await onJob.getByRole('searchbox').fill(title);
     await onJob.getByRole('checkbox', { name: title }).check();
@@ -347,9 +346,11 @@ test("a job's dialog enables collections on the job and its visits; the job's an
 
   // Nothing is offered on the job until its dialog (or the global one) enables something.
   await page.goto(`/customers/${customer._id}/jobs`);
-  const panel = page.getByRole('region', { name: 'Custom fields of the job' });
-  await expect(panel).toContainText('No collections are offered here yet.', SYNCED);
-  await panel.getByRole('button', { name: 'Choose fields' }).click();
+  const card = page.getByTestId('job-card');
+  const panel = card.getByRole('region', { name: 'Custom fields of the job' });
+  await expect(card).toContainText('Every 4 weeks', SYNCED);
+  await expect(panel).toHaveCount(0);
+  await card.getByRole('button', { name: 'Choose custom fields' }).click();
   const dialog = page.getByRole('dialog', { name: 'Custom fields on this job' });
   await dialog.getByRole('searchbox').fill(tag);
   // Collections for the job and for its visits' completion; not the customer's.

@@ -49,16 +49,11 @@ export function FieldsPanel({
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="flex-1 font-medium">{t('custom-fields.visit-fields')}</h3>
         {actions}
-        {schemas.length > 0 && (
-          <Button variant="outline" size="sm" onClick={() => onOpenChange(true)}>
-            <ClipboardCheck aria-hidden />
-            {t('custom-fields.complete-fields')}
-          </Button>
-        )}
+        <Button variant="outline" size="sm" onClick={() => onOpenChange(true)}>
+          <ClipboardCheck aria-hidden />
+          {t('custom-fields.complete-fields')}
+        </Button>
       </div>
-      {schemas.length === 0 && (
-        <p className="text-sm text-muted-foreground">{t('custom-fields.none-offered')}</p>
-      )}
       {schemas.map((s) => {
         const answers = recordOf(s)?.values;
         return (

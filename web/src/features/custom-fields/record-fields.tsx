@@ -112,8 +112,8 @@ export function RecordFieldsButton({
 
 /**
  * A job's custom fields, on its card: the collections offered on the job (enabled for jobs, or for
- * this job), filled in place; for an Owner or Admin, the job's own dialog, which enables
- * collections on this job and its visits.
+ * this job), filled in place; for an Owner or Admin, the button to the job's own dialog, which
+ * enables collections on this job and its visits.
  */
 export function JobFields({ jobId, customerId }: { jobId: string; customerId: string }) {
   const { t } = useTranslation();
@@ -125,7 +125,23 @@ export function JobFields({ jobId, customerId }: { jobId: string; customerId: st
   if (!on) return null;
   const schemas = data.offeredOn('job', jobId);
   const admin = actor.roles.some((r) => r === 'Owner' || r === 'Admin');
-  if (schemas.length === 0 && !admin) return null;
+  const choose = admin && (
+    <Button variant="ghost" size="sm" onClick={() => setChoosing(true)}>
+      <ListChecks aria-hidden />
+      {t('custom-fields.job-dialog-open')}
+    </Button>
+  );
+  const dialog = admin && <JobFieldsDialog jobId={jobId} open={choosing} onOpenChange={setChoosing} />;
+  // Nothing offered: the card keeps only the button that opens the job's dialog (Owner, Admin).
+  if (schemas.length === 0)
+    return (
+      admin && (
+        <div className="flex justify-end">
+          {choose}
+          {dialog}
+        </div>
+      )
+    );
   return (
     <>
       <FieldsPanel
@@ -135,16 +151,9 @@ export function JobFields({ jobId, customerId }: { jobId: string; customerId: st
         open={filling}
         onOpenChange={setFilling}
         label={t('custom-fields.job-fields')}
-        actions={
-          admin && (
-            <Button variant="ghost" size="sm" onClick={() => setChoosing(true)}>
-              <ListChecks aria-hidden />
-              {t('custom-fields.job-dialog-open')}
-            </Button>
-          )
-        }
+        actions={choose}
       />
-      {admin && <JobFieldsDialog jobId={jobId} open={choosing} onOpenChange={setChoosing} />}
+      {dialog}
     </>
   );
 }
