@@ -89,11 +89,18 @@ test(
       frequencyInterval: 4,
       assignees: [workerId],
     });
-    await command('custom-fields.set-enabled', {
-      resourceType: 'job-occurrence-completion',
-      jobId: job._id,
-      schemaIds: [schemaId],
-    });
+    // The Owner enables it on the job, through the job's own custom-fields dialog.
+    await owner.goto(`/customers/${customer._id}/jobs`);
+    await owner.getByTestId('job-card').getByRole('button', { name: 'Choose custom fields' }).click();
+    const onJob = owner.getByRole('dialog', { name: 'Custom fields on this job' });
+    await onJob.getByRole('searchbox').fill(title);
+    await onJob.getByRole('checkbox', { name: title }).check();
+    await onJob.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(
+        async () => (await serverEntities('fieldLinker')).find((l) => l._id === `jobs/${job._id}`)?.schemaIds,
+      )
+      .toEqual([schemaId]);
     const visitId = `${job._id}-${today.replaceAll('-', '')}`;
 
     await page.goto(`/mywork/${visitId}`);
@@ -197,8 +204,9 @@ test(
       ),
     ).toBe(true);
 
-    // The Owner sees the answers on the visit.
-    await owner.goto(`/mywork/${visitId}`);
+    // The Owner sees the answers on the visit, in the schedule's detail of it.
+    await owner.goto(`/schedule/${today}/${visitId}`);
+    await expect(owner.getByTestId('visit-detail')).toBeVisible(SYNCED);
     const seen = owner.getByRole('region', { name: 'Custom fields' });
     await expect(seen).toContainText('Steep drive', SYNCED);
     await expect(seen).toContainText('Low');
@@ -295,3 +303,202 @@ test('an admin defines a collection: fields with options, enabled for visits, a 
   await global.getByRole('button', { name: 'Save' }).click();
   await page.screenshot({ path: info.outputPath('main.png') });
 });
+
+/** Adds to or takes from the list of collections enabled for a kind of record (the global dialog's). */
+async function enableFor(resourceType: string, schemaId: string, on: boolean) {
+  const current = (await serverEntities('fieldLinker')).find((l) => l._id === `global.${resourceType}`);
+  const ids: string[] = (current?.schemaIds ?? []).filter((id: string) => id !== schemaId);
+  await command('custom-fields.set-enabled', { resourceType, schemaIds: on ? [...ids, schemaId] : ids });
+}
+
+/** A collection for a kind of record with the fields given, made through the commands. */
+async function collection(title: string, target: string, items: object[]): Promise<string> {
+  const schema = await command('custom-fields.create-schema', { title, target });
+  for (const item of items) await command('custom-fields.save-item', { schemaId: schema._id, item });
+  return schema._id;
+}
+
+test("a job's dialog enables collections on the job and its visits; the job's and the customer's fields are filled in place", async ({
+  page,
+}, info) => {
+  const tag = `${info.project.name}-${Date.now()}`;
+  const jobChecks = await collection(`Job checks ${tag}`, 'job', [
+    { title: 'Gate code works', type: 'boolean' },
+    { title: 'Ladder height', type: 'number', settings: { decimalPlaces: 1, suffix: ' m' } },
+  ]);
+  const visitChecks = await collection(`Visit checks ${tag}`, 'job-occurrence-completion', [
+    { title: 'Frames wiped', type: 'boolean', skippable: true },
+  ]);
+  const prefs = await collection(`Preferences ${tag}`, 'customer', [
+    { title: 'Preferred day', type: 'text' },
+  ]);
+  const customer = await command('customers.create', { name: `Fields ${tag}` });
+  await signInAs(page, demoEmail('owner'));
+  await page.goto('/about');
+  const today = await todayOf(page);
+  const job = await command('jobs.create', {
+    customerId: customer._id,
+    date: today,
+    price: 25,
+    frequencyType: 'Weeks',
+    frequencyInterval: 4,
+  });
+
+  // Nothing is offered on the job until its dialog (or the global one) enables something.
+  await page.goto(`/customers/${customer._id}/jobs`);
+  const card = page.getByTestId('job-card');
+  const panel = card.getByRole('region', { name: 'Custom fields of the job' });
+  await expect(card).toContainText('Every 4 weeks', SYNCED);
+  await expect(panel).toHaveCount(0);
+  await card.getByRole('button', { name: 'Choose custom fields' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Custom fields on this job' });
+  await dialog.getByRole('searchbox').fill(tag);
+  // Collections for the job and for its visits' completion; not the customer's.
+  await expect(dialog.getByRole('checkbox')).toHaveCount(2);
+  await dialog.getByRole('checkbox', { name: `Job checks ${tag}` }).check();
+  await dialog.getByRole('checkbox', { name: `Visit checks ${tag}` }).check();
+  await dialog.getByRole('tab', { name: 'Global fields' }).click();
+  await expect(dialog.getByRole('tabpanel')).not.toContainText(tag);
+  await page.screenshot({ path: info.outputPath('job-dialog.png') });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(async () =>
+      (await serverEntities('fieldLinker')).find((l) => l._id === `jobs/${job._id}`)?.schemaIds?.sort(),
+    )
+    .toEqual([jobChecks, visitChecks].sort());
+
+  // The job's own collection is filled on its card: one collection, so the flow opens at its items.
+  await expect(panel.getByTestId('progress-chip')).toHaveText('0/2 Completed');
+  await expect(panel).not.toContainText(`Visit checks ${tag}`);
+  await panel.getByRole('button', { name: 'Complete fields' }).click();
+  const fill = page.getByRole('dialog', { name: 'Complete fields' });
+  await fill.getByRole('button', { name: 'Yes: Gate code works' }).click();
+  await fill
+    .getByTestId('fill-item-1')
+    .getByRole('button', { name: /^Ladder height/ })
+    .click();
+  await fill.getByLabel('Answer').fill('3.5');
+  await fill.getByRole('button', { name: 'Continue' }).click();
+  await expect(fill.getByTestId('progress-chip')).toHaveText('Complete');
+  await fill.getByRole('button', { name: 'Finish', exact: true }).click();
+  await expect(panel.getByTestId('progress-chip')).toHaveText('Complete');
+  await expect(panel).toContainText('3.5 m');
+  await page.screenshot({ path: info.outputPath('job-fields.png'), fullPage: true });
+  await expect
+    .poll(
+      async () => (await serverEntities('fieldValues')).find((v) => v.schemaId === jobChecks)?.values,
+      SYNCED,
+    )
+    .toMatchObject({ '0': { value: true }, '1': { value: 3.5 } });
+  const [answers] = (await serverEntities('fieldValues')).filter((v) => v.schemaId === jobChecks);
+  expect([answers.target, answers.targetObjectId, answers.customerId]).toEqual([
+    'job',
+    job._id,
+    customer._id,
+  ]);
+
+  // The visit collection enabled on the job is offered on the job's visits.
+  await page.goto(`/mywork/${job._id}-${today.replaceAll('-', '')}`);
+  await expect(page.getByRole('region', { name: 'Custom fields' })).toContainText(
+    `Visit checks ${tag}`,
+    SYNCED,
+  );
+
+  // The customer's collection, once enabled for customers, is filled on their overview.
+  await enableFor('customer', prefs, true);
+  try {
+    await page.goto(`/customers/${customer._id}`);
+    const mine = page.getByRole('region', { name: 'Custom fields' });
+    await expect(mine).toContainText(`Preferences ${tag}`, SYNCED);
+    await mine.getByRole('button', { name: 'Complete fields' }).click();
+    await fill
+      .getByTestId('fill-item-0')
+      .getByRole('button', { name: /^Preferred day/ })
+      .click();
+    await fill.getByLabel('Answer').fill('Tuesdays');
+    await fill.getByRole('button', { name: 'Continue' }).click();
+    await fill.getByRole('button', { name: 'Finish', exact: true }).click();
+    await expect(mine).toContainText('Tuesdays');
+    await expect(mine.getByTestId('progress-chip')).toHaveText('Complete');
+    await expect
+      .poll(
+        async () => (await serverEntities('fieldValues')).find((v) => v.schemaId === prefs)?.targetObjectId,
+        SYNCED,
+      )
+      .toBe(customer._id);
+  } finally {
+    await enableFor('customer', prefs, false);
+  }
+});
+
+test(
+  'a worker fills their own health screening on their profile with no signal; the owner sees it on the users list',
+  {
+    tag: '@phone',
+  },
+  async ({ page, context, browser }, info) => {
+    const tag = `${info.project.name}-${Date.now()}`;
+    const title = `Health ${tag}`;
+    const schemaId = await collection(title, 'accountuser', [
+      { title: 'Fit for ladder work', type: 'boolean' },
+      { title: 'Allergies', type: 'text', skippable: true },
+    ]);
+    await enableFor('accountuser', schemaId, true);
+    try {
+      await signInAs(page, demoEmail('worker'));
+      await page.goto('/profile');
+      const panel = page.getByRole('region', { name: 'Custom fields' });
+      await expect(panel).toContainText(title, SYNCED);
+      await expect(panel.getByTestId('progress-chip')).toHaveText('0/2 Completed');
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      await page.reload();
+      await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, SYNCED);
+      await expect(panel).toContainText(title, SYNCED);
+
+      await goOffline(context);
+      await panel.getByRole('button', { name: 'Complete fields' }).click();
+      const fill = page.getByRole('dialog', { name: 'Complete fields' });
+      await fill.getByRole('button', { name: 'Yes: Fit for ladder work' }).click();
+      await fill
+        .getByTestId('fill-item-1')
+        .getByRole('button', { name: /^Allergies/ })
+        .click();
+      await fill.getByLabel('Answer').fill('Wasp stings');
+      await fill.getByRole('button', { name: 'Continue' }).click();
+      await expect(fill.getByTestId('progress-chip')).toHaveText('Complete');
+      await fill.getByRole('button', { name: 'Finish', exact: true }).click();
+      await expect(panel).toContainText('Wasp stings');
+      await page.screenshot({ path: info.outputPath('profile-fields-offline.png'), fullPage: true });
+      expect((await serverEntities('fieldValues')).filter((v) => v.schemaId === schemaId)).toEqual([]);
+
+      await goOnline(context);
+      await expect
+        .poll(
+          async () => (await serverEntities('fieldValues')).find((v) => v.schemaId === schemaId)?.values,
+          {
+            timeout: 30_000,
+          },
+        )
+        .toMatchObject({ '0': { value: true }, '1': { value: 'Wasp stings' } });
+
+      // The Owner, at a desk, sees the worker's chip on the users list and opens the answers.
+      const ownerContext = await browser.newContext({ baseURL: info.project.use.baseURL });
+      await installClock(ownerContext);
+      const owner = await ownerContext.newPage();
+      await signInAs(owner, demoEmail('owner'));
+      await owner.goto('/users');
+      const row = owner.getByTestId('user-row').filter({ hasText: demoEmail('worker') });
+      const chip = row.getByRole('button', { name: /^Custom fields of / });
+      await expect(chip).toHaveText('Complete', SYNCED);
+      await chip.click();
+      const seen = owner.getByRole('dialog', { name: 'Complete fields' });
+      await expect(seen.getByTestId('fill-item-1')).toContainText('Wasp stings');
+      await owner.screenshot({ path: info.outputPath('users-fields.png') });
+      await ownerContext.close();
+    } finally {
+      await enableFor('accountuser', schemaId, false);
+    }
+  },
+);

@@ -1,3 +1,4 @@
+import { AuditLog } from '@roundwise/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Client, startTestApi } from '../test-harness.ts';
 
@@ -7,10 +8,11 @@ let worker: Client;
 let otherWorker: Client;
 let workerId: string;
 let jobId: string;
+let accountId: string;
 beforeAll(async () => {
   api = await startTestApi();
   owner = api.client();
-  await owner.signup('fields-owner@example.com');
+  accountId = (await owner.signup('fields-owner@example.com')).json.account.accountId;
   expect((await owner.patch('/account', { flags: ['multiUser', 'metadata'] })).status).toBe(200);
   ({ member: worker, userId: workerId } = await api.addMember(owner, 'fields-worker@example.com', [
     'Worker',
@@ -127,10 +129,16 @@ describe('custom fields through the API', () => {
     ]);
     expect(JSON.stringify((await synced(owner, 'fieldSchema'))[0])).toBe(before);
 
-    // Deleting it archives it (it has answers); the audit log has the commands.
+    // Deleting it archives it (it has answers); the audit log has the commands, the answers with them.
     expect((await owner.command('custom-fields.delete-schema', { _id: schemaId })).json.result).toEqual({
       archived: true,
     });
+    const entries = [];
+    for await (const page of new AuditLog(api.db).pages(accountId, {})) entries.push(...page.entries);
+    const filled = entries.find((e) => e.action === 'custom-fields.fill');
+    expect(filled?.createdBy).toBe('fields-worker@example.com');
+    expect(JSON.stringify(filled?.changes)).toContain('Steep drive');
+    expect(entries.map((e) => e.action)).toContain('custom-fields.delete-schema');
   });
 
   it("a customer's answers: the Owner fills them, a Worker may not; a number becomes text after a dry run", async () => {
@@ -164,6 +172,27 @@ describe('custom fields through the API', () => {
     );
     const answers = (await synced(owner, 'fieldValues')).find((v) => v.schemaId === schemaId);
     expect(answers.values[index].value).toBe('4.5');
+  });
+
+  it("a staff member's answers: they fill their own and receive them; not another's", async () => {
+    const created = await owner.command('custom-fields.create-schema', {
+      title: 'Health',
+      target: 'accountuser',
+    });
+    const schemaId = created.json.result._id;
+    await owner.command('custom-fields.save-item', {
+      schemaId,
+      item: { title: 'Fit for ladder work', type: 'boolean' },
+    });
+    const fill = { schemaId, target: 'accountuser', answers: { '0': { value: true } } };
+    const others = await otherWorker.command('custom-fields.fill', { ...fill, targetObjectId: workerId });
+    expect([others.status, others.json.code]).toEqual([403, 'access.role-required']);
+    expect((await worker.command('custom-fields.fill', { ...fill, targetObjectId: workerId })).status).toBe(
+      200,
+    );
+    const mine = (await synced(worker, 'fieldValues')).filter((v) => v.schemaId === schemaId);
+    expect(mine.map((v) => [v.targetObjectId, v.values['0'].value])).toEqual([[workerId, true]]);
+    expect((await synced(otherWorker, 'fieldValues')).filter((v) => v.schemaId === schemaId)).toEqual([]);
   });
 
   it('without the metadata feature nothing is written', async () => {

@@ -215,6 +215,43 @@ describe('backups and restore', () => {
     expect(await repo.get('notification', messageId)).toMatchObject({ status: 'cancelled' });
   });
 
+  it("a job's custom-field answers are backed up and come back with a restore", async () => {
+    const c = api.client();
+    await c.signup('restore-fields@example.com');
+    expect((await c.patch('/account', { flags: ['metadata'] })).status).toBe(200);
+    const [ann] = await business(c);
+    const schema = (await c.command('custom-fields.create-schema', { title: 'Access', target: 'job' })).json
+      .result;
+    await c.command('custom-fields.save-item', {
+      schemaId: schema._id,
+      item: { title: 'Gate code', type: 'text' },
+    });
+    const fill = (value: string) =>
+      c.command('custom-fields.fill', {
+        schemaId: schema._id,
+        target: 'job',
+        targetObjectId: ann!.job._id,
+        answers: { '0': { value } },
+      });
+    expect((await fill('1234')).status).toBe(200);
+    const made = (await c.post('/backups')).json as BackupManifest;
+    expect((await fill('9999')).status).toBe(200);
+
+    expect((await restore(c, made.id)).json).toMatchObject({ state: 'done', error: null });
+    const answers = [];
+    let cursor = '';
+    for (;;) {
+      const page = await c.get(`/sync?cursor=${cursor}`);
+      answers.push(...page.json.changes.filter((ch: { type: string }) => ch.type === 'fieldValues'));
+      cursor = page.json.cursor;
+      if (!page.json.hasMore) break;
+    }
+    expect(answers.at(-1).entity).toMatchObject({
+      targetObjectId: ann!.job._id,
+      values: { '0': { value: '1234' } },
+    });
+  });
+
   it('refuses a damaged backup and changes nothing', async () => {
     const c = api.client();
     const me = (await c.signup('damaged@example.com')).json;

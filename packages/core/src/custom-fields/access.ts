@@ -69,5 +69,6 @@ export async function targetRecord(
   if (!has(actor, 'Owner', 'Admin') && !(target === 'accountuser' && targetObjectId === actor.userId)) {
     throw forbidden('access.role-required');
   }
-  return { targetObjectId, assignees: [] };
+  // A staff member's own answers reach their devices too (the sync's `assigned` scope).
+  return { targetObjectId, assignees: target === 'accountuser' ? [targetObjectId] : [] };
 }

@@ -13,15 +13,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
-import { matches, useFieldsData } from './data';
-
-/** Page size of the global dialog's list (spec 001 section 9). */
-const PAGE = 10;
+import { useFieldsData } from './data';
+import { SchemaPicker } from './schema-picker';
 
 /**
  * The global dialog: per resource type, which collections are enabled (10 a page, with search);
@@ -38,16 +35,11 @@ export function GlobalDialog({
   const data = useFieldsData();
   const save = useCommand(CustomFields.setEnabled);
   const [type, setType] = useState<CustomFields.Target>('job-occurrence-completion');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
   const enabledNow = data.linkerOf(type)?.schemaIds;
   const [enabled, setEnabled] = useState<string[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the type or the stored list changes
   useEffect(() => setEnabled(enabledNow ?? []), [type, open, enabledNow?.join()]);
   const forType = data.schemas.filter((s) => s.target === type || s.target === 'any');
-  const found = forType.filter((s) => matches(search, s.title, s.description));
-  const pages = Math.max(1, Math.ceil(found.length / PAGE));
-  const shown = found.slice(page * PAGE, page * PAGE + PAGE);
   const onSave = () => {
     save.mutate({ resourceType: type, schemaIds: enabled }, { onError: (e) => toast.error(errorText(t, e)) });
     onOpenChange(false);
@@ -69,10 +61,7 @@ export function GlobalDialog({
               <select
                 className={inputClass}
                 value={type}
-                onChange={(e) => {
-                  setType(e.target.value as CustomFields.Target);
-                  setPage(0);
-                }}
+                onChange={(e) => setType(e.target.value as CustomFields.Target)}
               >
                 {CustomFields.TARGETS.filter((x) => x !== 'any').map((x) => (
                   <option key={x} value={x}>
@@ -81,51 +70,7 @@ export function GlobalDialog({
                 ))}
               </select>
             </Field>
-            <Input
-              type="search"
-              aria-label={t('custom-fields.search')}
-              placeholder={t('custom-fields.search')}
-              value={search}
-              onChange={(e) => {
-                setSearch(e.target.value);
-                setPage(0);
-              }}
-            />
-            <ul className="grid gap-1">
-              {shown.map((s) => (
-                <li key={s._id}>
-                  {/* biome-ignore lint/a11y/noLabelWithoutControl: the checkbox is the child */}
-                  <label className="flex items-center gap-2 rounded p-2 text-sm hover:bg-accent">
-                    <Checkbox
-                      checked={enabled.includes(s._id)}
-                      onCheckedChange={(on) =>
-                        setEnabled((list) => (on ? [...list, s._id] : list.filter((id) => id !== s._id)))
-                      }
-                    />
-                    {s.title}
-                  </label>
-                </li>
-              ))}
-              {shown.length === 0 && (
-                <li className="text-sm text-muted-foreground">{t('custom-fields.no-schemas')}</li>
-              )}
-            </ul>
-            {pages > 1 && (
-              <div className="flex items-center justify-between text-sm">
-                <Button variant="outline" size="sm" disabled={page === 0} onClick={() => setPage(page - 1)}>
-                  {t('custom-fields.previous')}
-                </Button>
-                <span>{t('custom-fields.page', { page: page + 1, pages })}</span>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={page + 1 >= pages}
-                  onClick={() => setPage(page + 1)}
-                >
-                  {t('custom-fields.next')}
-                </Button>
-              </div>
-            )}
+            <SchemaPicker key={type} schemas={forType} enabled={enabled} onChange={setEnabled} />
           </TabsContent>
           <TabsContent value="global">
             <ul className="grid gap-1 text-sm">

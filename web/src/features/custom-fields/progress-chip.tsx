@@ -11,13 +11,19 @@ export function ProgressChip({
   schema: Pick<CustomFields.FieldSchema, 'items'>;
   values: Record<string, CustomFields.Answer> | undefined;
 }) {
-  const { t } = useTranslation();
   const p = CustomFields.progress(schema, values);
+  return <ProgressBadge done={p.done} total={p.total} />;
+}
+
+/** The chip of `done` items of `total` (several collections added up on a visit list's row). */
+export function ProgressBadge({ done, total }: { done: number; total: number }) {
+  const { t } = useTranslation();
+  const complete = done === total;
   return (
-    <Badge variant={p.complete ? 'default' : 'secondary'} data-testid="progress-chip">
-      {p.complete
+    <Badge variant={complete ? 'default' : 'secondary'} data-testid="progress-chip">
+      {complete
         ? t('custom-fields.progress-complete')
-        : t('custom-fields.progress-completed', { completed: p.done, total: p.total })}
+        : t('custom-fields.progress-completed', { completed: done, total })}
     </Badge>
   );
 }

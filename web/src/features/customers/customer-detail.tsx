@@ -32,16 +32,19 @@ export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 /**
  * One customer: the main bar with its tabs, a context bar (back, edit, delete) and the tab's
  * content. The jobs and schedule tabs come from the jobs feature through `tabs` (features do not
- * import each other; the route composes them).
+ * import each other; the route composes them), and what other areas add to the overview through
+ * `overview` (at its foot).
  */
 export function CustomerDetail({
   customerId,
   tab,
   tabs,
+  overview,
 }: {
   customerId: string;
   tab: CustomerTab;
   tabs: Partial<Record<CustomerTab, (customer: Customers.Customer) => ReactNode>>;
+  overview?: (customer: Customers.Customer) => ReactNode;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -62,7 +65,11 @@ export function CustomerDetail({
   const base = `/customers/${customerId}`;
   const content =
     tabs[tab]?.(customer) ??
-    (tab === 'notes' ? <NotesTab customer={customer} /> : <Overview customer={customer} />);
+    (tab === 'notes' ? (
+      <NotesTab customer={customer} />
+    ) : (
+      <Overview customer={customer} extra={overview?.(customer)} />
+    ));
   return (
     <Screen
       title={customer.name}
@@ -111,7 +118,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Overview({ customer }: { customer: Customers.Customer }) {
+function Overview({ customer, extra }: { customer: Customers.Customer; extra?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const { address } = customer;
   const utm = Object.entries(customer.utmParams ?? {}).filter(([, v]) => v);
@@ -209,6 +216,7 @@ function Overview({ customer }: { customer: Customers.Customer }) {
           <p className="whitespace-pre-wrap text-sm">{customer.notes}</p>
         </Card>
       )}
+      {extra}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import './strings.ts';
 import { type Customers, Jobs, type Rounds, Schedule, type Services, Visits } from '@roundwise/core';
 import { CalendarCheck, CalendarDays, Clock, Pencil, Plus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, secondaryButtonClass } from '../../components/form';
 import { useCommand } from '../../lib/commands/use-command';
@@ -42,8 +42,17 @@ function useFormatters() {
   return { money, day, frequency };
 }
 
-/** The customer's jobs tab: each job's round, how often, price, duration, services, next visit. */
-export function CustomerJobs({ customer }: { customer: Customers.Customer }) {
+/**
+ * The customer's jobs tab: each job's round, how often, price, duration, services, next visit.
+ * The route adds what other areas show on a job (`extra`, at the foot of its card).
+ */
+export function CustomerJobs({
+  customer,
+  extra,
+}: {
+  customer: Customers.Customer;
+  extra?: (job: Jobs.Job) => ReactNode;
+}) {
   const { t } = useTranslation();
   const me = useMe();
   const jobs = useCustomerJobs(customer._id);
@@ -102,6 +111,7 @@ export function CustomerJobs({ customer }: { customer: Customers.Customer }) {
             </div>
             {job.notes && <p className="whitespace-pre-wrap text-sm">{job.notes}</p>}
             {job.portalBooking && <PortalBooking job={job} day={day(job.date)} />}
+            {extra?.(job)}
           </Card>
         );
       })}

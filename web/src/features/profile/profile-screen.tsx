@@ -1,7 +1,7 @@
 import './strings.ts';
 import type { Me } from '@roundwise/core';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/form';
 import { Screen } from '../../components/screen';
@@ -18,9 +18,9 @@ import { RemoteSupportCard } from './remote-support-card';
 
 /**
  * Profile: the user's own name (`PATCH /api/me`), email, the invitations waiting for them, and this
- * device's theme.
+ * device's theme. The route adds what other areas keep about the person (`extra`: their custom fields).
  */
-export function ProfileScreen({ me }: { me: Me }) {
+export function ProfileScreen({ me, extra }: { me: Me; extra?: ReactNode }) {
   const { t } = useTranslation();
   const update = useUpdateMe();
   const [name, setName] = useState(me.user.name);
@@ -78,6 +78,7 @@ export function ProfileScreen({ me }: { me: Me }) {
             </div>
           </form>
         </Card>
+        {extra}
         <InvitationsCard />
         <RemoteSupportCard />
         <Card>

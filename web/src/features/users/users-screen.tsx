@@ -2,7 +2,7 @@ import './strings.ts';
 import type { Actor } from '@roundwise/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/form';
 import { ListBar } from '../../components/menu-bars/list-bar';
@@ -20,8 +20,9 @@ import { UserActions } from './user-actions';
  * Users (Owner, Admin): the members and the invitations not yet accepted, invite with roles, change
  * roles, deactivate (`/api/users`). An invitation shows only the address and what the inviter gave
  * until the person accepts. A table from 769px; cards on a phone, where a table's columns would not fit.
+ * The route adds what other areas show for a member (`extra`, beside the menu).
  */
-export function UsersScreen({ actor }: { actor: Actor }) {
+export function UsersScreen({ actor, extra }: { actor: Actor; extra?: (user: Person) => ReactNode }) {
   const { t } = useTranslation();
   const { data: users } = useSuspenseQuery(usersQuery);
   const desktop = useMediaQuery(DESKTOP_QUERY);
@@ -91,7 +92,8 @@ export function UsersScreen({ actor }: { actor: Actor }) {
                   <TableCell>
                     <StatusBadge user={u} />
                   </TableCell>
-                  <TableCell className="text-right">
+                  <TableCell className="whitespace-nowrap text-right">
+                    {extra?.(u)}
                     {editable(u) && <UserActions user={u} actor={actor} />}
                   </TableCell>
                 </TableRow>
@@ -109,6 +111,7 @@ export function UsersScreen({ actor }: { actor: Actor }) {
                     <div className="truncate font-medium">{u.name || u.email}</div>
                     <div className="truncate text-sm text-muted-foreground">{u.email}</div>
                   </div>
+                  {extra?.(u)}
                   {editable(u) && <UserActions user={u} actor={actor} />}
                 </div>
                 <div className="flex flex-wrap gap-1">

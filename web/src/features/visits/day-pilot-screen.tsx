@@ -2,11 +2,12 @@ import './strings.ts';
 import { type Actor, Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { CircleCheckBig, Coffee } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Screen } from '../../components/screen';
 import { businessToday } from '../../lib/dates';
 import { dayLabel } from '../../lib/format';
+import type { Visit } from '../../lib/schedule';
 import { useDayVisits, VisitList } from './my-visits';
 
 export type DayPilotTab = 'not-done' | 'completed';
@@ -15,7 +16,16 @@ export type DayPilotTab = 'not-done' | 'completed';
  * `day-pilot/{tab?}`: today's work in two tabs, what is left and what is finished (done or
  * skipped). A Worker sees the visits assigned to them; an Owner sees the whole day.
  */
-export function DayPilotScreen({ actor, tab = 'not-done' }: { actor: Actor; tab?: DayPilotTab }) {
+export function DayPilotScreen({
+  actor,
+  tab = 'not-done',
+  chip,
+}: {
+  actor: Actor;
+  tab?: DayPilotTab;
+  /** What the route adds on each row (the custom fields' progress). */
+  chip?: (item: Visit) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const today = useMemo(businessToday, []);
@@ -39,6 +49,7 @@ export function DayPilotScreen({ actor, tab = 'not-done' }: { actor: Actor; tab?
           items={shown}
           data={data}
           loading={data.loading}
+          chip={chip}
           onOpen={(item) =>
             onlyMine
               ? navigate({ to: '/mywork/$id', params: { id: item.id } })

@@ -1,7 +1,7 @@
 import './strings.ts';
 import type { Actor } from '@roundwise/core';
 import type { LucideIcon } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -31,6 +31,7 @@ export function VisitList({
   loading,
   onOpen,
   empty,
+  chip,
 }: {
   actor: Actor;
   items: Visit[];
@@ -38,6 +39,8 @@ export function VisitList({
   loading: boolean;
   onOpen: (item: Visit) => void;
   empty: { icon: LucideIcon; title: string; text: string };
+  /** Another area's chip on each row (the route's: custom fields' progress). */
+  chip?: (item: Visit) => ReactNode;
 }) {
   const { t } = useTranslation();
   const actions = useVisitActions();
@@ -66,6 +69,7 @@ export function VisitList({
                 actions={actions}
                 onOpen={onOpen}
                 onDialog={openDialog}
+                chip={chip}
               />
             </li>
           ))}

@@ -2,16 +2,28 @@ import './strings.ts';
 import { type Actor, Schedule, Visits } from '@roundwise/core';
 import { useNavigate } from '@tanstack/react-router';
 import { Coffee } from 'lucide-react';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateNav } from '../../components/date-nav';
 import { Screen } from '../../components/screen';
 import { businessToday } from '../../lib/dates';
 import { money } from '../../lib/format';
+import type { Visit } from '../../lib/schedule';
 import { useDayVisits, VisitList } from './my-visits';
 
-/** `mywork`: the signed-in Worker's visits for today, or the day picked (`?date=`). */
-export function MyWorkScreen({ actor, date: dateParam }: { actor: Actor; date?: string }) {
+/**
+ * `mywork`: the signed-in Worker's visits for today, or the day picked (`?date=`). `chip`: what
+ * the route adds on each row (the custom fields' progress).
+ */
+export function MyWorkScreen({
+  actor,
+  date: dateParam,
+  chip,
+}: {
+  actor: Actor;
+  date?: string;
+  chip?: (item: Visit) => ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const today = useMemo(businessToday, []);
@@ -38,6 +50,7 @@ export function MyWorkScreen({ actor, date: dateParam }: { actor: Actor; date?: 
           data={data}
           loading={data.loading}
           onOpen={(item) => navigate({ to: '/mywork/$id', params: { id: item.id } })}
+          chip={chip}
           empty={{ icon: Coffee, title: t('mywork.empty-title'), text: t('mywork.empty-text') }}
         />
       </div>

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { CalendarX2 } from 'lucide-react';
 import {
   lazy,
+  type ReactNode,
   type PointerEvent as ReactPointerEvent,
   Suspense,
   useCallback,
@@ -50,10 +51,13 @@ interface Group {
 export function ScheduleScreen({
   date: dateParam,
   visitId,
+  fields,
 }: {
   date?: string;
   /** The selected visit: the route's `scheduleItemId` (the spec's name for it in the URL). */
   visitId?: string;
+  /** What other areas show on the selected visit, under its detail (its custom fields). */
+  fields?: (item: Visit) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -171,6 +175,7 @@ export function ScheduleScreen({
         actions={actions}
         onDialog={openDialog}
       />
+      {fields?.(selected)}
     </Suspense>
   );
   const nameOf = (id: string) => people.find((p) => p.userId === id)?.name;

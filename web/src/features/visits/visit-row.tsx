@@ -3,7 +3,14 @@ import { Visits } from '@roundwise/core';
 import { clsx } from 'clsx';
 import type { TFunction } from 'i18next';
 import { Check, GripVertical, MoreVertical, NotebookPen, Undo2, User } from 'lucide-react';
-import { lazy, memo, type PointerEvent as ReactPointerEvent, Suspense, useState } from 'react';
+import {
+  lazy,
+  memo,
+  type ReactNode,
+  type PointerEvent as ReactPointerEvent,
+  Suspense,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -91,6 +98,8 @@ export interface VisitRowProps {
   /** Shown under the name (overdue: the planned date). */
   extra?: string;
   assigneeNames?: string;
+  /** What another area shows beside the status (the custom fields' chip); keep it stable (memo). */
+  chip?: (item: Visit) => ReactNode;
 }
 
 /** One visit in a list: who, where, price, time, state, and its actions. */
@@ -108,6 +117,7 @@ export const VisitRow = memo(function VisitRow({
   dragging,
   extra,
   assigneeNames,
+  chip,
 }: VisitRowProps) {
   const { t, i18n } = useTranslation();
   const name = customer?.name ?? t('schedule.unknown-customer');
@@ -159,6 +169,7 @@ export const VisitRow = memo(function VisitRow({
             {name}
           </span>
           {statusBadge(item, t)}
+          {chip?.(item)}
         </span>
         {address && <span className="w-full truncate text-sm text-muted-foreground">{address}</span>}
         <span className="flex w-full flex-wrap items-center gap-x-3 text-xs text-muted-foreground">

@@ -1,5 +1,6 @@
 import { canNavigate } from '@roundwise/core';
 import { createFileRoute } from '@tanstack/react-router';
+import { JobFields, RecordFields } from '../../features/custom-fields/record-fields';
 import { CUSTOMER_TABS, CustomerDetail, type CustomerTab } from '../../features/customers/customer-detail';
 import { CustomerList } from '../../features/customers/customer-list';
 import { CustomerJobs, CustomerSchedule } from '../../features/jobs/customer-jobs';
@@ -29,8 +30,16 @@ export const Route = createFileRoute('/_app/customers/{-$customerId}/{-$tab}')({
       <CustomerDetail
         customerId={customerId}
         tab={current}
+        overview={(customer) => (
+          <RecordFields target="customer" targetObjectId={customer._id} related={[customer._id]} />
+        )}
         tabs={{
-          jobs: (customer) => <CustomerJobs customer={customer} />,
+          jobs: (customer) => (
+            <CustomerJobs
+              customer={customer}
+              extra={(job) => <JobFields jobId={job._id} customerId={customer._id} />}
+            />
+          ),
           schedule: (customer) => <CustomerSchedule customer={customer} />,
           messages: (customer) => (
             <MessageThread

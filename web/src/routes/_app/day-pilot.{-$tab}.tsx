@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useVisitChips } from '../../features/custom-fields/visit-chips';
 import { DayPilotScreen, type DayPilotTab } from '../../features/visits/day-pilot-screen';
 import { useActor } from '../../lib/me';
 
@@ -10,6 +11,6 @@ export const Route = createFileRoute('/_app/day-pilot/{-$tab}')({
   },
   component: function DayPilotRoute() {
     const { tab } = Route.useParams();
-    return <DayPilotScreen actor={useActor()} tab={tab as DayPilotTab | undefined} />;
+    return <DayPilotScreen actor={useActor()} tab={tab as DayPilotTab | undefined} chip={useVisitChips()} />;
   },
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useVisitChips } from '../../features/custom-fields/visit-chips';
 import { MyWorkScreen } from '../../features/visits/mywork-screen';
 import { useActor } from '../../lib/me';
 
@@ -9,6 +10,7 @@ export const Route = createFileRoute('/_app/mywork/')({
   }),
   component: function MyWorkRoute() {
     const { date } = Route.useSearch();
-    return <MyWorkScreen actor={useActor()} date={date} />;
+    // Each visit's custom-fields progress is the custom-fields area's.
+    return <MyWorkScreen actor={useActor()} date={date} chip={useVisitChips()} />;
   },
 });
