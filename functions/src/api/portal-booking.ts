@@ -142,6 +142,13 @@ export const bookingRoutes = new Hono<PortalEnv>()
   });
 
 /**
+ * What the customer chooses when booking (the day, services, frequency, notes), checked before the
+ * command runs: bad input is refused with its key and leaves the idempotency key unused, so the
+ * corrected form books under the same attempt. The customer and the rules are the server's.
+ */
+const BookingRequest = Portal.BookingInput.omit({ customerId: true, rules: true });
+
+/**
  * The signed-in customer's booking, `/api/portal/{handle}/me/...`: mounted inside `portalMeRoutes`,
  * whose `publishedPortal` and `portalSession` run first (a staff "view as" reads only).
  */
@@ -164,15 +171,12 @@ export const bookingMeRoutes = new Hono<PortalEnv>()
     });
   })
   /** The customer books a day: a job and its first visit for the business to confirm, once per key. */
-  .post('/bookings', async (c) => {
+  .post('/bookings', validate('json', BookingRequest), async (c) => {
     const key = callKey(c);
-    const body = await c.req.json().catch(() => {
-      throw new AppError('validation', 'general.validation-failed');
-    });
     const caller = c.var.customer;
     // Who and under which rules come from the session and the portal, never from the caller.
     const input = {
-      ...(body && typeof body === 'object' ? body : {}),
+      ...c.req.valid('json'),
       customerId: caller.customer._id,
       rules: c.var.portal.settings['book-appointment'],
     };
