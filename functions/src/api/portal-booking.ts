@@ -5,6 +5,7 @@ import { runDefinedCommand } from '../commands/run-command.ts';
 import { runAsCustomer } from '../portal/customer-commands.ts';
 import { validate } from './env.ts';
 import { IDEMPOTENCY_HEADER } from './keyed-command.ts';
+import { limitPerAddress } from './portal-limits.ts';
 import { type PortalEnv, publishedPortal } from './portal-session.ts';
 
 const Key = z.string().min(8).max(64);
@@ -106,14 +107,20 @@ function leadInput(body: z.infer<typeof LeadRequest>) {
  */
 export const bookingRoutes = new Hono<PortalEnv>()
   /** Is this address (or postcode) in a round the portal serves? By postcode, or a street a portal round visits. */
-  .get('/address-check', publishedPortal, validate('query', Address), async (c) => {
-    const { repo } = c.var.portal;
-    const { address } = c.req.valid('query');
-    const rounds = await repo.list<Rounds.Round>('round');
-    const onStreet = (await Portal.portalNeighbours(repo, rounds, address)).length > 0;
-    const served = onStreet || Portal.roundsCovering(rounds, address).length > 0;
-    return c.json({ served, onStreet, postcode: Portal.postcodeOf(address) ?? null });
-  })
+  .get(
+    '/address-check',
+    limitPerAddress('address-check'),
+    publishedPortal,
+    validate('query', Address),
+    async (c) => {
+      const { repo } = c.var.portal;
+      const { address } = c.req.valid('query');
+      const rounds = await repo.list<Rounds.Round>('round');
+      const onStreet = (await Portal.portalNeighbours(repo, rounds, address)).length > 0;
+      const served = onStreet || Portal.roundsCovering(rounds, address).length > 0;
+      return c.json({ served, onStreet, postcode: Portal.postcodeOf(address) ?? null });
+    },
+  )
   /** The services a new customer may ask a quote for, with their questions and prices. */
   .get('/quote-flow', publishedPortal, async (c) => {
     const { repo, directory } = c.var.portal;
@@ -121,7 +128,7 @@ export const bookingRoutes = new Hono<PortalEnv>()
     return c.json({ services: Portal.offeredServices(services, directory).map(serviceView) });
   })
   /** A new customer asks for a quote: a lead (source, UTM) and its quote request, once per key. */
-  .post('/leads', publishedPortal, validate('json', LeadRequest), async (c) => {
+  .post('/leads', limitPerAddress('leads'), publishedPortal, validate('json', LeadRequest), async (c) => {
     const key = callKey(c);
     const body = leadInput(c.req.valid('json'));
     const { account } = c.var.portal;
