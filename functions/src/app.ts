@@ -74,7 +74,8 @@ export function createApp(appDeps: AppDeps, deps: Deps = createDeps(appDeps)) {
     // Set on the response's own headers: `c.header()` on a finished response rebuilds it as a web
     // Response with a stream body, which cost every answer measurably (docs/benchmarks.md).
     const headers = c.res.headers;
-    headers.set('cache-control', 'no-store');
+    // Nothing is cached but what its route says is public (a portal's published ratings, pictures).
+    if (!headers.get('cache-control')?.startsWith('public')) headers.set('cache-control', 'no-store');
     // A page of its own (the dev mail sink) brings its own policy; everything else is JSON. A page
     // whose policy lets other sites frame it (a portal widget's frame) is not refused a frame.
     const own = headers.get('content-security-policy');

@@ -26,6 +26,7 @@ const PAGES: Record<string, string> = {
     '<roundwise-widget name="address-search"></roundwise-widget><roundwise-widget name="sign-in"></roundwise-widget><roundwise-widget name="upcoming-appointments"></roundwise-widget>',
   ),
   '/quote.html': hostPage('<roundwise-widget name="quote-flow"></roundwise-widget>'),
+  '/ratings.html': hostPage('<roundwise-widget name="my-ratings"></roundwise-widget>'),
 };
 
 let host: Server;
@@ -168,6 +169,83 @@ test('a new customer asks for a quote from the business site; the lead reaches t
       timeout: 15_000,
     })
     .toMatchObject({ utmParams: { utm_source: 'flyer', utm_campaign: 'spring' } });
+});
+
+test('a rating the business publishes shows in the my-ratings widget on its site', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const staff = await apiContextAs(baseURL, demoEmail('owner'));
+  const stamp = `${Date.now()}`;
+  const command = async (name: string, input: unknown) => {
+    const res = await staff.post(`/api/commands/${name}`, {
+      data: { commandId: `e2e-portal-rating-${name}-${stamp}`, input },
+    });
+    expect(res.status(), name).toBe(200);
+    return (await res.json()).result;
+  };
+  // A done visit, rated by its customer from the link in the visit's message.
+  const email = `portal-rater-${stamp}@example.org`;
+  const customer = await command('customers.create', {
+    name: `Petra ${stamp} Portal`,
+    email,
+    contactMethods: ['email'],
+  });
+  const job = await command('jobs.create', {
+    customerId: customer._id,
+    date: '2026-11-02',
+    price: 18,
+    frequencyType: 'OneOff',
+  });
+  const visitId = `${job._id}-20261102`;
+  await command('visits.complete', { jobId: job._id, isoDueDate: '2026-11-02' });
+  await command('notifications.send', {
+    customerId: customer._id,
+    type: 'Email',
+    subject: 'Your windows are clean',
+    content: 'How did we do? [rating-link]',
+    jobOccurrenceReminderId: visitId,
+  });
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const res = await staff.get('/api/dev/mail', { headers: { accept: 'application/json' } });
+        const { mails } = (await res.json()) as { mails: { to: string; text: string }[] };
+        const text = mails.find((m) => m.to.includes(email))?.text ?? '';
+        link = /https?:\/\/\S+\/go\/m\/[\w-]+\/rate/.exec(text)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe('');
+  const feedback = `Sparkling windows ${stamp}`;
+  const rated = await staff.post(new URL(link).pathname, {
+    form: { rating: '4', feedback },
+    headers: { origin: new URL(baseURL!).origin },
+  });
+  expect(rated.status()).toBe(200);
+
+  // Not published: the widget has nothing of it.
+  await page.goto(`${hostOrigin}/ratings.html`);
+  await expect(page.getByRole('heading', { name: 'Reviews' })).toBeVisible();
+  await expect(widget(page, 'my-ratings').locator('section')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByText(feedback)).toHaveCount(0);
+
+  expect((await staff.put(`/api/account/public-ratings/${visitId}`, { data: {} })).status()).toBe(200);
+  try {
+    // A new visitor (the answer is cached a few minutes per browser) sees it with its stars.
+    const visitor = await page.context().browser()!.newPage();
+    await visitor.goto(`${hostOrigin}/ratings.html`);
+    const item = visitor.getByRole('listitem').filter({ hasText: feedback });
+    await expect(item).toBeVisible();
+    await expect(item.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    await expect(item).toContainText(`Petra P.`);
+    await visitor.close();
+  } finally {
+    await staff.delete(`/api/account/public-ratings/${visitId}`);
+  }
 });
 
 test("the public portal page: the business's details from the server, its layout drawn by the script", async ({

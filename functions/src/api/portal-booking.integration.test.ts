@@ -249,4 +249,30 @@ describe('booking (signed in)', () => {
     expect((await shop.repo.list('job')).length).toBe(jobsBefore);
     expect((await other.repo.list('job')).length).toBe(1);
   });
+
+  it('refuses a malformed booking before it runs: nothing written, and the same key then books the corrected form', async () => {
+    const token = await signedIn('book-shop', 'rita@book-shop.example');
+    const jobsBefore = (await shop.repo.list('job')).length;
+    const headers = { ...bearer(token), ...key() };
+    const post = (body: unknown) => api.client().call('POST', '/portal/book-shop/me/bookings', body, headers);
+    const day = addDays(today(), 3);
+    for (const [body, code] of [
+      [{ date: 'next tuesday', services: [shop.serviceId] }, 'validation.date-invalid'],
+      [{ date: day, services: shop.serviceId }, 'general.validation-failed'],
+      [{ date: day, services: [shop.serviceId], frequencyInterval: 0 }, 'general.validation-failed'],
+      [{ date: day, services: [] }, 'portal.choose-a-service'],
+      [[day], 'general.validation-failed'],
+    ] as const) {
+      const res = await post(body);
+      expect([res.status, res.json.code], JSON.stringify(body)).toEqual([400, code]);
+    }
+    expect((await shop.repo.list('job')).length).toBe(jobsBefore);
+    // No refusal was recorded under the key: the customer's corrected form books under the same attempt.
+    const fixed = await post({ date: day, services: [shop.serviceId], customerId: 'someone-else' });
+    expect([fixed.status, fixed.json.booking?.date]).toEqual([201, day]);
+    const jobs = await shop.repo.list<{ customerId: string }>('job');
+    expect(jobs.length).toBe(jobsBefore + 1);
+    // The customer is the session's, whatever the body names.
+    expect(jobs.filter((j) => j.customerId === 'someone-else')).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import { runDefinedCommand } from '../commands/run-command.ts';
 import { runAsCustomer } from '../portal/customer-commands.ts';
 import { validate } from './env.ts';
 import { IDEMPOTENCY_HEADER } from './keyed-command.ts';
+import { limitPerAddress } from './portal-limits.ts';
 import { type PortalEnv, publishedPortal } from './portal-session.ts';
 
 const Key = z.string().min(8).max(64);
@@ -106,14 +107,20 @@ function leadInput(body: z.infer<typeof LeadRequest>) {
  */
 export const bookingRoutes = new Hono<PortalEnv>()
   /** Is this address (or postcode) in a round the portal serves? By postcode, or a street a portal round visits. */
-  .get('/address-check', publishedPortal, validate('query', Address), async (c) => {
-    const { repo } = c.var.portal;
-    const { address } = c.req.valid('query');
-    const rounds = await repo.list<Rounds.Round>('round');
-    const onStreet = (await Portal.portalNeighbours(repo, rounds, address)).length > 0;
-    const served = onStreet || Portal.roundsCovering(rounds, address).length > 0;
-    return c.json({ served, onStreet, postcode: Portal.postcodeOf(address) ?? null });
-  })
+  .get(
+    '/address-check',
+    limitPerAddress('address-check'),
+    publishedPortal,
+    validate('query', Address),
+    async (c) => {
+      const { repo } = c.var.portal;
+      const { address } = c.req.valid('query');
+      const rounds = await repo.list<Rounds.Round>('round');
+      const onStreet = (await Portal.portalNeighbours(repo, rounds, address)).length > 0;
+      const served = onStreet || Portal.roundsCovering(rounds, address).length > 0;
+      return c.json({ served, onStreet, postcode: Portal.postcodeOf(address) ?? null });
+    },
+  )
   /** The services a new customer may ask a quote for, with their questions and prices. */
   .get('/quote-flow', publishedPortal, async (c) => {
     const { repo, directory } = c.var.portal;
@@ -121,7 +128,7 @@ export const bookingRoutes = new Hono<PortalEnv>()
     return c.json({ services: Portal.offeredServices(services, directory).map(serviceView) });
   })
   /** A new customer asks for a quote: a lead (source, UTM) and its quote request, once per key. */
-  .post('/leads', publishedPortal, validate('json', LeadRequest), async (c) => {
+  .post('/leads', limitPerAddress('leads'), publishedPortal, validate('json', LeadRequest), async (c) => {
     const key = callKey(c);
     const body = leadInput(c.req.valid('json'));
     const { account } = c.var.portal;
@@ -140,6 +147,13 @@ export const bookingRoutes = new Hono<PortalEnv>()
     if (answer.status !== 200) throw errorFromAnswer(answer.status, answer.body);
     return c.json({ received: true as const }, 201);
   });
+
+/**
+ * What the customer chooses when booking (the day, services, frequency, notes), checked before the
+ * command runs: bad input is refused with its key and leaves the idempotency key unused, so the
+ * corrected form books under the same attempt. The customer and the rules are the server's.
+ */
+const BookingRequest = Portal.BookingInput.omit({ customerId: true, rules: true });
 
 /**
  * The signed-in customer's booking, `/api/portal/{handle}/me/...`: mounted inside `portalMeRoutes`,
@@ -164,15 +178,12 @@ export const bookingMeRoutes = new Hono<PortalEnv>()
     });
   })
   /** The customer books a day: a job and its first visit for the business to confirm, once per key. */
-  .post('/bookings', async (c) => {
+  .post('/bookings', validate('json', BookingRequest), async (c) => {
     const key = callKey(c);
-    const body = await c.req.json().catch(() => {
-      throw new AppError('validation', 'general.validation-failed');
-    });
     const caller = c.var.customer;
     // Who and under which rules come from the session and the portal, never from the caller.
     const input = {
-      ...(body && typeof body === 'object' ? body : {}),
+      ...c.req.valid('json'),
       customerId: caller.customer._id,
       rules: c.var.portal.settings['book-appointment'],
     };

@@ -234,6 +234,19 @@ describe('quotes', () => {
     ]);
   });
 
+  it('refuses an acceptance with a body it does not take, writing nothing; the same key then accepts', async () => {
+    const s = await shop('quote-strict');
+    const q = (await s.owner.command('quotes.create', quoteForm(s.customerId))).json.result;
+    const headers = key();
+    for (const body of [{ price: 1 }, ['yes'], 'yes']) {
+      const res = await s.as('POST', `/quotes/${q._id}/accept`, body, headers);
+      expect([res.status, res.json.code], JSON.stringify(body)).toEqual([400, 'general.validation-failed']);
+    }
+    expect((await s.as('GET', `/quotes/${q._id}`)).json.state).toBe('pending');
+    const accepted = await s.as('POST', `/quotes/${q._id}/accept`, {}, headers);
+    expect([accepted.status, accepted.json.state]).toEqual([200, 'accepted']);
+  });
+
   it("answers another customer's or another account's quote as unknown", async () => {
     const a = await shop('quote-a');
     const stranger = await a.owner.command('customers.create', { name: 'Stranger' });

@@ -55,6 +55,12 @@ async function ownQuote(caller: PortalCaller, id: string) {
 }
 
 /**
+ * An acceptance carries nothing the customer chooses (what they accept is the quote's document as
+ * the server holds it): anything else in the body is refused before the command runs.
+ */
+const Acceptance = z.object({}).strict();
+
+/**
  * The signed-in customer's own portal, `/api/portal/{handle}/me/...` (docs/portal.md): reads of
  * their visits, quotes, money and details, and their actions as commands of the business
  * (`portal/customer-commands.ts`), each under the `Idempotency-Key` the caller sends.
@@ -82,7 +88,7 @@ export const portalMeRoutes = new Hono<PortalEnv>()
   .get('/visits/history', async (c) => c.json(await visitHistory(c.var.deps, c.var.customer)))
   .get('/quotes', async (c) => c.json({ quotes: await quotesOf(c.var.customer) }))
   .get('/quotes/:id', async (c) => c.json(await ownQuote(c.var.customer, c.req.param('id'))))
-  .post('/quotes/:id/accept', async (c) => {
+  .post('/quotes/:id/accept', validate('json', Acceptance), async (c) => {
     const caller = c.var.customer;
     const quote = await ownQuote(caller, c.req.param('id'));
     const key = keyOf(c.req.header(IDEMPOTENCY_HEADER));

@@ -5,6 +5,7 @@ import type { Deps } from '../context.ts';
 import { findPortal, publicView } from '../portal/find-portal.ts';
 import { closedPortalPage, portalPage, portalPagePolicy } from '../portal/page.ts';
 import type { Env } from './env.ts';
+import { limitPerAddress } from './portal-limits.ts';
 
 /** A count that fails is logged, never the visitor's problem. */
 async function count(deps: Deps, accountId: string, name: string) {
@@ -35,7 +36,7 @@ export const portalPageRoutes = new Hono<Env>()
    * `navigator.sendBeacon` from the widgets script: `{ event, widget? }` as text (a beacon sends no
    * JSON content type, so no preflight). Anything else is refused and counts nothing.
    */
-  .post('/:handle/events', async (c) => {
+  .post('/:handle/events', limitPerAddress('events'), async (c) => {
     const text = await c.req.text();
     let body: { event?: unknown; widget?: unknown } = {};
     try {

@@ -1,4 +1,4 @@
-import { AppError, Portal } from '@roundwise/core';
+import { AppError, Portal, Visits } from '@roundwise/core';
 import { Hono } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import { cors } from 'hono/cors';
@@ -32,6 +32,10 @@ const COOKIE = {
 /** An unknown portal or widget, in a frame: a blank page, the host keeps its layout. */
 const notFoundFrame =
   '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>Not found</title></head><body></body></html>';
+
+/** How many published ratings a widget shows, newest first; cached 5 minutes (a publish shows by then). */
+const RatingsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+const RATINGS_MAX_AGE = 300;
 
 const Contact = z.object({ contact: z.string().trim().min(1, 'portal.contact-invalid').max(254) });
 
@@ -88,6 +92,27 @@ export const portalRoutes = new Hono<PortalEnv>()
     if (found.kind === 'unknown') throw new AppError('not-found', 'portal.not-found');
     if (found.kind === 'unpublished') throw new AppError('not-found', 'portal.unpublished');
     return c.json(publicView(found));
+  })
+  .get('/:handle/ratings', publishedPortal, validate('query', RatingsQuery), (c) => {
+    const { ratings, count, average } = Visits.publishedRatings(c.var.portal.account.settings, {
+      limit: c.req.valid('query').limit,
+    });
+    return c.json(
+      {
+        // What the business published, without the visit's id: a name as the customer gave it, the
+        // stars, the words and the day.
+        ratings: ratings.map(({ displayName, rating, feedback, date }) => ({
+          displayName,
+          rating,
+          feedback,
+          date: date.slice(0, 10),
+        })),
+        count,
+        average,
+      },
+      200,
+      { 'cache-control': `public, max-age=${RATINGS_MAX_AGE}` },
+    );
   })
   .route('/', portalPageRoutes)
   /**

@@ -1,7 +1,7 @@
 import { type Jobs, Payments, Quotes, Schedule, type Services, Visits } from '@roundwise/core';
 import type { Deps } from '../context.ts';
 import { linkKeyOf, linksOf } from '../payments/links/link-keys.ts';
-import { quoteDocument } from '../quotes/document.ts';
+import { type QuoteDocument, quoteDocument } from '../quotes/document.ts';
 import type { PortalCaller } from './session.ts';
 
 /**
@@ -130,7 +130,9 @@ export async function quotesOf(caller: PortalCaller) {
 export async function quoteOf(caller: PortalCaller, id: string) {
   const quote = await caller.found.repo.get<Quotes.Quote>('quote', id);
   if (!quote || quote.customerId !== caller.customer._id || !quote.quoteNumber) return undefined;
-  const doc = quote.acceptance?.document ?? quoteDocument(quote, caller.found.account, caller.customer.name);
+  // An accepted quote shows the document the customer accepted, as `quoteDocument` froze it.
+  const frozen = quote.acceptance?.document as QuoteDocument | undefined;
+  const doc = frozen ?? quoteDocument(quote, caller.found.account, caller.customer.name);
   return {
     id: quote._id,
     state: quote.state,

@@ -301,6 +301,7 @@ export const errorMessages: Record<string, string> = {
   'portal.unpublished': 'This portal is not published yet.',
   'portal.contact-invalid': 'Enter the email address or mobile number the business has for you.',
   'portal.code-rate-limited': 'Too many codes asked for. Please wait a while and try again.',
+  'portal.rate-limited': 'Too many requests from your connection. Please wait a few minutes and try again.',
   'portal.code-invalid': 'That code is not right or has expired. Ask for a new one.',
   'portal.session-required': 'Please sign in.',
   'portal.view-only': 'You are viewing the portal as this customer: nothing can be changed.',

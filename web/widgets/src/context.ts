@@ -33,10 +33,6 @@ export type WidgetModule = {
   mount(root: ShadowRoot | HTMLElement, props: WidgetProps): () => void;
 };
 
-/** Where the portal's JSON API lives for this portal. */
-export const apiUrl = (portal: PortalContext, path: string) =>
-  `${portal.origin}/api/portal/${encodeURIComponent(portal.handle)}${path}`;
-
 /** Keeps the session in memory and tells whoever listens (other widgets, the frames) of changes. */
 export function sessionStore(initial?: Session) {
   let current = initial;

@@ -1,4 +1,5 @@
 import type { PublicPortal } from '../../../functions/src/portal/find-portal.ts';
+import { portalRoute } from './route.ts';
 
 /**
  * What the loader reads about a portal: the published portal's public view, one request
@@ -26,9 +27,7 @@ export async function fetchPortal(origin: string, handle: string): Promise<Publi
   const inline = document.getElementById('roundwise-portal-data');
   if (inline?.textContent) return JSON.parse(inline.textContent) as PublicPortal;
   try {
-    const response = await fetch(`${origin}/api/portal/${encodeURIComponent(handle)}`, {
-      credentials: 'omit',
-    });
+    const response = await fetch(portalRoute(origin, handle, '/:handle'), { credentials: 'omit' });
     return response.ok ? ((await response.json()) as PublicPortal) : undefined;
   } catch {
     return undefined;

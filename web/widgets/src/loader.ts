@@ -20,6 +20,7 @@ import {
 import { isEventMessage, isReadyMessage, SESSION_MESSAGE } from './frame-messages.ts';
 import { renderLayout } from './layout-grid.ts';
 import { importWidget, preloadShared } from './manifest.ts';
+import { portalRoute } from './route.ts';
 import { followSize } from './size.ts';
 
 type Listener = (detail?: Record<string, unknown>) => void;
@@ -88,7 +89,7 @@ const COUNTED = new Set(['view', 'signed-in', 'quote-requested', 'booked']);
 function count(event: string, detail?: Record<string, unknown>) {
   if (!COUNTED.has(event) || !handle) return;
   const body = JSON.stringify({ event, widget: detail?.widget });
-  navigator.sendBeacon?.(`${origin}/api/portal/${encodeURIComponent(handle)}/events`, body);
+  navigator.sendBeacon?.(portalRoute(origin, handle, '/:handle/events'), body);
 }
 
 preloadShared(origin, (name) => catalogueEntry(name)?.framed === false);

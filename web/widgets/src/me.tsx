@@ -1,7 +1,7 @@
 /** @jsxImportSource preact */
 import type { ComponentChildren } from 'preact';
-import { useCallback, useEffect, useState } from 'preact/hooks';
-import { callApi } from './api.ts';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { type Answer, type AnyCall, answerOf, type PortalCall, portalCall } from './api.ts';
 import type { PortalContext } from './context.ts';
 import { type TextKey, text } from './text.ts';
 import { useSession } from './use-session.ts';
@@ -9,7 +9,9 @@ import { useSession } from './use-session.ts';
 /**
  * The signed-in customer's own data for a framed widget (`/api/portal/{handle}/me/...`, with the
  * session the host handed the frame): read when the session arrives, again on `reload` (after an
- * action) and when the customer signs in as someone else.
+ * action) and when the customer signs in as someone else. `request` makes the typed call
+ * (`({ api, param, headers }) => api.me.quotes.$get({ param }, { headers })`); `key` names what it
+ * reads when that can change (a quote's id), so a new one is read.
  */
 export type MeState<T> =
   | { kind: 'signed-out' }
@@ -17,16 +19,25 @@ export type MeState<T> =
   | { kind: 'failed'; code: string }
   | { kind: 'ready'; data: T };
 
-export function useMe<T>(portal: PortalContext, path: string) {
+export function useMe<R extends AnyCall>(
+  portal: PortalContext,
+  request: (call: PortalCall) => Promise<R>,
+  key = '',
+) {
   const session = useSession(portal);
-  const [state, setState] = useState<MeState<T>>(session ? { kind: 'loading' } : { kind: 'signed-out' });
+  const [state, setState] = useState<MeState<Answer<R>>>(
+    session ? { kind: 'loading' } : { kind: 'signed-out' },
+  );
+  const latest = useRef(request);
+  latest.current = request;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for what the request reads
   const load = useCallback(async () => {
     if (!portal.session()) return setState({ kind: 'signed-out' });
-    const answer = await callApi<T>(portal, 'GET', `/me${path}`);
+    const answer = await answerOf(latest.current(portalCall(portal)));
     if (answer.ok) setState({ kind: 'ready', data: answer.data });
     else if (answer.status === 401) setState({ kind: 'signed-out' });
     else setState({ kind: 'failed', code: answer.code });
-  }, [portal, path]);
+  }, [portal, key]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: read again whenever the session changes
   useEffect(() => {
     void load();

@@ -1,20 +1,11 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
-import { callApi, newAttemptKey } from './api.ts';
+import { answerOf, newAttemptKey, type PortalCall, portalCall, type RouteAnswer } from './api.ts';
 import type { PortalContext } from './context.ts';
 import { refusalText } from './me.tsx';
 import { text } from './text.ts';
 
-export type Profile = {
-  id: string;
-  name: string;
-  email: string;
-  telephoneNumber: string;
-  mobileNumber: string;
-  address: string;
-  canEditBillingAddress: boolean;
-  showEditProfileButton: boolean;
-};
+type Profile = RouteAnswer<PortalCall['api']['me']['profile']['$get']>;
 
 const FIELDS = ['name', 'email', 'mobileNumber', 'telephoneNumber', 'address'] as const;
 
@@ -41,7 +32,8 @@ export function ProfileForm({
     const changes = Object.fromEntries(
       FIELDS.filter((f) => values[f] !== profile[f]).map((f) => [f, values[f]]),
     );
-    const answer = await callApi(portal, 'PUT', '/me/profile', changes, newAttemptKey());
+    const { api, param, headers } = portalCall(portal, newAttemptKey());
+    const answer = await answerOf(api.me.profile.$put({ param, json: changes }, { headers }));
     setBusy(false);
     if (!answer.ok) return setError(refusalText(portal, answer.code));
     onDone();

@@ -1,40 +1,9 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
-import { callApi, newAttemptKey } from './api.ts';
+import { answerOf, newAttemptKey, portalCall } from './api.ts';
 import type { PortalContext } from './context.ts';
 import { formatDay, formatMoney, MeGate, refusalText, useMe } from './me.tsx';
 import { text } from './text.ts';
-
-export type QuoteSummary = {
-  id: string;
-  quoteNumber: string;
-  name: string;
-  state: 'pending' | 'accepted' | 'declined';
-  date: string;
-  expiry: string;
-  total: number;
-};
-
-type QuoteDetail = {
-  id: string;
-  state: QuoteSummary['state'];
-  declineReason?: string;
-  document: {
-    quoteNumber: string;
-    name: string;
-    date: string;
-    expiry: string;
-    items: {
-      title: string;
-      description?: string;
-      quantity: number;
-      total: number;
-      frequencyDescription: string;
-    }[];
-    total: number;
-    notes?: string;
-  };
-};
 
 /**
  * One of the customer's quotes, as the quote page shows it, with accept and decline (a reason
@@ -49,7 +18,11 @@ export function QuoteView({
   id: string;
   onBack?: () => void;
 }) {
-  const { state, reload } = useMe<QuoteDetail>(portal, `/quotes/${encodeURIComponent(id)}`);
+  const { state, reload } = useMe(
+    portal,
+    ({ api, param, headers }) => api.me.quotes[':id'].$get({ param: { ...param, id } }, { headers }),
+    id,
+  );
   const [declining, setDeclining] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
@@ -58,13 +31,12 @@ export function QuoteView({
   const act = async (verb: 'accept' | 'decline') => {
     setBusy(true);
     setError(undefined);
-    const body = verb === 'decline' ? { reason } : {};
-    const answer = await callApi(
-      portal,
-      'POST',
-      `/me/quotes/${encodeURIComponent(id)}/${verb}`,
-      body,
-      newAttemptKey(),
+    const { api, param, headers } = portalCall(portal, newAttemptKey());
+    const quote = api.me.quotes[':id'];
+    const answer = await answerOf(
+      verb === 'decline'
+        ? quote.decline.$post({ param: { ...param, id }, json: { reason } }, { headers })
+        : quote.accept.$post({ param: { ...param, id }, json: {} }, { headers }),
     );
     setBusy(false);
     if (!answer.ok) return setError(refusalText(portal, answer.code));

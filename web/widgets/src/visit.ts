@@ -1,14 +1,7 @@
+import type { PortalCall, RouteAnswer } from './api.ts';
+
 /** A visit as the portal's API shows it to the customer (`functions/src/portal/customer-reads.ts`). */
-export type Visit = {
-  jobId: string;
-  isoDueDate: string;
-  date: string;
-  services: string[];
-  address: string;
-  price: number;
-  status: 'not-done' | 'done' | 'skipped';
-  completedDate?: string;
-};
+export type Visit = RouteAnswer<PortalCall['api']['me']['visits']['today']['$get']>['visits'][number];
 
 /** The framed widgets' list: one row a line, its parts spaced, no bullets (px, never rem). */
 export const LIST_CSS =

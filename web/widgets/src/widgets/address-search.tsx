@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
-import { callApi } from '../api.ts';
+import { answerOf, portalCall } from '../api.ts';
 import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
 import { errorText, text } from '../text.ts';
@@ -21,11 +21,8 @@ function AddressSearch({ portal }: WidgetProps) {
     if (!asked || busy) return;
     setBusy(true);
     setError(undefined);
-    const answer = await callApi<{ served: boolean }>(
-      portal,
-      'GET',
-      `/address-check?postcode=${encodeURIComponent(asked)}`,
-    );
+    const { api, param } = portalCall(portal);
+    const answer = await answerOf(api['address-check'].$get({ param, query: { postcode: asked } }));
     setBusy(false);
     if (!answer.ok) {
       setResult(undefined);

@@ -4,13 +4,15 @@ import { useState } from 'preact/hooks';
 import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
 import { formatDay, formatMoney, MeGate, useMe } from '../me.tsx';
-import { type QuoteSummary, QuoteView } from '../quote-view.tsx';
+import { QuoteView } from '../quote-view.tsx';
 import { text } from '../text.ts';
 import { LIST_CSS } from '../visit.ts';
 
 /** The customer's quotes; one opened shows its document with accept and decline. */
 function AllQuotes({ portal }: WidgetProps) {
-  const { state, reload } = useMe<{ quotes: QuoteSummary[] }>(portal, '/quotes');
+  const { state, reload } = useMe(portal, ({ api, param, headers }) =>
+    api.me.quotes.$get({ param }, { headers }),
+  );
   const [open, setOpen] = useState<string>();
   const t = portal.data?.text;
   if (open)

@@ -3,13 +3,13 @@ import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
 import { formatDay, formatMoney, MeGate, useMe } from '../me.tsx';
 import { text } from '../text.ts';
-import { LIST_CSS, type Visit } from '../visit.ts';
-
-type History = { visits: Visit[]; attachments: { id: string; name: string; related: string[] }[] };
+import { LIST_CSS } from '../visit.ts';
 
 /** The past year's visits, done or skipped; their files when the business shares them. */
 function AppointmentHistory({ portal }: WidgetProps) {
-  const { state } = useMe<History>(portal, '/visits/history');
+  const { state } = useMe(portal, ({ api, param, headers }) =>
+    api.me.visits.history.$get({ param }, { headers }),
+  );
   const t = portal.data?.text;
   return (
     <MeGate portal={portal} state={state} title={text(t, 'portal.history.title')}>

@@ -2,7 +2,6 @@
 import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
 import { MeGate, useMe } from '../me.tsx';
-import type { PaymentOptions } from '../payments-data.ts';
 import { text } from '../text.ts';
 
 /**
@@ -10,7 +9,7 @@ import { text } from '../text.ts';
  * payment link (`/go/p/...`, the provider's own form), opened in a new tab, never inside the frame.
  */
 function AutomaticPayments({ portal }: WidgetProps) {
-  const { state } = useMe<PaymentOptions>(portal, '/payments');
+  const { state } = useMe(portal, ({ api, param, headers }) => api.me.payments.$get({ param }, { headers }));
   const t = portal.data?.text;
   return (
     <MeGate portal={portal} state={state} title={text(t, 'portal.autopay.title')}>

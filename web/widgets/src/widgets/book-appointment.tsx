@@ -1,15 +1,12 @@
 /** @jsxImportSource preact */
 import { useEffect, useState } from 'preact/hooks';
-import { callApi, newAttemptKey } from '../api.ts';
+import { answerOf, newAttemptKey, type PortalCall, portalCall, type RouteAnswer } from '../api.ts';
 import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
 import { errorText, text } from '../text.ts';
 import { useSession } from '../use-session.ts';
 
-type Frequency = { frequencyType: string; frequencyInterval: number; price: number };
-type Service = { id: string; name: string; price: number; frequencies: Frequency[] };
-type Day = { date: string; onRound: boolean };
-type Offer = { days: Day[]; services: Service[] };
+type Offer = RouteAnswer<PortalCall['api']['me']['availability']['$get']>;
 
 const ONE_OFF = 'OneOff:1';
 const OTHER_DAYS_SHOWN = 14;
@@ -54,7 +51,8 @@ function BookAppointment({ portal }: WidgetProps) {
     setOffer(undefined);
     setBooked(undefined);
     if (!session) return;
-    void callApi<Offer>(portal, 'GET', '/me/availability').then((answer) => {
+    const { api, param, headers } = portalCall(portal);
+    void answerOf(api.me.availability.$get({ param }, { headers })).then((answer) => {
       if (answer.ok) setOffer(answer.data);
       else setError(errorText(t, answer.code));
     });
@@ -121,14 +119,15 @@ function BookAppointment({ portal }: WidgetProps) {
     if (!day) return setError(text(t, 'portal.book.choose-day'));
     setBusy(true);
     setError(undefined);
-    const [frequencyType, interval] = frequency.split(':');
-    const answer = await callApi<{ booking: { date: string } }>(
-      portal,
-      'POST',
-      '/me/bookings',
-      { date: day, services: chosen, frequencyType, frequencyInterval: Number(interval) },
-      attempt,
-    );
+    // One-off unless a frequency the chosen services are priced for is picked.
+    const how = frequencies.find((f) => keyOf(f) === frequency);
+    const { api, param, headers } = portalCall(portal, attempt);
+    const booking = {
+      date: day,
+      services: chosen,
+      ...(how && { frequencyType: how.frequencyType, frequencyInterval: how.frequencyInterval }),
+    };
+    const answer = await answerOf(api.me.bookings.$post({ param, json: booking }, { headers }));
     setBusy(false);
     if (!answer.ok) return setError(errorText(t, answer.code));
     setBooked(answer.data.booking.date);

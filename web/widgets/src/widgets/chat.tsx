@@ -1,12 +1,12 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
-import { callApi, newAttemptKey } from '../api.ts';
+import { answerOf, newAttemptKey, type PortalCall, portalCall, type RouteAnswer } from '../api.ts';
 import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
 import { MeGate, refusalText, useMe } from '../me.tsx';
 import { text } from '../text.ts';
 
-type ChatState = { open: boolean; outOfHoursMessage: string };
+type Sent = RouteAnswer<PortalCall['api']['me']['chat']['$post']>;
 
 /**
  * A message to the business: it lands in their inbox. Out of the business's working hours it is
@@ -14,10 +14,10 @@ type ChatState = { open: boolean; outOfHoursMessage: string };
  * (a retry of the same message sends it once).
  */
 function Chat({ portal }: WidgetProps) {
-  const { state } = useMe<ChatState>(portal, '/chat');
+  const { state } = useMe(portal, ({ api, param, headers }) => api.me.chat.$get({ param }, { headers }));
   const [message, setMessage] = useState('');
   const [attempt, setAttempt] = useState(newAttemptKey);
-  const [sent, setSent] = useState<ChatState>();
+  const [sent, setSent] = useState<Sent>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const t = portal.data?.text;
@@ -26,7 +26,8 @@ function Chat({ portal }: WidgetProps) {
     if (!message.trim() || busy) return;
     setBusy(true);
     setError(undefined);
-    const answer = await callApi<ChatState>(portal, 'POST', '/me/chat', { message }, attempt);
+    const { api, param, headers } = portalCall(portal, attempt);
+    const answer = await answerOf(api.me.chat.$post({ param, json: { message } }, { headers }));
     setBusy(false);
     if (!answer.ok) return setError(refusalText(portal, answer.code));
     portal.emit('chat-sent');

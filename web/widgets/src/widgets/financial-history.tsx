@@ -5,22 +5,11 @@ import { formatDay, formatMoney, MeGate, useMe } from '../me.tsx';
 import { text } from '../text.ts';
 import { LIST_CSS } from '../visit.ts';
 
-type Ledger = {
-  balance: number;
-  transactions: {
-    id: string;
-    date: string;
-    type: string;
-    description: string;
-    amount: number;
-    status: string;
-    invoiceNumber?: string;
-  }[];
-};
-
 /** What the customer owes and every invoice and payment, newest first. */
 function FinancialHistory({ portal }: WidgetProps) {
-  const { state } = useMe<Ledger>(portal, '/transactions');
+  const { state } = useMe(portal, ({ api, param, headers }) =>
+    api.me.transactions.$get({ param }, { headers }),
+  );
   const t = portal.data?.text;
   return (
     <MeGate portal={portal} state={state} title={text(t, 'portal.money.title')}>

@@ -3,12 +3,14 @@ import { useState } from 'preact/hooks';
 import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
 import { MeGate, useMe } from '../me.tsx';
-import { type Profile as ProfileData, ProfileForm } from '../profile-form.tsx';
+import { ProfileForm } from '../profile-form.tsx';
 import { text } from '../text.ts';
 
 /** The customer's details as the business holds them, with an edit button when the business shows it. */
 function Profile({ portal }: WidgetProps) {
-  const { state, reload } = useMe<ProfileData>(portal, '/profile');
+  const { state, reload } = useMe(portal, ({ api, param, headers }) =>
+    api.me.profile.$get({ param }, { headers }),
+  );
   const [editing, setEditing] = useState(false);
   const t = portal.data?.text;
   return (

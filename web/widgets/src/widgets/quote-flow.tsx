@@ -1,21 +1,15 @@
 /** @jsxImportSource preact */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { callApi, newAttemptKey } from '../api.ts';
+import { answerOf, newAttemptKey, type PortalCall, portalCall, type RouteAnswer } from '../api.ts';
 import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
 import { errorText, text } from '../text.ts';
 
 type Answers = Record<string, Record<string, string | number | boolean>>;
 
-/** A question of a service (set on `services-advanced/{id}`), as `GET /quote-flow` lists it. */
-type QuoteQuestion = {
-  id: string;
-  label: string;
-  type: 'text' | 'number' | 'yes-no' | 'choice';
-  options: string[];
-  required: boolean;
-};
-type QuoteService = { id: string; name: string; description: string; questions: QuoteQuestion[] };
+/** A service the business offers and its questions (set on `services-advanced/{id}`), as the server lists them. */
+type QuoteService = RouteAnswer<PortalCall['api']['quote-flow']['$get']>['services'][number];
+type QuoteQuestion = QuoteService['questions'][number];
 type Contact = { name: string; email: string; telephone: string; line1: string; postcode: string };
 
 const UTM = ['utm_id', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -55,7 +49,8 @@ function QuoteFlow({ portal }: WidgetProps) {
 
   // The services the business offers, with their questions: read when the widget is shown.
   useEffect(() => {
-    void callApi<{ services: QuoteService[] }>(portal, 'GET', '/quote-flow').then((answer) =>
+    const { api, param } = portalCall(portal);
+    void answerOf(api['quote-flow'].$get({ param })).then((answer) =>
       setServices(answer.ok ? answer.data.services : []),
     );
   }, [portal]);
@@ -105,23 +100,19 @@ function QuoteFlow({ portal }: WidgetProps) {
     if (busy) return;
     setBusy(true);
     setError(undefined);
-    const result = await callApi(
-      portal,
-      'POST',
-      '/leads',
-      {
-        services: chosen.map((serviceId) => ({ serviceId, answers: answers[serviceId] ?? {} })),
-        contact: {
-          name: contact.name.trim(),
-          email: contact.email.trim(),
-          telephone: contact.telephone.trim(),
-        },
-        address: { line1: contact.line1.trim(), postcode: contact.postcode.trim().toUpperCase() },
-        source: 'portal',
-        utmParams: utmOfPage(),
+    const { api, param, headers } = portalCall(portal, attempt);
+    const lead = {
+      services: chosen.map((serviceId) => ({ serviceId, answers: answers[serviceId] ?? {} })),
+      contact: {
+        name: contact.name.trim(),
+        email: contact.email.trim(),
+        telephone: contact.telephone.trim(),
       },
-      attempt,
-    );
+      address: { line1: contact.line1.trim(), postcode: contact.postcode.trim().toUpperCase() },
+      source: 'portal',
+      utmParams: utmOfPage(),
+    };
+    const result = await answerOf(api.leads.$post({ param, json: lead }, { headers }));
     setBusy(false);
     if (!result.ok) return setError(errorText(t, result.code));
     setStep('done');

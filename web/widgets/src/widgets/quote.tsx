@@ -2,13 +2,13 @@
 import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
 import { MeGate, useMe } from '../me.tsx';
-import { type QuoteSummary, QuoteView } from '../quote-view.tsx';
+import { QuoteView } from '../quote-view.tsx';
 import { text } from '../text.ts';
 import { LIST_CSS } from '../visit.ts';
 
 /** One quote: the one the element names (`data-quote-id`, in the settings), else the newest pending. */
 function Quote({ portal, settings }: WidgetProps<{ quoteId?: string }>) {
-  const { state } = useMe<{ quotes: QuoteSummary[] }>(portal, '/quotes');
+  const { state } = useMe(portal, ({ api, param, headers }) => api.me.quotes.$get({ param }, { headers }));
   const t = portal.data?.text;
   if (state.kind === 'ready') {
     const id = settings.quoteId ?? state.data.quotes.find((q) => q.state === 'pending')?.id;

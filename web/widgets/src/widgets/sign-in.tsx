@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
-import { callApi } from '../api.ts';
+import { answerOf, portalCall } from '../api.ts';
 import type { Session, WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
 import { errorText, text } from '../text.ts';
@@ -29,18 +29,16 @@ function SignIn({ portal, settings }: WidgetProps<Settings>) {
     if (!input || busy) return;
     setBusy(true);
     setError(undefined);
+    const { api, param } = portalCall(portal);
     if (step.kind === 'contact') {
-      const answer = await callApi(portal, 'POST', '/session/code', { contact: input });
+      const answer = await answerOf(api.session.code.$post({ param, json: { contact: input } }));
       setBusy(false);
       if (!answer.ok) return fail(answer.code);
       setStep({ kind: 'code', contact: input });
       setValue('');
       return;
     }
-    const answer = await callApi<{ session: { token: string; name?: string } }>(portal, 'POST', '/session', {
-      contact: step.contact,
-      code: input,
-    });
+    const answer = await answerOf(api.session.$post({ param, json: { contact: step.contact, code: input } }));
     setBusy(false);
     if (!answer.ok) return fail(answer.code);
     const session: Session = { token: answer.data.session.token, customerName: answer.data.session.name };

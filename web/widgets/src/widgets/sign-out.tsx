@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
-import { callApi } from '../api.ts';
+import { answerOf, portalCall } from '../api.ts';
 import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
 import { text } from '../text.ts';
@@ -11,7 +11,8 @@ function SignOut({ portal }: WidgetProps) {
   const signOut = async () => {
     setBusy(true);
     // The session ends here whatever the server answers: a customer who asked to leave has left.
-    await callApi(portal, 'DELETE', '/session');
+    const { api, param, headers } = portalCall(portal);
+    await answerOf(api.session.$delete({ param }, { headers }));
     portal.setSession(undefined);
     setBusy(false);
   };

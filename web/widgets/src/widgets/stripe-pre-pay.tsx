@@ -1,10 +1,9 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
-import { callApi, newAttemptKey } from '../api.ts';
+import { answerOf, newAttemptKey, portalCall } from '../api.ts';
 import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
 import { formatMoney, MeGate, refusalText, useMe } from '../me.tsx';
-import type { PaymentOptions } from '../payments-data.ts';
 import { text } from '../text.ts';
 
 /**
@@ -12,14 +11,15 @@ import { text } from '../text.ts';
  * choice: a double tap pays once). With none on file, the customer's card page link.
  */
 function StripePrePay({ portal }: WidgetProps) {
-  const { state } = useMe<PaymentOptions>(portal, '/payments');
+  const { state } = useMe(portal, ({ api, param, headers }) => api.me.payments.$get({ param }, { headers }));
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const t = portal.data?.text;
   const pay = async (label: string, key: string) => {
     setBusy(true);
     setMessage(undefined);
-    const answer = await callApi(portal, 'POST', '/me/prepay', { label }, key);
+    const { api, param, headers } = portalCall(portal, key);
+    const answer = await answerOf(api.me.prepay.$post({ param, json: { label } }, { headers }));
     setBusy(false);
     if (answer.ok) {
       portal.emit('prepaid', { label });

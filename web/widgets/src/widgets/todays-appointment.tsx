@@ -1,6 +1,6 @@
 /** @jsxImportSource preact */
 import { useState } from 'preact/hooks';
-import { callApi, newAttemptKey } from '../api.ts';
+import { answerOf, newAttemptKey, portalCall } from '../api.ts';
 import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
 import { formatMoney, MeGate, refusalText, useMe } from '../me.tsx';
@@ -9,19 +9,18 @@ import { LIST_CSS, type Visit } from '../visit.ts';
 
 /** Today's visit, and a cancel button when the business allows it (one attempt key per press). */
 function TodaysAppointment({ portal }: WidgetProps) {
-  const { state, reload } = useMe<{ visits: Visit[]; canCancel: boolean }>(portal, '/visits/today');
+  const { state, reload } = useMe(portal, ({ api, param, headers }) =>
+    api.me.visits.today.$get({ param }, { headers }),
+  );
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState<string>();
   const t = portal.data?.text;
   const cancel = async (v: Visit) => {
     setBusy(v.jobId);
     setError(undefined);
-    const answer = await callApi(
-      portal,
-      'POST',
-      '/me/visits/cancel',
-      { jobId: v.jobId, isoDueDate: v.isoDueDate },
-      newAttemptKey(),
+    const { api, param, headers } = portalCall(portal, newAttemptKey());
+    const answer = await answerOf(
+      api.me.visits.cancel.$post({ param, json: { jobId: v.jobId, isoDueDate: v.isoDueDate } }, { headers }),
     );
     setBusy(undefined);
     if (!answer.ok) setError(refusalText(portal, answer.code));

@@ -3,11 +3,13 @@ import type { WidgetProps } from '../context.ts';
 import { defineWidget } from '../define-widget.tsx';
 import { formatDay, formatMoney, MeGate, useMe } from '../me.tsx';
 import { text } from '../text.ts';
-import { LIST_CSS, type Visit } from '../visit.ts';
+import { LIST_CSS } from '../visit.ts';
 
 /** The customer's next visits, as many as the business's limit allows (the server applies it). */
 function UpcomingAppointments({ portal }: WidgetProps) {
-  const { state } = useMe<{ visits: Visit[] }>(portal, '/visits/upcoming');
+  const { state } = useMe(portal, ({ api, param, headers }) =>
+    api.me.visits.upcoming.$get({ param }, { headers }),
+  );
   const t = portal.data?.text;
   return (
     <MeGate portal={portal} state={state} title={text(t, 'portal.upcoming.title')}>
