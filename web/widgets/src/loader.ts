@@ -18,7 +18,7 @@ import {
   savedSettings,
 } from './embed-data.ts';
 import { isEventMessage, isReadyMessage, SESSION_MESSAGE } from './frame-messages.ts';
-import { renderLayout } from './layout-grid.ts';
+import { drawnWidgets, renderLayout } from './layout-grid.ts';
 import { importWidget, preloadShared } from './manifest.ts';
 import { followSize } from './size.ts';
 
@@ -92,6 +92,12 @@ function count(event: string, detail?: Record<string, unknown>) {
 }
 
 preloadShared(origin, (name) => catalogueEntry(name)?.framed === false);
+// The cells already drawn (the pasted snippet's, the portal page's) name the layout's widgets
+// before its data comes: their code is fetched now, side by side with the data.
+for (const name of drawnWidgets(document.getElementById('roundwise-portal'))) {
+  const widget = catalogueEntry(name);
+  if (widget && !widget.framed && widget.auth !== 'signed-in') importWidget(origin, name)?.catch(() => {});
+}
 
 const portalData = (handle ? fetchPortal(origin, handle) : Promise.resolve(undefined)).then((data) => {
   portal.data = data;
@@ -107,7 +113,8 @@ async function render(host: HTMLElement, name: string, own: Record<string, unkno
   const widget = catalogueEntry(name);
   if (!widget) return;
   shadowOf(host);
-  if (name !== 'layout') host.style.minHeight = `${widget.minHeight}px`;
+  // A drawn cell of the layout holds its own reservation (`--r`, the grid's styles).
+  if (name !== 'layout' && !host.style.getPropertyValue('--r')) host.style.minHeight = `${widget.minHeight}px`;
   const loading = widget.framed ? undefined : importWidget(origin, name);
   const data = await portalData;
   if (!data) return;
@@ -177,12 +184,16 @@ function renderFrame(host: HTMLElement, name: string, settings: Record<string, u
   if (Object.keys(settings).length) url.searchParams.set('settings', JSON.stringify(settings));
   frame.src = url.href;
   frame.title = name;
-  // The reserved height until the frame reports its own, and never less: the page does not shift
-  // when it arrives. No inner scrollbar: the frame's height follows its content.
+  // The reserved height until the frame reports its own; then its content's, taller or shorter
+  // (the holder's reservation dropped with it). No inner scrollbar.
   frame.setAttribute('scrolling', 'no');
   frame.style.cssText = `display:block;width:100%;height:${minHeight}px;border:0;overflow:hidden`;
   frames.add(frame);
-  followSize(frame, origin, minHeight);
+  followSize(frame, origin, () => {
+    host.style.removeProperty('min-height');
+    host.style.setProperty('--r', '0px');
+    host.style.setProperty('--rn', '0px');
+  });
   shadowOf(host).replaceChildren(frame);
   portal.emit('view', { widget: name });
 }
