@@ -49,8 +49,8 @@ test('a customer sets up direct debit and prepays through the portal widgets; on
         isPublic: 'y',
         uniqueUrl: handle,
         businessName: `Providers ${run}`,
-      // Prepayment options need the card provider's key (spec 002 section 5): the simulated one's.
-      stripePublishableKey: 'pk_test_local',
+        // Prepayment options need the card provider's key (spec 002 section 5): the simulated one's.
+        stripePublishableKey: 'pk_test_local',
         config: {
           themeName: 'default',
           themeOptions: { primary: '#0e7490' },

@@ -96,7 +96,9 @@ describe('the public portal page', () => {
     const embed = await page('page-shop/page?embed=1');
     expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
     expect(embed.html).not.toContain('<h1>');
-    expect(embed.html).toMatch(/data-widget="welcome-card" style="--x:1;--y:1;--w:4;--h:3;--r:182px;--rn:252px"/);
+    expect(embed.html).toMatch(
+      /data-widget="welcome-card" style="--x:1;--y:1;--w:4;--h:3;--r:182px;--rn:252px"/,
+    );
     expect(await counts(accountId)).toEqual({ 'page-view': 2 });
   });
 

@@ -30,6 +30,12 @@ const script = (document.currentScript ??
 const origin = script ? new URL(script.src, location.href).origin : location.origin;
 const handle = script?.dataset.portal ?? '';
 
+// The portal's data, asked for before anything else: it is the longest wait before a widget shows.
+const portalData = (handle ? fetchPortal(origin, handle) : Promise.resolve(undefined)).then((data) => {
+  portal.data = data;
+  return data;
+});
+
 const listeners = new Map<string, Set<Listener>>();
 const frames = new Set<HTMLIFrameElement>();
 /**
@@ -99,11 +105,6 @@ for (const name of drawnWidgets(document.getElementById('roundwise-portal'))) {
   if (widget && !widget.framed && widget.auth !== 'signed-in') importWidget(origin, name)?.catch(() => {});
 }
 
-const portalData = (handle ? fetchPortal(origin, handle) : Promise.resolve(undefined)).then((data) => {
-  portal.data = data;
-  return data;
-});
-
 /**
  * Renders widget `name` into `host`: a shadow root, or a frame for the framed widgets. The
  * widget's least height is taken at once, before any request, so the page below does not move
@@ -114,8 +115,12 @@ async function render(host: HTMLElement, name: string, own: Record<string, unkno
   if (!widget) return;
   shadowOf(host);
   // A drawn cell of the layout holds its own reservation (`--r`, the grid's styles).
-  if (name !== 'layout' && !host.style.getPropertyValue('--r')) host.style.minHeight = `${widget.minHeight}px`;
-  const loading = widget.framed ? undefined : importWidget(origin, name);
+  if (name !== 'layout' && !host.style.getPropertyValue('--r'))
+    host.style.minHeight = `${widget.minHeight}px`;
+  // Its code now, side by side with the data, when it shows now; a hidden one's when it shows (a
+  // request fewer competing with the first paint's).
+  const loading =
+    widget.framed || !shownFor(widget.auth, store.session()) ? undefined : importWidget(origin, name);
   const data = await portalData;
   if (!data) return;
   applyTheme(host, data);
@@ -125,7 +130,7 @@ async function render(host: HTMLElement, name: string, own: Record<string, unkno
   showFor(host, widget.auth, () =>
     widget.framed
       ? renderFrame(host, name, settings, widget.minHeight)
-      : mountModule(host, name, settings, loading),
+      : mountModule(host, name, settings, loading ?? importWidget(origin, name)),
   );
 }
 
@@ -159,6 +164,9 @@ function shadowOf(host: HTMLElement) {
   return root;
 }
 
+const shownFor = (auth: AuthState, session: Session | undefined) =>
+  auth === 'optional' || (auth === 'signed-in' ? !!session : !session);
+
 /**
  * A widget for signed-in customers shows once one is (its frame made only then), the sign-in
  * widget until then; `draw` runs the first time the widget is shown.
@@ -166,7 +174,7 @@ function shadowOf(host: HTMLElement) {
 function showFor(host: HTMLElement, auth: AuthState, draw: () => void) {
   let drawn = false;
   const apply = (session: Session | undefined) => {
-    const shown = auth === 'optional' || (auth === 'signed-in' ? !!session : !session);
+    const shown = shownFor(auth, session);
     if (shown) host.style.removeProperty('display');
     else host.style.display = 'none';
     if (shown && !drawn) {
