@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
-import { scriptSnippet } from '../../web/widgets/src/embed-code.ts';
+import { layoutSnippet, scriptSnippet } from '../../web/widgets/src/embed-code.ts';
 import { percentile } from './lib.ts';
 
 /**
@@ -13,8 +13,9 @@ import { percentile } from './lib.ts';
  * - `portal.stub_gzip_kb`: the pasted snippet (the stub and the script tag), gzipped;
  * - `portal.loader_gzip_kb`: `widgets.js`, gzipped;
  * - `portal.widget_visible_mobile_ms`: from the script tag in a business's page (another origin,
- *   served here) to the first widget painted;
- * - `portal.cls`: that page's layout shift while the saved layout draws, and 2 s after;
+ *   served here, the snippet with the published layout's place held) to the first widget painted;
+ * - `portal.cls`: that page's layout shift while the saved layout draws above its footer, and 2 s
+ *   after;
  * - `portal.page_js_gzip_kb`: every script the public page `/portal/demo` loads, gzipped;
  * - `portal.page_lcp_mobile_ms`: that page's largest contentful paint.
  */
@@ -27,14 +28,18 @@ export async function portalFigures(baseUrl: string) {
   const loader = Buffer.from(await (await fetch(`${baseUrl}/widgets.js`)).arrayBuffer());
   figures['portal.loader_gzip_kb'] = { value: gzipSync(loader).length / 1024, unit: 'KB' };
 
-  // The business's page: its own header and text, the snippet, the layout's place, a footer below.
+  // The business's page: its own header and text, the snippet where the layout goes (as the
+  // business copies it, the published layout's cells in it), a footer below.
+  const { layout } = (await (await fetch(`${baseUrl}/api/portal/demo`)).json()) as {
+    layout: Parameters<typeof layoutSnippet>[2];
+  };
   const host = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(`<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>A window cleaner</title><script>performance.mark('rw-tag')</script>
-${scriptSnippet(baseUrl, 'demo')}
-<script>Roundwise('on','view',function(){if(performance.getEntriesByName('rw-visible').length)return;requestAnimationFrame(function(){setTimeout(function(){performance.mark('rw-visible')})})});</script>
-</head><body><h1>Clean windows, every four weeks</h1><p>Text of the business's own page.</p><div id="roundwise-portal"></div>
+<script>window.Roundwise=window.Roundwise||function(){(Roundwise.q=Roundwise.q||[]).push(arguments)};Roundwise('on','view',function(){if(performance.getEntriesByName('rw-visible').length)return;requestAnimationFrame(function(){setTimeout(function(){performance.mark('rw-visible')})})});</script>
+</head><body><h1>Clean windows, every four weeks</h1><p>Text of the business's own page.</p>
+${layoutSnippet(baseUrl, 'demo', layout)}
 <footer style="height:400px;background:#eee">Footer</footer></body></html>`);
   });
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
@@ -61,6 +66,9 @@ ${scriptSnippet(baseUrl, 'demo')}
       shifts.push((await page.evaluate(LAYOUT_SHIFT)) as number);
       await close();
     }
+    console.log(
+      `portal: widget visible ${visible.map(Math.round).join(', ')} ms; layout shift ${shifts.map((s) => s.toFixed(3)).join(', ')}`,
+    );
     figures['portal.widget_visible_mobile_ms'] = { value: percentile(visible, 50), unit: 'ms' };
     figures['portal.cls'] = { value: Math.max(...shifts), unit: '' };
 
@@ -119,3 +127,24 @@ const LAYOUT_SHIFT = `new Promise((resolve) => {
   }).observe({ type: 'layout-shift', buffered: true });
   setTimeout(() => resolve(total), 100);
 })`;
+
+// `npx tsx scripts/bench/portal.ts`: these figures alone, on a fresh demo runtime.
+if (process.argv[1]?.endsWith('portal.ts')) {
+  const { mkdtemp, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { round, saveFigures, startRoundwise } = await import('./lib.ts');
+  const dir = await mkdtemp(join(tmpdir(), 'roundwise-portal-'));
+  const runtime = await startRoundwise(dir);
+  try {
+    const figures = await portalFigures(runtime.url);
+    for (const [name, f] of Object.entries(figures)) {
+      f.value = round(f.value);
+      console.log(`${name.padEnd(36)} ${f.value} ${f.unit}`);
+    }
+    await saveFigures(figures);
+  } finally {
+    await runtime.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}

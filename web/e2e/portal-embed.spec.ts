@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { layoutSnippet } from '../widgets/src/embed-code.ts';
 import { serverEntities } from './server-state.ts';
 import { apiContextAs, demoEmail } from './session.ts';
 
@@ -261,4 +262,49 @@ test("the public portal page: the business's details from the server, its layout
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Get a quote' })).toBeVisible();
   await expect(widget(page, 'upcoming-appointments')).toBeHidden();
+});
+
+test('the pasted snippet holds the layout’s place before the script: the page below stays put', {
+  tag: '@both',
+}, async ({ page, request }) => {
+  // The snippet as the business copies it: the published layout's place held in it.
+  const { layout } = await (await request.get('/api/portal/demo')).json();
+  PAGES['/snippet.html'] = `<!doctype html><html><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>Sparkle - home</title></head>
+<body><h1>Our own site</h1>${layoutSnippet(portalOrigin, 'demo', layout)}<footer>Footer</footer></body></html>`;
+  // The script held back: what the host page is before it runs.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/widgets.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${hostOrigin}/snippet.html`, { waitUntil: 'domcontentloaded' });
+  const footer = page.getByRole('contentinfo');
+  const cellHeights = () =>
+    page.evaluate(() =>
+      Object.fromEntries(
+        [...(document.getElementById('roundwise-portal')?.shadowRoot?.querySelectorAll('.cell') ?? [])].map(
+          (cell) => [(cell as HTMLElement).dataset.widget, Math.round(cell.getBoundingClientRect().height)],
+        ),
+      ),
+    );
+  const before = await cellHeights();
+  expect(before['sign-in']).toBeGreaterThan(0);
+  expect(before['upcoming-appointments']).toBe(0);
+  const footerBefore = (await footer.boundingBox())!.y;
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Do we clean on your street?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome to / })).toBeVisible();
+  // The widgets above the quote form took exactly the height held for them (their first view's),
+  // so nothing under them moved; the quote form lists the business's services, as long as it is.
+  const after = await cellHeights();
+  for (const name of ['welcome-card', 'sign-in', 'address-search'])
+    expect(after[name], name).toBe(before[name]);
+  const grown = after['quote-flow']! - before['quote-flow']!;
+  expect((await footer.boundingBox())!.y - footerBefore).toBe(grown);
 });

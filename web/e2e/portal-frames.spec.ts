@@ -101,3 +101,46 @@ test('a signed-in customer accepts a quote, messages the business and edits thei
   const card = (await serverEntities(staff, 'customer')).find((c) => c._id === customer._id);
   expect(card).toMatchObject({ mobileNumber: '07700 900777' });
 });
+
+test('a framed widget takes its content’s height, shorter than the one held for it, in one move', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const staff = await apiContextAs(baseURL, demoEmail('owner'));
+  const email = `short-${Date.now()}@example.com`;
+  await command(staff, 'customers.create', { name: 'Sam Short', email });
+  // Every height the quotes frame is given, from the moment it exists.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { quoteHeights: string[] }).quoteHeights = seen;
+    const watch = () => {
+      const frame = document
+        .querySelector('roundwise-widget[name="all-quotes"]')
+        ?.shadowRoot?.querySelector('iframe');
+      if (frame && seen.at(-1) !== frame.style.height) seen.push(frame.style.height);
+      requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  await page.goto(`${hostOrigin}/account.html`);
+  await signInByCode(page, email);
+
+  const quotes = page.frameLocator('roundwise-widget[name="all-quotes"] iframe');
+  await expect(quotes.getByText('No quotes yet.')).toBeVisible();
+  const heights = () => page.evaluate(() => (window as unknown as { quoteHeights: string[] }).quoteHeights);
+  // Held at its reserved 248 px until the frame knows its content, then that height: no less
+  // than it (no inner scrollbar), and no "Loading" height on the way.
+  await expect.poll(async () => (await heights()).length).toBe(2);
+  const [reserved, settled] = (await heights()).map((h) => Number.parseFloat(h));
+  expect(reserved).toBe(248);
+  const content = await quotes
+    .locator('#roundwise-frame')
+    .evaluate((root) => Math.ceil(root.getBoundingClientRect().height));
+  expect(settled).toBe(content);
+  expect(settled).toBeLessThan(reserved!);
+  const host = page.locator('roundwise-widget[name="all-quotes"]');
+  expect(Math.round((await host.boundingBox())!.height)).toBe(settled);
+  await page.waitForTimeout(1000);
+  expect(await heights()).toHaveLength(2);
+});

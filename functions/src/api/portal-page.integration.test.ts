@@ -73,10 +73,11 @@ describe('the public portal page', () => {
     expect(res.html).toContain('<h1>Clear View &lt;Windows&gt;</h1>');
     expect(res.html).toContain('<p>Windows &amp; gutters</p>');
     expect(res.html).toContain('<title>Clear View &lt;Windows&gt;</title>');
-    // The cells at their size, a signed-in widget hidden until a customer signs in.
+    // The cells at their size, a signed-in widget hidden until a customer signs in. No welcome
+    // card under the header that says the same; the rows it held closed up.
     expect(res.html).toContain('<template shadowrootmode="open">');
-    expect(res.html).toMatch(/data-widget="welcome-card" style="--x:1;--y:1;--w:4;--h:3;min-height:182px"/);
-    expect(res.html).toMatch(/data-widget="upcoming-appointments" style="[^"]*;display:none"/);
+    expect(res.html).not.toContain('data-widget="welcome-card"');
+    expect(res.html).toMatch(/data-widget="upcoming-appointments" style="--x:1;--y:1;[^"]*;display:none"/);
     expect(res.html).toMatch(/data-widget="spacer" data-spacer/);
     // The theme, the data for the script (no `<` in it to close its element), the script.
     expect(res.html).toContain('--rw-primary:#0e7490');
@@ -95,7 +96,9 @@ describe('the public portal page', () => {
     const embed = await page('page-shop/page?embed=1');
     expect(embed.headers.get('content-security-policy')).toContain('frame-ancestors *');
     expect(embed.html).not.toContain('<h1>');
-    expect(embed.html).toContain('data-widget="welcome-card"');
+    expect(embed.html).toMatch(
+      /data-widget="welcome-card" style="--x:1;--y:1;--w:4;--h:3;--r:182px;--rn:252px"/,
+    );
     expect(await counts(accountId)).toEqual({ 'page-view': 2 });
   });
 

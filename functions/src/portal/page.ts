@@ -9,7 +9,8 @@ import type { PublicPortal } from './find-portal.ts';
  * portal's data is written in, so the script fills the cells without a request of its own.
  * `embed`: the page inside a plain `<iframe>` on a business's site; the layout alone.
  */
-export function portalPage(view: PublicPortal, options: { embed: boolean; canonical: string }) {
+export function portalPage(full: PublicPortal, options: { embed: boolean; canonical: string }) {
+  const view = options.embed ? full : { ...full, layout: withoutWelcomeCard(full.layout) };
   const vars = Object.entries(Portal.themeVariables(view.theme.options))
     .map(([name, value]) => `${name}:${value}`)
     .join(';');
@@ -37,23 +38,25 @@ ${view.summary ? html`<p>${view.summary}</p>` : ''}${
   contacts.length ? html`<p>${contacts.map((c, i) => (i ? html` · ${c}` : c))}</p>` : ''
 }</div></div></header>`
 }
-<main><div id="roundwise-portal"><template shadowrootmode="open"><style>${raw(Portal.GRID_CSS)}</style><div class="grid">${layoutCells(view)}</div></template></div></main>
+<main><div id="roundwise-portal">${raw(Portal.layoutMarkup(view.layout))}</div></main>
 <script type="application/json" id="roundwise-portal-data">${raw(data)}</script>
 <script async src="/widgets.js" data-portal="${view.handle}"></script>
 </body></html>`;
 }
 
 /**
- * The layout's cells as the widgets script would make them: each at its place, holding its
- * widget's least height; a widget for signed-in customers hidden until one signs in.
+ * The page's header already gives the business's name, summary and contacts: a welcome card would
+ * say them again, so the page's layout leaves it out and closes the rows only it held. The
+ * `<iframe>` embed has no header and keeps it.
  */
-function layoutCells(view: PublicPortal) {
-  return Portal.readingOrder(view.layout).map((item) => {
-    const name = Portal.itemWidget(item);
-    const widget = name in Portal.widgets ? Portal.widgets[name as Portal.WidgetName] : undefined;
-    if (!widget || name === 'layout') return '';
-    const style = `${Portal.cellPlacement(item)};min-height:${Portal.reservedHeight(widget.min.h)}px${widget.auth === 'signed-in' ? ';display:none' : ''}`;
-    return html`<div class="cell" data-widget="${name}"${name === 'spacer' ? raw(' data-spacer') : ''} style="${style}"></div>`;
+function withoutWelcomeCard(layout: PublicPortal['layout']) {
+  const rest = layout.filter((item) => Portal.itemWidget(item) !== 'welcome-card');
+  if (rest.length === layout.length) return layout;
+  const held = (row: number) => rest.some((item) => item.y <= row && row < item.y + item.h);
+  return rest.map((item) => {
+    let freed = 0;
+    for (let row = 0; row < item.y; row++) if (!held(row)) freed++;
+    return { ...item, y: item.y - freed };
   });
 }
 

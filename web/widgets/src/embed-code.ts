@@ -4,6 +4,9 @@
  * Shown on the portal's settings and in docs/portal.md.
  */
 
+import type { GridItem } from '@roundwise/core/portal/grid';
+import { layoutMarkup } from '@roundwise/core/portal/grid-markup';
+
 /**
  * The stub, inline before the script: calls made before `widgets.js` has loaded
  * (`Roundwise('on', 'signed-in', fn)`) are queued in `Roundwise.q`, and the loader runs them.
@@ -13,6 +16,18 @@ export const STUB =
 
 export const scriptSnippet = (origin: string, handle: string) =>
   `<script>${STUB}</script>\n<script async src="${origin}/widgets.js" data-portal="${handle}"></script>`;
+
+/**
+ * The snippet with the published layout's place held: `<div id="roundwise-portal">` already
+ * holding the grid's cells at their reserved heights (a declarative shadow root, no script), then
+ * the stub and script. The host's own content below is laid out where it will stay before the
+ * script loads, so drawing the layout moves nothing; the loader also starts fetching the cells'
+ * widgets at once, alongside the portal's data. Pasted where the layout should appear. A layout
+ * published later than the paste is still drawn (the loader redraws cells that do not match it),
+ * only with the shift the placeholder was there to avoid (copy the snippet again after publishing).
+ */
+export const layoutSnippet = (origin: string, handle: string, layout: readonly GridItem[]) =>
+  `<div id="roundwise-portal">${layoutMarkup(layout)}</div>\n${scriptSnippet(origin, handle)}`;
 
 /**
  * The whole portal page in a frame, for site builders that refuse scripts. With no script on the

@@ -29,22 +29,38 @@ const portal: PortalContext = {
   },
 };
 
+const root = document.getElementById('roundwise-frame') ?? document.body;
+
+/**
+ * The size protocol starts once the widget is mounted and the host's session is in (a moment
+ * later, after the renders it causes): before that the widget shows a passing state ("sign in
+ * first") whose height would shrink the frame only to grow it back.
+ */
+let mounted = false;
+let sessionIn = !framed;
+let sizing = false;
+const startSizes = () => {
+  if (sizing || !mounted || !sessionIn) return;
+  sizing = true;
+  setTimeout(() => postSizes(widget, root));
+};
+
 // The host's answer to `ready`, and its later sign-ins and sign-outs. Only the parent's messages:
 // another frame on the host page cannot hand this one a session.
 window.addEventListener('message', (event) => {
   if (event.source !== window.parent || !isSessionMessage(event.data)) return;
   store.setSession(event.data.session ?? undefined);
+  sessionIn = true;
+  startSizes();
 });
 
 async function start() {
-  const root = document.getElementById('roundwise-frame') ?? document.body;
   // The portal's theme, as custom properties (`--rw-primary:#0e7490;...`), set through the CSSOM:
   // the frame's policy allows no inline style but its own.
   for (const pair of (root.dataset.theme ?? '').split(';')) {
     const at = pair.indexOf(':');
     if (at > 0) root.style.setProperty(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
   }
-  postSizes(widget, root);
   if (framed) window.parent.postMessage({ type: READY_MESSAGE, widget }, '*');
   const module = (await importWidget(location.origin, widget)) as { default: WidgetModule } | undefined;
   if (!module) return;
@@ -55,6 +71,8 @@ async function start() {
     // Settings that do not parse: the widget's defaults.
   }
   module.default.mount(root, { name: widget, settings, portal });
+  mounted = true;
+  startSizes();
 }
 
 void start();

@@ -18,7 +18,7 @@ import {
   savedSettings,
 } from './embed-data.ts';
 import { isEventMessage, isReadyMessage, SESSION_MESSAGE } from './frame-messages.ts';
-import { renderLayout } from './layout-grid.ts';
+import { drawnWidgets, renderLayout } from './layout-grid.ts';
 import { importWidget, preloadShared } from './manifest.ts';
 import { portalRoute } from './route.ts';
 import { followSize } from './size.ts';
@@ -30,6 +30,12 @@ const script = (document.currentScript ??
   document.querySelector('script[data-portal][src*="widgets.js"]')) as HTMLScriptElement | null;
 const origin = script ? new URL(script.src, location.href).origin : location.origin;
 const handle = script?.dataset.portal ?? '';
+
+// The portal's data, asked for before anything else: it is the longest wait before a widget shows.
+const portalData = (handle ? fetchPortal(origin, handle) : Promise.resolve(undefined)).then((data) => {
+  portal.data = data;
+  return data;
+});
 
 const listeners = new Map<string, Set<Listener>>();
 const frames = new Set<HTMLIFrameElement>();
@@ -93,11 +99,12 @@ function count(event: string, detail?: Record<string, unknown>) {
 }
 
 preloadShared(origin, (name) => catalogueEntry(name)?.framed === false);
-
-const portalData = (handle ? fetchPortal(origin, handle) : Promise.resolve(undefined)).then((data) => {
-  portal.data = data;
-  return data;
-});
+// The cells already drawn (the pasted snippet's, the portal page's) name the layout's widgets
+// before its data comes: their code is fetched now, side by side with the data.
+for (const name of drawnWidgets(document.getElementById('roundwise-portal'))) {
+  const widget = catalogueEntry(name);
+  if (widget && !widget.framed && widget.auth !== 'signed-in') importWidget(origin, name)?.catch(() => {});
+}
 
 /**
  * Renders widget `name` into `host`: a shadow root, or a frame for the framed widgets. The
@@ -108,8 +115,13 @@ async function render(host: HTMLElement, name: string, own: Record<string, unkno
   const widget = catalogueEntry(name);
   if (!widget) return;
   shadowOf(host);
-  if (name !== 'layout') host.style.minHeight = `${widget.minHeight}px`;
-  const loading = widget.framed ? undefined : importWidget(origin, name);
+  // A drawn cell of the layout holds its own reservation (`--r`, the grid's styles).
+  if (name !== 'layout' && !host.style.getPropertyValue('--r'))
+    host.style.minHeight = `${widget.minHeight}px`;
+  // Its code now, side by side with the data, when it shows now; a hidden one's when it shows (a
+  // request fewer competing with the first paint's).
+  const loading =
+    widget.framed || !shownFor(widget.auth, store.session()) ? undefined : importWidget(origin, name);
   const data = await portalData;
   if (!data) return;
   applyTheme(host, data);
@@ -119,7 +131,7 @@ async function render(host: HTMLElement, name: string, own: Record<string, unkno
   showFor(host, widget.auth, () =>
     widget.framed
       ? renderFrame(host, name, settings, widget.minHeight)
-      : mountModule(host, name, settings, loading),
+      : mountModule(host, name, settings, loading ?? importWidget(origin, name)),
   );
 }
 
@@ -153,6 +165,9 @@ function shadowOf(host: HTMLElement) {
   return root;
 }
 
+const shownFor = (auth: AuthState, session: Session | undefined) =>
+  auth === 'optional' || (auth === 'signed-in' ? !!session : !session);
+
 /**
  * A widget for signed-in customers shows once one is (its frame made only then), the sign-in
  * widget until then; `draw` runs the first time the widget is shown.
@@ -160,7 +175,7 @@ function shadowOf(host: HTMLElement) {
 function showFor(host: HTMLElement, auth: AuthState, draw: () => void) {
   let drawn = false;
   const apply = (session: Session | undefined) => {
-    const shown = auth === 'optional' || (auth === 'signed-in' ? !!session : !session);
+    const shown = shownFor(auth, session);
     if (shown) host.style.removeProperty('display');
     else host.style.display = 'none';
     if (shown && !drawn) {
@@ -178,12 +193,16 @@ function renderFrame(host: HTMLElement, name: string, settings: Record<string, u
   if (Object.keys(settings).length) url.searchParams.set('settings', JSON.stringify(settings));
   frame.src = url.href;
   frame.title = name;
-  // The reserved height until the frame reports its own, and never less: the page does not shift
-  // when it arrives. No inner scrollbar: the frame's height follows its content.
+  // The reserved height until the frame reports its own; then its content's, taller or shorter
+  // (the holder's reservation dropped with it). No inner scrollbar.
   frame.setAttribute('scrolling', 'no');
   frame.style.cssText = `display:block;width:100%;height:${minHeight}px;border:0;overflow:hidden`;
   frames.add(frame);
-  followSize(frame, origin, minHeight);
+  followSize(frame, origin, () => {
+    host.style.removeProperty('min-height');
+    host.style.setProperty('--r', '0px');
+    host.style.setProperty('--rn', '0px');
+  });
   shadowOf(host).replaceChildren(frame);
   portal.emit('view', { widget: name });
 }

@@ -58,11 +58,14 @@ export function MeGate<T>({
   children: (data: T) => ComponentChildren;
 }) {
   const t = portal.data?.text;
+  // Signed in but not yet answered is loading too. `aria-busy`: the frame reports no height while
+  // it is set (web/widgets/src/size.ts), so the host does not shrink to this and grow back.
+  const busy = state.kind === 'loading' || (state.kind === 'signed-out' && !!portal.session());
   return (
-    <section aria-label={title}>
+    <section aria-label={title} aria-busy={busy}>
       <h2>{title}</h2>
-      {state.kind === 'signed-out' && <p class="muted">{text(t, 'portal.me.sign-in-first')}</p>}
-      {state.kind === 'loading' && (
+      {state.kind === 'signed-out' && !busy && <p class="muted">{text(t, 'portal.me.sign-in-first')}</p>}
+      {busy && (
         <p class="muted" role="status">
           {text(t, 'portal.me.loading')}
         </p>

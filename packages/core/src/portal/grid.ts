@@ -20,11 +20,16 @@ export const rowsHeight = (rows: number) => rows * ROW_HEIGHT + (rows - 1) * GAP
  */
 export const reservedHeight = (minRows: number) => rowsHeight(Math.min(minRows, 4));
 
-/** The grid's styles, inside the layout's shadow root. A hidden cell's widget waits for sign-in. */
+/**
+ * The grid's styles, inside the layout's shadow root. A hidden cell's widget waits for sign-in. A
+ * drawn cell holds `--r`, its reserved height, and may hold `--rn`, the height its widget's first
+ * view takes in one column where that is more (text wraps on a phone): read here, so one inline
+ * style serves both widths. A card does not stretch to the rows beside it (`align-self`).
+ */
 export const GRID_CSS = `:host{display:block;container-type:inline-size}
-.grid{display:grid;grid-template-columns:minmax(0,1fr);gap:${GAP}px}
-.cell{min-width:0}.cell[data-spacer]{display:none}
-@container (min-width:${WIDE}px){.grid{grid-template-columns:repeat(${COLUMNS},minmax(0,1fr));grid-auto-rows:minmax(${ROW_HEIGHT}px,auto)}.cell{grid-column:var(--x) / span var(--w);grid-row:var(--y) / span var(--h)}.cell[data-spacer]{display:block}}`;
+.grid{display:grid;grid-template-columns:minmax(0,1fr);gap:${GAP}px;align-items:start}
+.cell{min-width:0;min-height:var(--rn,var(--r,0px))}.cell[data-spacer]{display:none}
+@container (min-width:${WIDE}px){.grid{grid-template-columns:repeat(${COLUMNS},minmax(0,1fr));grid-auto-rows:minmax(${ROW_HEIGHT}px,auto)}.cell{grid-column:var(--x) / span var(--w);grid-row:var(--y) / span var(--h);min-height:var(--r,0px)}.cell[data-spacer]{display:block}}`;
 
 export interface GridItem {
   i: string;

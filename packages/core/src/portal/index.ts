@@ -24,6 +24,7 @@ export {
 } from './commands.ts';
 export * from './events.ts';
 export * from './grid.ts';
+export { layoutMarkup } from './grid-markup.ts';
 export { createLead, isLead, LeadInput, type OfferedService, offeredServices } from './leads.ts';
 export * from './schema.ts';
 export * from './theme.ts';
