@@ -4,9 +4,9 @@
  */
 export function receiptPdf(lines: readonly string[]): Uint8Array {
   // PDF strings escape backslashes and brackets; the seed writes ASCII only (GBP, not the sign).
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+  const pdfString = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = lines.map(
-    (l, i) => `BT /F1 ${i === 0 ? 14 : 10} Tf 40 ${380 - i * 18} Td (${escape(l)}) Tj ET`,
+    (l, i) => `BT /F1 ${i === 0 ? 14 : 10} Tf 40 ${380 - i * 18} Td (${pdfString(l)}) Tj ET`,
   );
   const content = text.join('\n');
   const objects = [
