@@ -75,7 +75,9 @@ const city = (await generate('city', { accountId: 'bench', today })).entities as
   string,
   unknown[]
 >;
-console.log(`city: ${city.transaction?.length} transactions, ${city.customer?.length} customers`);
+console.log(
+  `city: ${city.transaction?.length} transactions, ${city.expense?.length} expenses, ${city.customer?.length} customers`,
+);
 put(
   'balance.rebuild_city_ms',
   timed(5, 1, () => books(city)),
