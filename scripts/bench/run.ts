@@ -30,6 +30,7 @@ import { audience20kMs, campaign2000Ms } from './send.ts';
 import { editorJsGzipKb } from './send-editor.ts';
 import { seedTownDataDir } from './town.ts';
 import { initialJsGzipKb } from './web.ts';
+import { balanceWebFigures } from './web-balance.ts';
 import { messagesWebFigures } from './web-messages.ts';
 import { offlineWebFigures } from './web-offline.ts';
 import { paymentsWebFigures } from './web-payments.ts';
@@ -151,6 +152,11 @@ try {
     const payments = await paymentsWebFigures(runtime.url, town);
     put('payments.first_paint_town_ms', payments.firstPaintMs, 'ms');
     put('payments.public_js_gzip_kb', payments.publicJsBytes / 1024, 'KB');
+    // The books over the town (its year of expenses and journals too), in Chromium.
+    const balance = await balanceWebFigures(runtime.url, town);
+    put('balance.dashboard_town_ms', balance.dashboardMs, 'ms');
+    put('balance.dashboard_chart_town_ms', balance.chartMs, 'ms');
+    put('balance.pnl_town_ms', balance.pnlMs, 'ms');
   } finally {
     await runtime.stop();
   }

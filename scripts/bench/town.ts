@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { createDb, ensureTable } from '@roundwise/db';
 import { startDynamo } from '../local/dynamo.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, TABLE_NAME } from '../local/runtime.ts';
+import { localAttachments } from '../local/s3.ts';
 import type { Scale } from '../seed/generate.ts';
 import { seedAccount } from '../seed/load.ts';
 
@@ -14,6 +15,7 @@ import { seedAccount } from '../seed/load.ts';
  */
 export async function seedTownDataDir(dataDir: string, scale: Scale = 'town') {
   const dynamo = await startDynamo(join(dataDir, 'dynamo'));
+  const files = await localAttachments(dataDir);
   const seedDb = createDb({
     tableName: TABLE_NAME,
     endpoint: dynamo.endpoint,
@@ -23,12 +25,13 @@ export async function seedTownDataDir(dataDir: string, scale: Scale = 'town') {
   try {
     await ensureTable(seedDb);
     const seedStart = performance.now();
-    const seeded = await seedAccount(seedDb, { scale });
+    const seeded = await seedAccount(seedDb, { scale, files: files.put });
     console.log(`seeded ${scale} in ${Math.round(performance.now() - seedStart)} ms`, seeded.counts);
     return seeded;
   } finally {
     seedDb.client.destroy();
     await dynamo.stop();
+    await files.stop();
   }
 }
 

@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
-import { HeadBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { HeadBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { GetQueueAttributesCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { createAdaptorServer } from '@hono/node-server';
 import { createDb, type Db, ensureTable } from '@roundwise/db';
@@ -478,7 +478,11 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
     if (!demo && options.seed !== false) {
       const seedModule = options.seedModule ?? join(REPO_ROOT, 'scripts', 'seed', 'demo.ts');
       const now = options.clock?.() ?? new Date();
-      demo = await timed('seed', () => seedDemoBusiness(seedModule, db, dataDir, log, now));
+      // The demo's receipts go where the app's uploads do.
+      const files = async (Key: string, Body: Uint8Array, ContentType: string) => {
+        await s3Client.send(new PutObjectCommand({ Bucket: BUCKETS.attachments, Key, Body, ContentType }));
+      };
+      demo = await timed('seed', () => seedDemoBusiness(seedModule, db, dataDir, log, now, files));
     }
 
     timings.total = since(t0);
@@ -554,6 +558,7 @@ async function seedDemoBusiness(
   dataDir: string,
   log: (line: string) => void,
   now: Date,
+  files: NonNullable<Parameters<SeedDemo>[0]['files']>,
 ): Promise<DemoLogin | undefined> {
   const name = relative(REPO_ROOT, file);
   if (!existsSync(file)) {
@@ -568,7 +573,7 @@ async function seedDemoBusiness(
   log('Seeding the demo business (first start)...');
   let login: DemoLogin;
   try {
-    login = await module.seedDemo({ db, today: now.toISOString().slice(0, 10) });
+    login = await module.seedDemo({ db, today: now.toISOString().slice(0, 10), files });
   } catch (error) {
     // The app still works without it (sign up); the next start tries again.
     log(`Demo seed FAILED: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

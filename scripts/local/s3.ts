@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { closeServer, LOOPBACK } from './net.ts';
 
@@ -53,6 +54,24 @@ export async function startS3(directory: string): Promise<LocalS3> {
     endpoint,
     async stop() {
       if (server.httpServer) await closeServer(server.httpServer);
+    },
+  };
+}
+
+/**
+ * The attachments bucket of a data folder (`<dataDir>/s3`), for a seed run while no runtime is:
+ * `put` writes a file there as the app's uploads end up.
+ */
+export async function localAttachments(dataDir: string) {
+  const s3 = await startS3(`${dataDir}/s3`);
+  const client = new S3Client(s3ClientOptions(s3.endpoint));
+  return {
+    put: async (Key: string, Body: Uint8Array, ContentType: string) => {
+      await client.send(new PutObjectCommand({ Bucket: BUCKETS.attachments, Key, Body, ContentType }));
+    },
+    async stop() {
+      client.destroy();
+      await s3.stop();
     },
   };
 }

@@ -1,11 +1,11 @@
-import { Balance, Payments } from '@roundwise/core';
+import { Balance, type Expenses, Payments } from '@roundwise/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Dataset, generate } from './generate.ts';
 
 /**
  * The books over the seed's year of the town (its invoices, payments, refunds and cancellations,
- * played through the app's own commands): every posting balances, the balance sheet balances at
- * every month end, and aged debtors equal the customers' balances.
+ * its expenses and journals, played through the app's own commands): every posting balances, the
+ * balance sheet balances at every month end, and aged debtors equal the customers' balances.
  */
 const TODAY = '2025-06-16';
 let town: Dataset;
@@ -17,13 +17,19 @@ beforeAll(async () => {
   const e = town.entities as unknown as Record<string, never[]>;
   ledgers = Balance.deriveLedgers({
     customers: e.customer ?? [],
-    suppliers: [],
+    suppliers: e.supplier ?? [],
     paymentAccounts: e.paymentAccount ?? [],
-    categories: [],
+    categories: e.expenseCategory ?? [],
   });
+  const settings = e.balanceSettings?.[0] as unknown as Balance.BalanceSettings;
   postings = Balance.postAll(
-    { transactions: e.transaction ?? [], expenses: [], journals: [], categories: [] },
-    { vatRegistered: true, salesVatRate: 20 },
+    {
+      transactions: e.transaction ?? [],
+      expenses: e.expense ?? [],
+      journals: e.journalEntry ?? [],
+      categories: e.expenseCategory ?? [],
+    },
+    settings,
   );
 }, 120_000);
 
@@ -31,6 +37,34 @@ describe("the books of the seed's year (town)", () => {
   it('has the seed year of transactions, and each posting sums to zero', () => {
     expect(postings.length).toBeGreaterThan(5000);
     expect(postings.filter((p) => Balance.imbalance(p) !== 0)).toEqual([]);
+  });
+
+  it('holds books a new user recognises: set up, suppliers, categories, expenses with VAT and receipts', () => {
+    const e = town.entities;
+    expect(e.balanceSettings).toMatchObject([
+      { setupComplete: true, vatRegistered: true, yearStartMonth: 4 },
+    ]);
+    expect(e.supplier.length).toBeGreaterThanOrEqual(5);
+    expect(e.expenseCategory.length).toBeGreaterThanOrEqual(5);
+    const expenses = e.expense as unknown as Expenses.Expense[];
+    expect(expenses.length).toBeGreaterThan(300);
+    // VAT at a rate, the receipt's own amount, and VAT that cannot be claimed back.
+    expect(expenses.some((x) => x.vatRate === 20 && x.vatAmount > 0 && x.vatReclaimable)).toBe(true);
+    expect(expenses.some((x) => x.vatRate === undefined && x.vatAmount > 0)).toBe(true);
+    expect(expenses.some((x) => !x.vatReclaimable)).toBe(true);
+    // Bills not paid yet stay with the creditors.
+    expect(expenses.some((x) => !x.paymentAccountId)).toBe(true);
+    const receipts = new Map(e.attachment.map((a) => [a._id, a]));
+    const withReceipt = expenses.filter((x) => x.attachmentIds.length > 0);
+    expect(withReceipt.length).toBeGreaterThan(5);
+    for (const x of withReceipt) expect(receipts.get(x.attachmentIds[0]!)?.related).toEqual([x._id]);
+    // Every payment names the account it was paid into.
+    const accounts = new Set(e.paymentAccount.map((a) => a._id));
+    const paid = (e.transaction as Payments.Transaction[]).filter((t) => t.amount < 0 && !t.voidedId);
+    expect(paid.every((t) => accounts.has(t.paymentAccountId ?? ''))).toBe(true);
+    // Expenses and journals post: overheads, VAT on purchases, creditors and drawings all move.
+    const moved = new Set(postings.flatMap((p) => p.lines.map((l) => ledgers.get(l.ledgerId)?.group)));
+    for (const group of ['overheads', 'vat', 'creditors', 'equity', 'funds']) expect(moved).toContain(group);
   });
 
   it('the balance sheet balances at every month end of the year', () => {

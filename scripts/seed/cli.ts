@@ -4,8 +4,9 @@ import { createDb, type Db, ensureTable } from '@roundwise/db';
 import { startDynamo } from '../local/dynamo.ts';
 import { lockDataDir } from '../local/lock.ts';
 import { LOCAL_CREDENTIALS, LOCAL_REGION, REPO_ROOT, TABLE_NAME } from '../local/runtime.ts';
+import { localAttachments } from '../local/s3.ts';
 import { SCALE_NAMES, type Scale } from './generate.ts';
-import { defaultOwner, seedAccount } from './load.ts';
+import { defaultOwner, type SeedOptions, seedAccount } from './load.ts';
 
 const USAGE = `Usage: npm run seed -- --scale demo|town|city [options]
 
@@ -64,7 +65,12 @@ const owner = {
 };
 
 /** The table to write to, and how to let go of it afterwards. */
-async function connect(): Promise<{ db: Db; where: string; close(): Promise<void> }> {
+async function connect(): Promise<{
+  db: Db;
+  where: string;
+  files?: SeedOptions['files'];
+  close(): Promise<void>;
+}> {
   const endpoint = process.env.DYNAMO_ENDPOINT;
   const tableName = process.env.TABLE_NAME;
   if (endpoint || tableName) {
@@ -82,6 +88,8 @@ async function connect(): Promise<{ db: Db; where: string; close(): Promise<void
   try {
     // The runtime's own folder and table (scripts/local), with dynalite in a thread of its own.
     const dynamo = await startDynamo(join(dataDir, 'dynamo'));
+    // The receipts of the seeded expenses go in the folder's attachments bucket.
+    const files = await localAttachments(dataDir);
     const db = createDb({
       tableName: TABLE_NAME,
       endpoint: dynamo.endpoint,
@@ -92,9 +100,11 @@ async function connect(): Promise<{ db: Db; where: string; close(): Promise<void
     return {
       db,
       where: `${join(dataDir, 'dynamo')} (table ${TABLE_NAME})`,
+      files: files.put,
       close: async () => {
         db.client.destroy();
         await dynamo.stop();
+        await files.stop();
         await release();
       },
     };
@@ -134,6 +144,8 @@ try {
     // Against AWS, latency rather than the engine limits: keep more batches in flight.
     parallel: process.env.TABLE_NAME && !process.env.DYNAMO_ENDPOINT ? 4 : 1,
     ...(values.today ? { today: values.today } : {}),
+    // Against a table of its own (AWS), the receipts are left out: no bucket is named here.
+    ...(target.files ? { files: target.files } : {}),
     ...(values['account-id'] ? { accountId: values['account-id'] } : {}),
     progress: (written, total) => {
       if (process.stdout.isTTY && performance.now() - lastShown > 500) {

@@ -1,5 +1,5 @@
 import { AuthRepository, type Db } from '@roundwise/db';
-import { defaultAccountId, defaultOwner, seedAccount } from './load.ts';
+import { defaultAccountId, defaultOwner, type SeedOptions, seedAccount } from './load.ts';
 
 /**
  * The demo business `npm start` seeds on its first start: "Sparkle Window Cleaning" at the demo
@@ -10,13 +10,16 @@ import { defaultAccountId, defaultOwner, seedAccount } from './load.ts';
 export async function seedDemo({
   db,
   today,
+  files,
 }: {
   db: Db;
   today?: string;
+  /** Where the expenses' receipts go (the attachments bucket); without it, no receipts. */
+  files?: SeedOptions['files'];
 }): Promise<{ email: string; password: string }> {
   const owner = defaultOwner('demo');
   const login = { email: owner.email, password: owner.password };
   if (await new AuthRepository(db).getAccount(defaultAccountId('demo'))) return login;
-  await seedAccount(db, { scale: 'demo', owner, ...(today ? { today } : {}) });
+  await seedAccount(db, { scale: 'demo', owner, ...(today ? { today } : {}), ...(files ? { files } : {}) });
   return login;
 }

@@ -2,10 +2,13 @@ import { createHash } from 'node:crypto';
 import {
   Alerts,
   Attachments,
+  Balance,
   Conflicts,
   Credits,
   Customers,
   type EntityType,
+  ExpenseCategories,
+  Expenses,
   Jobs,
   Meta,
   Notifications,
@@ -16,6 +19,7 @@ import {
   Schedule,
   Send,
   Services,
+  Suppliers,
   Teams,
   Templates,
   Visits,
@@ -57,6 +61,12 @@ const SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
   portalDirectory: Portal.DirectoryFields.extend({ _id: z.string() }).extend(Meta.shape),
   portalLayout: Portal.LayoutFields.extend({ _id: z.string() }).extend(Meta.shape),
   portalPublished: z.object({ _id: z.literal(Portal.PUBLISHED_ID), layoutId: z.string() }).extend(Meta.shape),
+  // The books: set up, with suppliers, categories, expenses and journals (`books.ts`).
+  balanceSettings: Balance.BalanceSettings.extend({ _id: z.literal(Balance.SETTINGS_ID) }).extend(Meta.shape),
+  supplier: Suppliers.Supplier.extend(Meta.shape),
+  expenseCategory: ExpenseCategories.ExpenseCategory.extend(Meta.shape),
+  expense: Expenses.Expense.extend(Meta.shape),
+  journalEntry: Balance.JournalEntry.extend(Meta.shape),
   portalWidget: z.object({ _id: z.string(), settings: z.record(z.string(), z.unknown()) }).extend(Meta.shape),
 };
 
@@ -138,6 +148,9 @@ describe('generate (town)', () => {
       } else if (type === 'quoteSettings') {
         // The account's one quote settings record has a fixed id.
         expect(e._id).toBe(Quotes.SETTINGS_ID);
+      } else if (type === 'balanceSettings') {
+        // So has the balance's.
+        expect(e._id).toBe(Balance.SETTINGS_ID);
       } else {
         expect(isValid(e._id)).toBe(true);
         expect(decodeTime(e._id)).toBeLessThan(todayMs);

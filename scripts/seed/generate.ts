@@ -15,6 +15,7 @@ import {
 } from '@roundwise/core';
 import { TOWN_AREAS, VILLAGE_AREAS } from '../../functions/src/places/areas.ts';
 import { accountFor, ownerActor } from './account.ts';
+import { planBooks, type Receipt } from './books.ts';
 import { makeCustomers, makeJobs, makeRounds, makeServices } from './business.ts';
 import { SERVICES } from './data.ts';
 import { DAY_MS, dayOf, isoDay } from './dates.ts';
@@ -142,6 +143,8 @@ export interface Generation extends Omit<Dataset, 'entities'> {
    * the books, quotes and messages. A loader can write a part while the next is being made.
    */
   parts(): AsyncGenerator<Change[]>;
+  /** The receipt files the books' attachments name, by key (the loader puts them in the bucket). */
+  receipts: ReadonlyMap<string, Receipt>;
 }
 
 /**
@@ -155,7 +158,7 @@ export interface Generation extends Omit<Dataset, 'entities'> {
  * Payments (a provider's have no command), quotes and messages (no commands yet) are recorded as data.
  */
 export async function generate(scale: Scale, options: GenerateOptions): Promise<Dataset> {
-  const { parts, expected, ...about } = startGeneration(scale, options);
+  const { parts, expected, receipts: _, ...about } = startGeneration(scale, options);
   const entities = noEntities();
   for await (const part of parts()) {
     for (const { type, entity } of part) (entities[type] as Entity[]).push(entity);
@@ -204,6 +207,7 @@ export function startGeneration(scale: Scale, options: GenerateOptions): Generat
   const customers = makeCustomers(ctx, rounds);
   const jobs = makeJobs(ctx, customers);
   const visits = makeVisits(ctx, jobs);
+  const books = planBooks(ctx, options.accountId);
   const { store } = runner;
 
   async function* parts(): AsyncGenerator<Change[]> {
@@ -211,21 +215,23 @@ export function startGeneration(scale: Scale, options: GenerateOptions): Generat
     yield written(store.changes);
     for (const r of rounds) r.entity = (await store.get('round', r.id))!;
     // The books are written last: the ledger numbers the invoices the completions made.
-    const books: Change[] = [];
+    const ledger: Change[] = [];
     for (const round of rounds) {
       await runner.play(round.timeline);
       const part = written(store.changes);
-      books.push(...part.filter((c) => c.type === 'transaction'));
+      ledger.push(...part.filter((c) => c.type === 'transaction'));
       yield part.filter((c) => c.type !== 'transaction');
     }
     for (const c of customers) c.entity = (await store.get('customer', c.id))!;
     for (const j of jobs) j.entity = (await store.get('job', j.id))!;
     for (const v of visits) v.entity = (await store.get('visit', Visits.visitId(v.job.id, isoDay(v.due))))!;
 
-    const { payments, invoices, left } = await makeLedger(ctx, visits);
+    const { payments, invoices, left } = await makeLedger(ctx, visits, books);
     const quotes = await makeQuotes(ctx, customers);
     await makeNotifications(ctx, { customers, jobs, visits, payments, invoices, quotes });
-    yield written([...books, ...store.changes.splice(0)]).filter((c) => !left.has(c.entity._id));
+    // The books' own records last, on their own id stream: the rest keeps its ids.
+    await runner.play(books.timeline);
+    yield written([...ledger, ...store.changes.splice(0)]).filter((c) => !left.has(c.entity._id));
   }
 
   return {
@@ -244,8 +250,10 @@ export function startGeneration(scale: Scale, options: GenerateOptions): Generat
       config.quotes +
       1 +
       config.notifications +
-      PORTAL_ENTITIES,
+      PORTAL_ENTITIES +
+      books.expected,
     parts,
+    receipts: books.receipts,
   };
 }
 

@@ -21,10 +21,15 @@ type Transaction = Entity<Payments.Transaction>;
  * Payments are recorded as data, each checked by the transaction schema: the direct debits are a
  * provider's (no command makes them), and recording the hand-taken ones through `payments.record`
  * would allocate them itself where the seed chooses the invoice each pays. Invoices are positive (a debit), payments negative (a credit).
+ * Each payment names the account it was paid into: cash the cash tin, the rest the bank (`books.ts`).
  * A cancelled payment is a pair: the payment and its reversal, each naming the other in
  * `voidedId`, netting to zero.
  */
-export async function makeLedger(ctx: Ctx, visits: VisitInfo[]) {
+export async function makeLedger(
+  ctx: Ctx,
+  visits: VisitInfo[],
+  accounts: { bankId: string; cashId: string },
+) {
   const rng = ctx.rng('transactions');
   const target = ctx.config.transactions;
   const { runner } = ctx;
@@ -106,6 +111,7 @@ export async function makeLedger(ctx: Ctx, visits: VisitInfo[]) {
       transactionType: automatic ? 'AutomaticPayment' : 'Payment',
       transactionSubType: automatic ? 'gocardless' : c.pay,
       status: automatic && day > ctx.today - 3 ? 'pending' : 'complete',
+      paymentAccountId: c.pay === 'cash' ? accounts.cashId : accounts.bankId,
       paymentDetails: details,
     };
     count++;
@@ -125,6 +131,7 @@ export async function makeLedger(ctx: Ctx, visits: VisitInfo[]) {
         transactionSubType: payment.transactionSubType!,
         status: 'complete',
         voidedId: payment._id,
+        paymentAccountId: payment.paymentAccountId,
         paymentDetails: { invoiceIds: [invoice._id] },
       };
       const cause = automatic

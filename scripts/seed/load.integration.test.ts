@@ -19,7 +19,13 @@ describe('seedAccount and seedDemo (dynalite, in memory)', () => {
   });
 
   it('seeds the demo business: people who can sign in, the account, and every entity', async () => {
-    const login = await seedDemo({ db });
+    const files = new Map<string, { body: Uint8Array; contentType: string }>();
+    const login = await seedDemo({
+      db,
+      files: async (key, body, contentType) => {
+        files.set(key, { body, contentType });
+      },
+    });
     expect(login).toEqual({ email: 'owner@demo.roundwise.local', password: 'demo-password' });
 
     const auth = new AuthRepository(db);
@@ -61,6 +67,21 @@ describe('seedAccount and seedDemo (dynalite, in memory)', () => {
       expect(await links.find(q.linkToken ?? '', 'quote')).toMatchObject({ accountId, recordId: q._id });
     }
     expect(new Set(quotes.map((q) => q.linkToken)).size).toBe(quotes.length);
+    // The books: set up, and each receipt's file is in the bucket, its record naming the expense.
+    expect(await repo.get('balanceSettings', 'balance')).toMatchObject({ setupComplete: true });
+    const expenses = await repo.list<{ _id: string; attachmentIds: string[] }>('expense');
+    expect(expenses.length).toBeGreaterThan(20);
+    const receipts = await repo.list<{ _id: string; key: string; size: number; related: string[] }>(
+      'attachment',
+    );
+    expect(receipts.length).toBeGreaterThan(0);
+    for (const r of receipts) {
+      const file = files.get(r.key);
+      expect(file?.contentType, r.key).toBe('application/pdf');
+      expect(file?.body.length).toBe(r.size);
+      expect(new TextDecoder().decode(file?.body.slice(0, 5))).toBe('%PDF-');
+      expect(expenses.find((x) => x._id === r.related[0])?.attachmentIds).toEqual([r._id]);
+    }
     // The change feed carries everything (what a device's first sync reads).
     let feed = 0;
     let cursor: string | undefined;
@@ -75,7 +96,15 @@ describe('seedAccount and seedDemo (dynalite, in memory)', () => {
       accountId: 'other-account',
       owner: { email: 'x@example.com', password: 'password-x', name: 'X', businessName: 'X' },
     });
-    expect(feed).toBe(Object.values(seeded.counts).reduce((a, b) => a + b, 0));
+    // The same business, less the receipts (seeded below with no bucket).
+    expect(feed).toBe(Object.values(seeded.counts).reduce((a, b) => a + b, 0) + receipts.length);
+    // Seeded with no bucket: no receipt, since a record would name a file that is not there.
+    expect(seeded.counts.attachment).toBe(0);
+    const others = await new EntityRepository(db, 'other-account').list<{ attachmentIds: string[] }>(
+      'expense',
+    );
+    expect(others.length).toBeGreaterThan(20);
+    expect(others.every((x) => x.attachmentIds.length === 0)).toBe(true);
   }, 30_000);
 
   it('leaves an existing demo alone, and refuses to seed an account twice', async () => {

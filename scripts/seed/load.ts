@@ -34,6 +34,11 @@ export interface SeedOptions {
   sliceSize?: number;
   /** `batchPut` calls in flight. Default 1: dynalite is busy enough with one (4 requests). */
   parallel?: number;
+  /**
+   * Puts a file in the attachments bucket (the receipts of the seeded expenses). Without it the
+   * expenses are seeded without receipts: an attachment record always names a file that exists.
+   */
+  files?: (key: string, body: Uint8Array, contentType: string) => Promise<void>;
   /** Called after each slice is written. */
   progress?: (written: number, total: number) => void;
 }
@@ -147,7 +152,19 @@ export async function seedAccount(db: Db, options: SeedOptions): Promise<SeedRes
     new EntityRepository(db, accountId),
     generation,
     options,
-    (change) => links.issue(change),
+    async (change) => {
+      if (change.type === 'attachment') {
+        const key = (change.entity as { key?: string }).key ?? '';
+        const receipt = generation.receipts.get(key);
+        if (!receipt) return links.issue(change);
+        if (!options.files) return undefined;
+        await options.files(key, receipt.body, receipt.contentType);
+      }
+      if (change.type === 'expense' && !options.files) {
+        return { ...change, entity: { ...change.entity, attachmentIds: [] } } as Change;
+      }
+      return links.issue(change);
+    },
     () => {
       timings.generate = since(t);
     },
@@ -192,7 +209,7 @@ async function writeEntities(
   repo: EntityRepository,
   generation: Generation,
   options: SeedOptions,
-  prepare: (change: Change) => Change,
+  prepare: (change: Change) => Promise<Change | undefined>,
   made: () => void,
   seen: (change: Change) => void,
 ): Promise<Record<EntityType, number>> {
@@ -209,7 +226,8 @@ async function writeEntities(
     try {
       for await (const part of generation.parts()) {
         for (const made of part) {
-          const change = prepare(made);
+          const change = await prepare(made);
+          if (!change) continue;
           seen(change);
           waiting.push(change);
         }
