@@ -123,7 +123,19 @@ describe('pricing.apply', () => {
     expect(await store.listBy<VisitRecord>('visit', 'j1')).toEqual([]);
   });
 
-  it('moves stored not-done visits at the old price, never a done one', async () => {
+  it('moves stored not-done visits at the old price, never a done one nor its invoice', async () => {
+    const invoice = {
+      _id: 'inv1',
+      customerId: 'ann',
+      amount: -20,
+      currency: 'GBP',
+      description: 'Windows',
+      date: '2026-11-19',
+      createdDate: '2026-11-19T12:00:00Z',
+      transactionType: 'Invoice',
+      occurrenceId: 'v1',
+    };
+    await store.put('transaction', invoice);
     await store.put('visit', {
       _id: 'v1',
       jobId: 'j1',
@@ -156,6 +168,7 @@ describe('pricing.apply', () => {
       (await store.listBy<VisitRecord>('visit', 'j1')).map((v) => [v._id, v.price]),
     );
     expect(byId).toEqual({ v1: 20, v2: 20.5, v3: 15 });
+    expect(await store.list('transaction')).toEqual([expect.objectContaining(invoice)]);
   });
 
   it('a run again over its own writes changes each job once (a run taken over after a crash)', async () => {
