@@ -24,6 +24,7 @@ export interface SentMail {
   to: string;
   subject: string;
   text: string;
+  html?: string;
 }
 
 /**

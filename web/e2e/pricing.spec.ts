@@ -4,7 +4,8 @@ import { demoEmail, signInAs } from './session';
 
 /**
  * A bulk price change (spec 002 section 2.6): a 3 % rise rounded to 0.5 on one round, its
- * preview, Apply, Notify (the mails and texts in the sinks carry the new prices), and Rollback.
+ * preview, Apply, Notify with the business's price-change template (previewed for a customer;
+ * the mails and texts in the sinks carry the new prices), and Rollback.
  */
 
 async function command(page: Page, name: string, commandId: string, input: Record<string, unknown>) {
@@ -26,6 +27,25 @@ test('a 3 % rise rounded to 0.5 on one round: preview, apply, notify by email an
   test.setTimeout(120_000);
   await signInAs(page, demoEmail('owner'));
   const id = `${info.project.name}${Date.now()}`;
+  // The business's messaging template for price changes, made on the templates screen.
+  await command(page, 'templates.create', `e2e-tpl-${id}`, {
+    _id: `tpl-${id}`,
+    name: `Prices ${id}`,
+    subject: 'New prices from [price-change-date]',
+    smsTemplate: 'Hi [first-name], from [price-change-date] your price goes from [old-price] to [new-price].',
+    useSubjectAsSmsMessage: false,
+    state: {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [
+            { type: 'text', text: 'Your price changes from [old-price] to [new-price]. [sign-off=?]' },
+          ],
+        },
+      ],
+    },
+  });
   await command(page, 'rounds.create', `e2e-round-${id}`, { _id: `round-${id}`, description: `Rise ${id}` });
   const people = [
     ['ann', 20, '07700 900401'],
@@ -79,7 +99,19 @@ test('a 3 % rise rounded to 0.5 on one round: preview, apply, notify by email an
   await expect(page.getByRole('button', { name: 'Edit' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Notify' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Send' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Template').selectOption({ label: `Prices ${id}` });
+  // Its blank is asked for; the preview shows the notice as a chosen customer gets it.
+  await expect(dialog.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await dialog.getByLabel('sign-off').fill('Thank you, Sparkle');
+  await dialog.getByLabel('As sent to').selectOption({ label: `bob ${id}` });
+  await expect(dialog.getByTestId('notice-sms')).toHaveText(
+    /^Hi bob, from \d+ \w+ \d{4} your price goes from £25\.00 to £26\.00\.$/,
+  );
+  await expect(
+    dialog.frameLocator('iframe').getByText('Your price changes from £25.00 to £26.00. Thank you, Sparkle'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Customers notified: 2 emails and 2 text messages.')).toBeVisible({
     timeout: 20_000,
   });
@@ -90,11 +122,17 @@ test('a 3 % rise rounded to 0.5 on one round: preview, apply, notify by email an
         timeout: 30_000,
       },
     )
-    .toEqual([expect.stringContaining('changes from £25.00 to £26.00')]);
+    .toEqual([expect.stringContaining('changes from £25.00 to £26.00. Thank you, Sparkle')]);
   await expect
-    .poll(async () => (await texts(page)).filter((m) => m.body.includes('£20.00 to £20.50')).length, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () =>
+        (await texts(page)).filter(
+          (m) => m.body.includes(`Hi ann, from`) && m.body.includes('£20.00 to £20.50'),
+        ).length,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(1);
 
   await page.getByRole('button', { name: 'Rollback' }).click();

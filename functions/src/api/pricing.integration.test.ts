@@ -29,7 +29,25 @@ beforeAll(async () => {
   // Messages go only from an account whose email is verified (spec 000 section 5).
   const token = linkFrom(api.outbox, 'pricing-api@example.com', 'verify-email');
   expect((await c.post('/auth/verify-email', { token })).status).toBe(200);
-  expect((await c.patch('/account', { flags: ['pricing'] })).status).toBe(200);
+  expect((await c.patch('/account', { flags: ['pricing', 'send'] })).status).toBe(200);
+  // The notice's messaging template (made on the templates screen, under send).
+  const template = await c.command('templates.create', {
+    _id: 'tpl',
+    name: 'Price change',
+    subject: 'Our prices are changing',
+    smsTemplate: 'From [price-change-date]: [new-price].',
+    useSubjectAsSmsMessage: false,
+    state: {
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'Your price changes from [old-price] to [new-price].' }],
+        },
+      ],
+    },
+  });
+  expect(template.status).toBe(200);
   await c.command('rounds.create', { _id: 'north', description: 'North' });
   await c.command('rounds.create', { _id: 'south', description: 'South' });
   for (const [i, round, price] of [
@@ -78,15 +96,19 @@ describe('a bulk price change through the commands', () => {
     expect(await prices()).toEqual([20.5, 26, 30]);
 
     const notifyId = crypto.randomUUID();
-    const notified = await c.command('pricing.notify', { _id: 'pc', methods: ['Email'] }, notifyId);
+    const notice = { _id: 'pc', methods: ['Email'], templateId: 'tpl' };
+    const notified = await c.command('pricing.notify', notice, notifyId);
     expect([notified.status, notified.json.result], JSON.stringify(notified.json)).toEqual([
       200,
       { email: 2, sms: 0 },
     ]);
-    await c.command('pricing.notify', { _id: 'pc', methods: ['Email'] }, notifyId);
+    await c.command('pricing.notify', notice, notifyId);
     const mails = api.outbox.filter((m) => m.subject === 'Our prices are changing');
     expect(mails.map((m) => m.to).sort()).toEqual(['c1@example.com', 'c2@example.com']);
-    expect(mails.find((m) => m.to === 'c1@example.com')?.text).toContain('from £20.00 to £20.50');
+    // The template's HTML, as HTML, with its text part beside it.
+    const c1 = mails.find((m) => m.to === 'c1@example.com');
+    expect(c1?.text).toContain('from £20.00 to £20.50');
+    expect(c1?.html).toMatch(/^<!DOCTYPE html>[\s\S]*>Your price changes from £20.00 to £20.50.</);
     expect((await entities<{ notified: boolean }>('price-change')).get('pc')?.notified).toBe(true);
 
     const rolled = await c.command('pricing.rollback', { _id: 'pc' });
@@ -123,6 +145,24 @@ describe('a bulk price change through the commands', () => {
     expect((await c.patch('/account', { flags: [] })).status).toBe(200);
     const off = await c.command('pricing.apply', { _id: 'pc' });
     expect([off.status, off.json.code]).toEqual([403, 'access.feature-required']);
-    expect((await c.patch('/account', { flags: ['pricing'] })).status).toBe(200);
+    expect((await c.patch('/account', { flags: ['pricing', 'send'] })).status).toBe(200);
+    // The notice's messaging template (made on the templates screen, under send).
+    const template = await c.command('templates.create', {
+      _id: 'tpl',
+      name: 'Price change',
+      subject: 'Our prices are changing',
+      smsTemplate: 'From [price-change-date]: [new-price].',
+      useSubjectAsSmsMessage: false,
+      state: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: [{ type: 'text', text: 'Your price changes from [old-price] to [new-price].' }],
+          },
+        ],
+      },
+    });
+    expect(template.status).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import {
 import { readAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
 import { linkKeyOf, linksOf } from '../payments/links/link-keys.ts';
+import { isHtmlMail } from '../send/campaign-mail.ts';
 
 type Notification = Notifications.Notification;
 
@@ -46,8 +47,8 @@ export async function withLinks(
   if (fields.includes('rating-link') && n.jobOccurrenceReminderId && linkToken)
     values['rating-link'] = `${s.publicUrl}/go/m/${linkToken}/rate`;
   if (Object.keys(values).length === 0) return n;
-  // A campaign email is the template's HTML; every other message is text.
-  const encode = n.campaignId && n.type === 'Email' ? escapeHtml : undefined;
+  // An email made from a template is its HTML; every other message is text.
+  const encode = isHtmlMail(n) ? escapeHtml : undefined;
   const message =
     typeof n.message === 'string'
       ? fillMergeFields(n.message, values, encode)

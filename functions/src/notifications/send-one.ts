@@ -1,7 +1,7 @@
 import { type Account, Notifications } from '@roundwise/core';
 import type { Deps } from '../context.ts';
 import { PermanentSendError } from '../context.ts';
-import { campaignMail } from '../send/campaign-mail.ts';
+import { campaignMail, isHtmlMail, templateMail } from '../send/campaign-mail.ts';
 import { withLinks } from './merge-links.ts';
 
 type Notification = Notifications.Notification;
@@ -24,19 +24,24 @@ export async function sendOne(
   const n = await withLinks(s, account.accountId, original, linkToken);
   const content = Notifications.contentOf(n);
   if (n.type === 'SMS') return (await s.sms.send({ to: n.address, body: content, key })).id;
-  // A campaign email is the template's HTML, with its unsubscribe link and one-click headers.
-  const campaign = n.campaignId ? campaignMail(n, s.publicUrl, linkToken) : undefined;
+  // A campaign email is the template's HTML, with its unsubscribe link and one-click headers;
+  // another email made from a template is its HTML as it is.
+  const fromTemplate = !isHtmlMail(n)
+    ? undefined
+    : n.campaignId
+      ? campaignMail(n, s.publicUrl, linkToken)
+      : templateMail(n);
   try {
     await s.mailer.send({
       id: key,
       to: n.address,
       subject: n.subject || `A message from ${account.businessName}`,
-      text: campaign?.text ?? content,
-      ...(campaign ? { html: campaign.html } : {}),
+      text: fromTemplate?.text ?? content,
+      ...(fromTemplate ? { html: fromTemplate.html } : {}),
       // From the business, answered to its reply-to address (else the one on its invoices).
       fromName: account.businessName,
       ...(replyTo(account) ? { replyTo: replyTo(account) } : {}),
-      headers: { ...campaign?.headers, [DELIVERY_HEADER]: key },
+      headers: { ...fromTemplate?.headers, [DELIVERY_HEADER]: key },
     });
   } catch (error) {
     const code = (error as { responseCode?: number }).responseCode;

@@ -3,6 +3,13 @@ import type { Notifications } from '@roundwise/core';
 /** The public unsubscribe link of a campaign email (`/api/go/u/{token}`: its message's link token). */
 export const unsubscribeUrl = (publicUrl: string, token: string) => `${publicUrl}/api/go/u/${token}`;
 
+/**
+ * An email whose message is a template's HTML: a campaign's, and any other made from a template
+ * (`templateId`: a price change's notice). Every other message is text.
+ */
+export const isHtmlMail = (n: Notifications.Notification) =>
+  n.type === 'Email' && !!(n.campaignId || n.templateId);
+
 /** The template's HTML as plain text, for the mail's text part. */
 function textOf(html: string) {
   return html
@@ -40,4 +47,14 @@ export function campaignMail(n: Notifications.Notification, publicUrl: string, l
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
   };
+}
+
+/**
+ * An email made from a template that is not a campaign's (a price change's notice): its HTML and
+ * text parts as they are. It is a service message about the customer's own account, not
+ * marketing, so it carries no unsubscribe link.
+ */
+export function templateMail(n: Notifications.Notification) {
+  const html = typeof n.message === 'string' ? n.message : n.message.content;
+  return { html, text: textOf(html), headers: {} };
 }

@@ -259,7 +259,8 @@ export const errorMessages: Record<string, string> = {
   'price-change.too-many-jobs':
     'One change can reach at most {{max}} jobs. Narrow the filter, for example by round.',
   'price-change.no-recipients': 'None of these customers can be messaged by the chosen methods.',
-  'price-change.notify-text-required': 'Enter the message text.',
+  'price-change.template-required': 'Choose the template the customers are sent.',
+  'price-change.unanswered-prompts': 'Fill in every blank in the template before sending: {{prompts}}.',
   'price-change.notify-method-required': 'Choose email, SMS or both.',
   'campaigns.errors-no-new-members': 'There are no new audience members to send to.',
   'campaigns.errors-template-is-required': 'Choose a template before publishing the campaign.',

@@ -123,7 +123,19 @@ describe('pricing.apply', () => {
     expect(await store.listBy<VisitRecord>('visit', 'j1')).toEqual([]);
   });
 
-  it('moves stored not-done visits at the old price, never a done one', async () => {
+  it('moves stored not-done visits at the old price, never a done one nor its invoice', async () => {
+    const invoice = {
+      _id: 'inv1',
+      customerId: 'ann',
+      amount: -20,
+      currency: 'GBP',
+      description: 'Windows',
+      date: '2026-11-19',
+      createdDate: '2026-11-19T12:00:00Z',
+      transactionType: 'Invoice',
+      occurrenceId: 'v1',
+    };
+    await store.put('transaction', invoice);
     await store.put('visit', {
       _id: 'v1',
       jobId: 'j1',
@@ -156,6 +168,7 @@ describe('pricing.apply', () => {
       (await store.listBy<VisitRecord>('visit', 'j1')).map((v) => [v._id, v.price]),
     );
     expect(byId).toEqual({ v1: 20, v2: 20.5, v3: 15 });
+    expect(await store.list('transaction')).toEqual([expect.objectContaining(invoice)]);
   });
 
   it('a run again over its own writes changes each job once (a run taken over after a crash)', async () => {
@@ -235,21 +248,58 @@ describe('pricing.rollback', () => {
 });
 
 describe('pricing.notify', () => {
-  it('mails and texts each affected customer once with the old and new price; direct debit from the notice day', async () => {
-    await run(notifyPriceChange, { _id: 'pc', methods: ['Email', 'SMS'], today: TODAY });
+  // A business's messaging template for price changes (the send module's `template`).
+  const notice = {
+    _id: 'tpl',
+    name: 'Price change',
+    subject: 'New prices for [name]',
+    smsTemplate: 'From [price-change-date] your price changes from [old-price] to [new-price].',
+    useSubjectAsSmsMessage: false,
+    includeLink: false,
+    readonly: false,
+    html: '<p>Dear [first-name], [old-price] &rarr; [new-price] from [price-change-date]. [note=?]</p>',
+    createdDate: '2026-01-01',
+  };
+  beforeEach(() => store.put('template', notice));
+  const notify = (over: object = {}) =>
+    run(notifyPriceChange, {
+      _id: 'pc',
+      methods: ['Email', 'SMS'],
+      templateId: 'tpl',
+      answers: { note: 'Thanks & see you soon' },
+      today: TODAY,
+      ...over,
+    });
+
+  it('sends the chosen template to each affected customer once, old and new price filled; direct debit from the notice day', async () => {
+    await notify();
     const sent = await store.list<Notification>('notification');
-    expect(sent.map((n) => `${n.customerId} ${n.type}`).sort()).toEqual([
-      'ann Email',
-      'ann SMS',
-      'bob Email',
-      'bob SMS',
+    expect(sent.map((n) => `${n.customerId} ${n.type} ${n.templateId}`).sort()).toEqual([
+      'ann Email tpl',
+      'ann SMS tpl',
+      'bob Email tpl',
+      'bob SMS tpl',
     ]);
     const ann = sent.find((n) => n.customerId === 'ann' && n.type === 'SMS')!;
     expect(ann.message).toBe('From 25 November 2026 your price changes from £20.00 to £20.50.');
     const bob = sent.find((n) => n.customerId === 'bob' && n.type === 'SMS')!;
     expect(bob.message).toBe('From 30 November 2026 your price changes from £25.00 to £26.00.');
+    // The email is the template's subject and HTML, the blank answered, values written as HTML text.
+    const mail = sent.find((n) => n.customerId === 'ann' && n.type === 'Email')!;
+    expect([mail.subject, mail.message]).toEqual([
+      'New prices for ann',
+      '<p>Dear ann, £20.00 &rarr; £20.50 from 25 November 2026. Thanks &amp; see you soon</p>',
+    ]);
     expect((await store.get<PriceChange>('price-change', 'pc'))!.notified).toBe(true);
     expect(effects.map((e) => e.type)).toEqual(['notification.send']);
+  });
+
+  it('is refused without a template, with a missing one, or with a blank unanswered, sending nothing', async () => {
+    expect(await code(notify({ templateId: undefined }))).toBe('price-change.template-required');
+    expect(await code(notify({ templateId: 'gone' }))).toBe('templates.templateNotFound');
+    expect(await code(notify({ answers: {} }))).toBe('price-change.unanswered-prompts');
+    expect(await store.list('notification')).toEqual([]);
+    expect((await store.get<PriceChange>('price-change', 'pc'))!.notified).toBe(false);
   });
 
   it('told after applying, a direct-debit customer keeps the old price until three working days from the message', async () => {
@@ -268,7 +318,7 @@ describe('pricing.notify', () => {
     const byDue = async () =>
       (await store.listBy<VisitRecord>('visit', 'j2')).map((v) => [v.isoDueDate, v.price]).sort();
     expect(await byDue()).toEqual([['2026-11-19', 25]]);
-    await run(notifyPriceChange, { _id: 'pc', methods: ['Email'], today: TODAY });
+    await notify({ methods: ['Email'] });
     expect(await byDue()).toEqual([
       ['2026-11-19', 25],
       ['2026-11-26', 25],

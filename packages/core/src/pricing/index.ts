@@ -16,6 +16,14 @@ export {
   rollbackPriceChange as rollback,
   updatePriceChange as update,
 } from './commands.ts';
-export { DEFAULT_TEXTS, NotifyInput, notifyPriceChange as notify, PRICE_FIELDS } from './notify.ts';
+export {
+  fillNotice,
+  NotifyInput,
+  noticeTexts,
+  notifyPriceChange as notify,
+  PRICE_FIELDS,
+  type PriceValues,
+  priceValues,
+} from './notify.ts';
 export * from './preview.ts';
 export * from './schema.ts';

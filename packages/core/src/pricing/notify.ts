@@ -5,12 +5,14 @@ import { userToday } from '../commands/today.ts';
 import { readBalance, spendCredits } from '../credits/ledger.ts';
 import { Id, IsoDate } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
-import { fillMergeFields } from '../merge-fields.ts';
+import { escapeHtml, fillMergeFields, type MergeValues } from '../merge-fields.ts';
 import { mergeSource } from '../merge-source.ts';
 import { SEND_EFFECT } from '../notifications/commands.ts';
 import { addressOf, channelsOf } from '../notifications/contact.ts';
 import { assertCanSend, creditsFor, isBlocklisted } from '../notifications/rules.ts';
 import type { Notification } from '../notifications/schema.ts';
+import { type CampaignTemplate, readTemplate, smsTextOf } from '../send/template-ref.ts';
+import { findTokens, replaceTokens } from '../tokens.ts';
 import { type AffectedData, affectedJobs } from './affected-jobs.ts';
 import { newPrice } from './arithmetic.ts';
 import { keepOldPrice, visitReader } from './notice.ts';
@@ -23,16 +25,7 @@ const BATCH = 500;
 
 /** The price change's own merge fields, beside the customer's (`[name]`, `[address]`...). */
 export const PRICE_FIELDS = ['old-price', 'new-price', 'price-change-date'] as const;
-
-/** The wording a notification starts from; the dialog lets the user change it. */
-export const DEFAULT_TEXTS = {
-  subject: 'Our prices are changing',
-  email:
-    'Dear [first-name],\n\nFrom [price-change-date] the price of your service at [address] changes from [old-price] to [new-price].\n\nThank you for your custom.',
-  sms: 'From [price-change-date] your price changes from [old-price] to [new-price].',
-};
-
-const Text = (max: number) => z.string().trim().min(1, 'price-change.notify-text-required').max(max);
+export type PriceValues = Record<(typeof PRICE_FIELDS)[number], string>;
 
 export const NotifyInput = z.object({
   _id: Id,
@@ -40,18 +33,45 @@ export const NotifyInput = z.object({
     .array(z.enum(['Email', 'SMS']))
     .min(1, 'price-change.notify-method-required')
     .max(2),
-  subject: Text(300).default(DEFAULT_TEXTS.subject),
-  email: Text(10_000).default(DEFAULT_TEXTS.email),
-  sms: Text(1_000).default(DEFAULT_TEXTS.sms),
+  /** The messaging template the notice is made from (the send module's `template`). */
+  templateId: Id.optional(),
+  /** The answers to the template's `[field=?]` prompts, by field. */
+  answers: z.record(z.string().max(100), z.string().trim().min(1).max(500)).default({}),
   today: IsoDate.optional(),
 });
 
-/** `[old-price]`, `[new-price]` and `[price-change-date]` filled for one customer. */
-export function fillPriceFields(text: string, values: Record<(typeof PRICE_FIELDS)[number], string>) {
-  return text.replace(
-    /\[(old-price|new-price|price-change-date)\]/g,
-    (_, k: keyof typeof values) => values[k],
+/** `[old-price]`, `[new-price]` and `[price-change-date]` filled for one customer (`encode`d for HTML). */
+export function fillPriceFields(text: string, values: PriceValues, encode: (v: string) => string = (v) => v) {
+  return text.replace(/\[(old-price|new-price|price-change-date)\]/g, (_, k: keyof PriceValues) =>
+    encode(values[k]),
   );
+}
+
+/**
+ * The notice's texts from its template: the email is the template's subject and HTML, the SMS its
+ * SMS text (the subject while 'same as subject' is on), as a campaign sends them; each `[field=?]`
+ * prompt answered, else refused (nothing is sent).
+ */
+export function noticeTexts(template: CampaignTemplate, answers: Readonly<Record<string, string>>) {
+  const texts = { subject: template.subject, html: template.html, sms: smsTextOf(template) };
+  const open = findTokens(`${texts.subject}\n${texts.sms}\n${texts.html}`).filter((p) => !answers[p]);
+  if (open.length > 0) throw validation('price-change.unanswered-prompts', { prompts: open.join(', ') });
+  const htmlAnswers = Object.fromEntries(Object.entries(answers).map(([k, v]) => [k, escapeHtml(v)]));
+  return {
+    subject: replaceTokens(texts.subject, answers),
+    html: replaceTokens(texts.html, htmlAnswers),
+    sms: replaceTokens(texts.sms, answers),
+  };
+}
+
+/** One customer's notice: the price fields and their own merge fields filled. */
+export function fillNotice(texts: ReturnType<typeof noticeTexts>, prices: PriceValues, values: MergeValues) {
+  const text = (s: string) => fillMergeFields(fillPriceFields(s, prices), values);
+  return {
+    subject: text(texts.subject),
+    html: fillMergeFields(fillPriceFields(texts.html, prices, escapeHtml), values, escapeHtml),
+    sms: text(texts.sms),
+  };
 }
 
 const longDate = (iso: string) =>
@@ -61,6 +81,20 @@ const longDate = (iso: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+/** A customer's price fields: their jobs' old and new prices (listed when several) and the date. */
+export function priceValues(
+  prices: { old: readonly number[]; new: readonly number[] },
+  date: string,
+  currency: string,
+): PriceValues {
+  const money = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(n);
+  return {
+    'old-price': prices.old.map(money).join(', '),
+    'new-price': prices.new.map(money).join(', '),
+    'price-change-date': longDate(date),
+  };
+}
 
 /**
  * Notify (spec 002 section 4): at any time, by email and SMS through the messaging pipeline, to
@@ -82,6 +116,10 @@ export const notifyPriceChange = defineCommand({
     const notifyId = ctx.newId();
     const change = await ctx.store.get<PriceChange>('price-change', input._id);
     if (!change) throw notFound('price-change.not-found', { id: input._id });
+    if (!input.templateId) throw validation('price-change.template-required');
+    const template = await readTemplate(ctx.store, input.templateId);
+    if (!template) throw notFound('templates.templateNotFound', { id: input.templateId });
+    const texts = noticeTexts(template, input.answers);
     assertCanSend(ctx.actor);
     if (!ctx.authoritative) return { email: 0, sms: 0 };
     const today = userToday(ctx, input.today);
@@ -106,30 +144,21 @@ export const notifyPriceChange = defineCommand({
       }
     }
     const currency = ctx.actor.settings.currency ?? 'GBP';
-    const money = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(n);
     const planned = new Date(change.plannedDate).toISOString().slice(0, 10);
     const effective = later(planned, today);
     const ddDate = addWorkingDays(today, BACS_NOTICE_WORKING_DAYS);
-    const valuesOf = await mergeSource(ctx, `${input.subject}\n${input.email}\n${input.sms}`, today);
+    const valuesOf = await mergeSource(ctx, `${texts.subject}\n${texts.sms}\n${texts.html}`, today);
     const now = ctx.now.toISOString();
     const messages: Notification[] = [];
     for (const customer of data.customers) {
       const p = prices.get(customer._id);
       if (!p) continue;
       const date = paysByDirectDebit(customer) && ddDate > effective ? ddDate : effective;
-      const fill = (text: string) =>
-        fillMergeFields(
-          fillPriceFields(text, {
-            'old-price': p.old.map(money).join(', '),
-            'new-price': p.new.map(money).join(', '),
-            'price-change-date': longDate(date),
-          }),
-          valuesOf(customer),
-        );
+      const made = fillNotice(texts, priceValues(p, date, currency), valuesOf(customer));
       for (const channel of channelsOf(customer).filter((c) => input.methods.includes(c))) {
         const address = addressOf(customer, channel);
         if (isBlocklisted(ctx.actor, address)) continue;
-        const content = fill(channel === 'Email' ? input.email : input.sms);
+        const content = channel === 'Email' ? made.html : made.sms;
         messages.push({
           _id: `${notifyId}-${customer._id}-${channel === 'Email' ? 'e' : 's'}`,
           type: channel,
@@ -144,8 +173,10 @@ export const notifyPriceChange = defineCommand({
           sent: false,
           unread: false,
           message: content,
-          ...(channel === 'Email' ? { subject: fill(input.subject) } : {}),
+          ...(channel === 'Email' ? { subject: made.subject } : {}),
           description: change.name,
+          // Made from this template: its email is the template's HTML (functions/src/notifications).
+          templateId: template._id,
           relatedItemId: change._id,
           sender: ctx.actor.email,
           attempt: 0,

@@ -196,7 +196,12 @@ function Detail({ change }: { change: Pricing.PriceChange }) {
           </Link>
         </Card>
       </div>
-      <NotifyDialog change={change} open={notifying} onOpenChange={setNotifying} />
+      <NotifyDialog
+        change={change}
+        jobs={change.result ? applied : preview.jobs}
+        open={notifying}
+        onOpenChange={setNotifying}
+      />
       <AlertDialog open={!!confirm} onOpenChange={(open) => !open && setConfirm(undefined)}>
         <AlertDialogContent>
           <AlertDialogHeader>

@@ -1,8 +1,16 @@
 import './strings.ts';
 import type { Pricing } from '@roundwise/core';
 import { TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
 import { dayLabel, money } from '../../lib/format';
+
+/**
+ * Direct-debit customers listed at first: a city's change made today has a thousand or more
+ * inside the notice, and a list of them all would hold up the preview's paint.
+ */
+const PAGE = 10;
 
 /**
  * The preview's figures (the issue's "preview before applying"): how many jobs change, the
@@ -11,6 +19,7 @@ import { dayLabel, money } from '../../lib/format';
  */
 export function ImpactSummary({ preview }: { preview: Pricing.Preview }) {
   const { t, i18n } = useTranslation();
+  const [noticeShown, setNoticeShown] = useState(PAGE);
   const signed = (n: number) => `${n > 0 ? '+' : ''}${money(n, i18n.language)}`;
   return (
     <div className="flex flex-col gap-3">
@@ -62,12 +71,22 @@ export function ImpactSummary({ preview }: { preview: Pricing.Preview }) {
             })}
           </p>
           <ul className="mt-2 flex flex-col gap-1 pl-6">
-            {preview.notice.map((n) => (
+            {preview.notice.slice(0, noticeShown).map((n) => (
               <li key={n.customerId}>
                 {t('pricing.notice-customer', { name: n.name, date: dayLabel(n.nextVisit, i18n.language) })}
               </li>
             ))}
           </ul>
+          {preview.notice.length > noticeShown && (
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-2"
+              onClick={() => setNoticeShown(noticeShown + PAGE)}
+            >
+              {t('pricing.show-more', { count: Math.min(PAGE, preview.notice.length - noticeShown) })}
+            </Button>
+          )}
         </div>
       )}
     </div>

@@ -41,6 +41,8 @@ export { dayOf };
 export function useAppliedJobs(change: Pricing.PriceChange): Pricing.PreviewJob[] {
   const { jobs, customers } = useAffectedData();
   return useMemo(() => {
+    // A pending change has none: the maps of every job and customer are not made for nothing.
+    if (!change.result) return [];
     const jobOf = new Map(jobs.map((j) => [j._id, j]));
     const customerOf = new Map(customers.map((c) => [c._id, c]));
     return (change.result?.changes ?? []).map((c) => {

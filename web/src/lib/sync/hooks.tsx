@@ -68,10 +68,24 @@ export function useEntities<T extends object = Record<string, unknown>>(
   return (data?.byId ?? EMPTY_BY_ID) as Readonly<Record<string, Entity<T>>>;
 }
 
-/** The entities of a type as an array (recomputed only when the type changes). */
+/**
+ * Each entity set's array, made once per version of the set: a screen of the city reads 26,000
+ * jobs and 20,000 customers from several hooks at once, and copying them out for each one cost
+ * more than drawing it (docs/benchmarks.md, `pricing.preview_city_ms`).
+ */
+const lists = new WeakMap<object, unknown[]>();
+
+/** The entities of a type as an array (one array for every reader until the type changes). */
 export function useEntityList<T extends object = Record<string, unknown>>(type: EntityType): Entity<T>[] {
   const byId = useEntities<T>(type);
-  return useMemo(() => Object.values(byId), [byId]);
+  return useMemo(() => {
+    let list = lists.get(byId);
+    if (!list) {
+      list = Object.values(byId);
+      lists.set(byId, list);
+    }
+    return list as Entity<T>[];
+  }, [byId]);
 }
 
 /** One entity; re-renders only when that entity changes (other entities keep their identity). */
