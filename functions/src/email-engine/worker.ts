@@ -136,6 +136,8 @@ export class MailboxWorker {
     this.queue = this.queue
       .then(() => (this.stopped || !client.usable ? undefined : work(client)))
       .catch((error: unknown) => {
+        // Closing the connection to stop fails the read under way: nothing to report.
+        if (this.stopped) return;
         log({
           type: 'job',
           job: 'mailbox',
