@@ -7,7 +7,7 @@ import { EntityRepository } from '@roundwise/db';
 import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MailServers, startMailServers } from '../../../scripts/local/mail-servers.ts';
-import { createSmtpMailer } from '../adapters/mailer.ts';
+import { sendOne } from '../notifications/send-one.ts';
 import { type Client, startTestApi } from '../test-harness.ts';
 import type { Outcome } from './receive.ts';
 import { startMailboxWorkers } from './worker.ts';
@@ -170,7 +170,7 @@ describe('receiving (IDLE, threading, blocklist, restart)', () => {
     expect(view.quota).toMatchObject({ limit: 10 * 1024 * 1024, level: 'ok' });
   });
 
-  it("threads the customer's reply to our mail onto their conversation, unread, within 5 s", async () => {
+  it("sends through the business's SMTP and threads the customer's reply onto their conversation, unread, within 5 s", async () => {
     // Our message to Ann, sent as the app sends (its Message-ID from the delivery id), lands in her mailbox.
     const original = { _id: 'n-first', attempt: 1 };
     const key = Notifications.deliveryId(accountId, original);
@@ -197,27 +197,23 @@ describe('receiving (IDLE, threading, blocklist, restart)', () => {
       },
       null,
     );
-    const mailer = createSmtpMailer({
-      host: mail.smtp.host,
-      port: mail.smtp.port,
-      secure: true,
-      auth: OFFICE,
-      from: OFFICE.user,
-      tls: { ca: [mail.imap.ca] },
-    });
-    await mailer.send({
-      id: key,
-      to: ANN.user,
-      subject: 'Booking',
-      text: 'Your windows are booked for Monday.',
-    });
+    // Two-way: sent as the app sends (the delivery effect's `sendOne`), through the business's SMTP.
+    const account = await api.deps.auth.getAccount(accountId);
+    const stored = await new EntityRepository(api.db, accountId).get<Notifications.Notification>(
+      'notification',
+      'n-first',
+    );
+    const serviceMails = api.outbox.length;
+    await sendOne(api.deps, account!, stored!, '');
+    expect(api.outbox.length).toBe(serviceMails);
     const annBox = new ImapFlow({ ...imap(ANN.pass), auth: ANN, tls: { ca: [mail.imap.ca] }, logger: false });
     await annBox.connect();
     await annBox.mailboxOpen('INBOX');
     const received = await annBox.fetchOne('*', { envelope: true });
+    expect(received ? received.envelope?.from?.[0]?.address : undefined).toBe(OFFICE.user);
     await annBox.logout();
     const messageId = received ? received.envelope?.messageId : undefined;
-    expect(messageId).toMatch(/@roundwise>$/);
+    expect(messageId).toBe(`<${key}@roundwise>`);
 
     // Ann answers from another address of hers: the headers, not the address, find the thread.
     const sentAt = Date.now();

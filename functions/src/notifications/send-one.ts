@@ -1,6 +1,7 @@
 import { type Account, Notifications } from '@roundwise/core';
 import type { Deps } from '../context.ts';
 import { PermanentSendError } from '../context.ts';
+import { businessMailer } from '../email-engine/business-mailer.ts';
 import { campaignMail } from '../send/campaign-mail.ts';
 import { withLinks } from './merge-links.ts';
 
@@ -26,8 +27,10 @@ export async function sendOne(
   if (n.type === 'SMS') return (await s.sms.send({ to: n.address, body: content, key })).id;
   // A campaign email is the template's HTML, with its unsubscribe link and one-click headers.
   const campaign = n.campaignId ? campaignMail(n, s.publicUrl, linkToken) : undefined;
+  // Two-way: through the business's own SMTP server, from its mailbox (replies come back to it).
+  const own = await businessMailer(s, account);
   try {
-    await s.mailer.send({
+    await (own ?? s.mailer).send({
       id: key,
       to: n.address,
       subject: n.subject || `A message from ${account.businessName}`,
@@ -35,13 +38,15 @@ export async function sendOne(
       ...(campaign ? { html: campaign.html } : {}),
       // From the business, answered to its reply-to address (else the one on its invoices).
       fromName: account.businessName,
-      ...(replyTo(account) ? { replyTo: replyTo(account) } : {}),
+      ...(!own && replyTo(account) ? { replyTo: replyTo(account) } : {}),
       headers: { ...campaign?.headers, [DELIVERY_HEADER]: key },
     });
   } catch (error) {
     const code = (error as { responseCode?: number }).responseCode;
     if (code !== undefined && code >= 500) throw new PermanentSendError(String((error as Error).message));
     throw error;
+  } finally {
+    own?.close?.();
   }
   return key;
 }
