@@ -69,6 +69,8 @@ export async function receiveMail(
       const [existing, original] = await Promise.all([
         store.get<Notification>('notification', id),
         answered ? store.get<Notification>('notification', answered.notificationId) : undefined,
+        // Read with the others (the unit of work keeps it) for the charge below: one round trip.
+        store.get('creditBalance', Credits.BALANCE_ID),
       ]);
       if (existing) return { result: 'duplicate' as const };
       const byAddress = original ? undefined : await ctx.customerByEmail(from);
