@@ -1,6 +1,7 @@
 import { Aspects } from 'aws-cdk-lib';
 import type { SSTConfig } from 'sst';
 import { API } from './stacks/api.ts';
+import { Mailboxes } from './stacks/mailboxes.ts';
 import { Monitoring } from './stacks/monitoring.ts';
 import { BulkSend } from './stacks/queue.ts';
 import { NODE_RUNTIME, NoRetiredRuntimes } from './stacks/runtimes.ts';
@@ -19,6 +20,13 @@ export default {
       nodejs: { format: 'esm' },
     });
     Aspects.of(app).add(new NoRetiredRuntimes());
-    app.stack(Monitoring).stack(Storage).stack(BulkSend).stack(API).stack(Schedules).stack(Web);
+    app
+      .stack(Monitoring)
+      .stack(Storage)
+      .stack(BulkSend)
+      .stack(API)
+      .stack(Schedules)
+      .stack(Mailboxes)
+      .stack(Web);
   },
 } satisfies SSTConfig;

@@ -38,6 +38,8 @@ const PASS_THROUGH = [
   'SMS_API_URL',
   'SMS_API_KEY',
   'WEBHOOK_SECRET',
+  // Seals the businesses' mailbox passwords (functions/src/email-engine/seal.ts).
+  'MAILBOX_SECRET',
   // The rich-text editor's photo search service (functions/src/photos/http-photos.ts).
   'PHOTO_API_URL',
   'PHOTO_API_KEY',

@@ -15,6 +15,7 @@ import { heartbeat, METRIC, putMetric } from '../functions/src/metrics.ts';
 import { API_CSP, PUBLIC_PAGE_CSP } from '../functions/src/security-headers.ts';
 import config from '../sst.config.ts';
 import { API } from './api.ts';
+import { Mailboxes } from './mailboxes.ts';
 import { Monitoring } from './monitoring.ts';
 import { BulkSend } from './queue.ts';
 import { isCurrentRuntime, NODE_RUNTIME, NoRetiredRuntimes } from './runtimes.ts';
@@ -42,7 +43,7 @@ const root = path.resolve(import.meta.dirname, '..');
 
 /** Deploy-time settings (stacks/settings.ts); the tests synthesise the app without any. */
 const SETTINGS =
-  'APP_DOMAIN APP_HOSTED_ZONE APP_CERTIFICATE_ARN PUBLIC_URL MAIL_FROM SMTP_HOST SMTP_PORT SMTP_USER SMTP_PASSWORD SMS_API_URL SMS_API_KEY WEBHOOK_SECRET PHOTO_API_URL PHOTO_API_KEY ALARM_EMAIL ALARM_MONTHLY_BUDGET_USD';
+  'APP_DOMAIN APP_HOSTED_ZONE APP_CERTIFICATE_ARN PUBLIC_URL MAIL_FROM SMTP_HOST SMTP_PORT SMTP_USER SMTP_PASSWORD SMS_API_URL SMS_API_KEY WEBHOOK_SECRET MAILBOX_SECRET PHOTO_API_URL PHOTO_API_KEY ALARM_EMAIL ALARM_MONTHLY_BUDGET_USD';
 
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000';
 
@@ -62,7 +63,10 @@ const SITE_FILES = [
 const INLINE_SCRIPT = "document.documentElement.classList.add('dark');";
 
 let site: string;
-let templates: Record<'monitoring' | 'storage' | 'queue' | 'api' | 'schedules' | 'web', Template>;
+let templates: Record<
+  'monitoring' | 'storage' | 'queue' | 'api' | 'schedules' | 'mailboxes' | 'web',
+  Template
+>;
 
 beforeAll(async () => {
   site = mkdtempSync(path.join(os.tmpdir(), 'roundwise-site-'));
@@ -90,6 +94,7 @@ beforeAll(async () => {
     queue: Template.fromStack(getStack(BulkSend)),
     api: Template.fromStack(getStack(API)),
     schedules: Template.fromStack(getStack(Schedules)),
+    mailboxes: Template.fromStack(getStack(Mailboxes)),
     web: Template.fromStack(getStack(Web)),
   };
 }, 180_000);
@@ -352,6 +357,30 @@ function appFunction(name: string): [Parameters<typeof getStack>[0], SstFunction
     | 'paymentsPull';
   return [Schedules, use(Schedules)[key].jobFunction];
 }
+
+describe('mailboxes', () => {
+  it("holds the businesses' mailboxes open in one long-lived Fargate task, not a Lambda", () => {
+    // Only SST's own handler of the stack's custom resources: the service is no Lambda.
+    templates.mailboxes.resourceCountIs('AWS::Lambda::Function', 1);
+    const service = only(templates.mailboxes, 'AWS::ECS::Service');
+    expect(service.properties).toMatchObject({
+      LaunchType: 'FARGATE',
+      DesiredCount: 1,
+      DeploymentConfiguration: { MaximumPercent: 100, MinimumHealthyPercent: 0 },
+    });
+    const task = only(templates.mailboxes, 'AWS::ECS::TaskDefinition');
+    const container = (task.properties.ContainerDefinitions as { Environment: { Name: string }[] }[])[0]!;
+    expect(container.Environment.map((e) => e.Name)).toContain('TABLE_NAME');
+  });
+
+  it('lets the service out to mail and HTTPS ports only', () => {
+    const group = only(templates.mailboxes, 'AWS::EC2::SecurityGroup');
+    const ports = (group.properties.SecurityGroupEgress as { FromPort: number }[])
+      .map((r) => r.FromPort)
+      .sort();
+    expect(ports).toEqual([143, 443, 465, 587, 993]);
+  });
+});
 
 describe('alarms', () => {
   it('defines exactly the alarms the runbook names, each mailing the on-call topic when it fires and clears', () => {
@@ -823,9 +852,9 @@ describe('the whole app', () => {
 
   it('creates every Lambda function on nodejs22.x, none on a runtime AWS no longer accepts', () => {
     const runtimes = lambdaRuntimes(all());
-    // Each stack's custom-resource handler (6), the queue worker, the API, the four schedules and
+    // Each stack's custom-resource handler (7), the queue worker, the API, the four schedules and
     // CDK's auto-delete handler for the site bucket.
-    expect(runtimes).toHaveLength(13);
+    expect(runtimes).toHaveLength(14);
     expect(new Set(runtimes)).toEqual(new Set([NODE_RUNTIME]));
   });
 

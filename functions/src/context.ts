@@ -5,6 +5,7 @@ import type {
   Counters,
   Db,
   InvitationRepository,
+  Mailboxes,
   Outbox,
 } from '@roundwise/db';
 import type { AttachmentBucket } from './attachments/bucket.ts';
@@ -49,6 +50,10 @@ export interface Deps {
   remoteSupportScriptUrl: string | undefined;
   /** Address search, the basemap and road routes (places/). */
   places: PlacesProvider;
+  /** The businesses' own mailboxes (two-way email, `email-engine/`). */
+  mailboxes: Mailboxes;
+  mailboxSecret: string | undefined;
+  localMailServers: { ca: string } | undefined;
 }
 
 /** A send the provider refused for good (a 4xx): not tried again. Others are retried. */

@@ -4,6 +4,7 @@ import {
   CommandRecords,
   Counters,
   InvitationRepository,
+  Mailboxes,
   Outbox,
 } from '@roundwise/db';
 import { type Deps, PermanentSendError } from './context.ts';
@@ -50,6 +51,9 @@ export function createDeps(appDeps: AppDeps): Deps {
     remoteSupportScriptUrl:
       appDeps.remoteSupportScriptUrl ?? (appDeps.mailDir ? '/api/dev/remote-support.js' : undefined),
     places: appDeps.places ?? localPlaces,
+    mailboxes: new Mailboxes(appDeps.db),
+    mailboxSecret: appDeps.mailboxSecret,
+    localMailServers: appDeps.localMailServers,
   };
   return deps;
 }

@@ -136,4 +136,14 @@ export interface AppDeps {
   remoteSupportScriptUrl?: string;
   /** Address search, the basemap and road routes (Amazon Location). Default: the local gazetteer. */
   places?: PlacesProvider;
+  /**
+   * Seals the businesses' mailbox passwords at rest (the stage's `MAILBOX_SECRET`; the local
+   * runtime keeps one in its data folder). Without it two-way email cannot be connected.
+   */
+  mailboxSecret?: string;
+  /**
+   * Local runtime and tests only: the certificate of the local IMAP/SMTP servers (self-signed),
+   * trusted beside the system's, and mail servers on loopback allowed. Production has neither.
+   */
+  localMailServers?: { ca: string };
 }

@@ -6,7 +6,8 @@ import type { AttachmentBucket } from './attachments/bucket.ts';
 import { forget } from './auth/actor.ts';
 import { settleBackground } from './background.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
-import type { SmsProvider } from './deps.ts';
+import { createDeps } from './create-deps.ts';
+import type { AppDeps, SmsProvider } from './deps.ts';
 import type { EffectQueue } from './effects/queue.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
 
@@ -45,6 +46,9 @@ export async function startTestApi(
     paymentProviders?: PaymentProvider[];
     /** Where texts go; default none configured (a text fails for good). */
     sms?: SmsProvider;
+    /** Two-way email: the sealing secret and the local mail servers' certificate. */
+    mailboxSecret?: string;
+    localMailServers?: { ca: string };
   } = {},
 ) {
   const server = await startEngine(engine);
@@ -57,7 +61,7 @@ export async function startTestApi(
   await ensureTable(db);
   const outbox: SentMail[] = [];
   let offsetMs = 0;
-  const app = createApp({
+  const appDeps: AppDeps = {
     db,
     mailer: {
       send: async (m) => {
@@ -76,9 +80,15 @@ export async function startTestApi(
     ...(options.attachments ? { attachments: options.attachments } : {}),
     ...(options.paymentProviders ? { paymentProviders: options.paymentProviders } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
-  });
+    ...(options.mailboxSecret ? { mailboxSecret: options.mailboxSecret } : {}),
+    ...(options.localMailServers ? { localMailServers: options.localMailServers } : {}),
+  };
+  const deps = createDeps(appDeps);
+  const app = createApp(appDeps, deps);
   return {
     app,
+    /** The server's shared parts (what a worker beside the API is given). */
+    deps,
     db,
     outbox,
     /** The server's clock. */

@@ -27,3 +27,17 @@ export function closeServer(server: Server): Promise<void> {
     server.closeAllConnections();
   });
 }
+
+/** A loopback port free now (for a child process that must be told its port before it listens). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    import('node:net').then(({ createServer }) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(0, LOOPBACK, () => {
+        const { port } = server.address() as AddressInfo;
+        server.close(() => resolve(port));
+      });
+    }, reject);
+  });
+}

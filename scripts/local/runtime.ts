@@ -17,6 +17,7 @@ import { runNightlyBackup } from '../../functions/src/backups/run-nightly-backup
 import { createDeps } from '../../functions/src/create-deps.ts';
 import type { AppDeps, HealthCheck, Mailer } from '../../functions/src/deps.ts';
 import { sqsEffectQueue, sweepOutbox } from '../../functions/src/effects/index.ts';
+import { startMailboxWorkers } from '../../functions/src/email-engine/worker.ts';
 import { type LogSink, setLogSink } from '../../functions/src/log.ts';
 import { DELIVERY_HEADER } from '../../functions/src/notifications/send-one.ts';
 import { createHttpSmsProvider } from '../../functions/src/notifications/sms-provider.ts';
@@ -30,6 +31,8 @@ import { type BillingSink, createBillingSink } from './billing.ts';
 import { type LocalDynamo, startDynamo } from './dynamo.ts';
 import { lockDataDir } from './lock.ts';
 import { jsonLog, readableLog } from './log-format.ts';
+import type { MailServers } from './mail-servers.ts';
+import { mailboxSecretOf, startLocalMailServers } from './mailboxes.ts';
 import { closeServer, LOOPBACK, listen } from './net.ts';
 import { type PaymentSimulator, type SimulatorOptions, startPaymentSimulator } from './payment-simulator.ts';
 import { startProviderCallbacks } from './provider-callbacks.ts';
@@ -135,6 +138,8 @@ export interface LocalRuntime {
   billing: BillingSink;
   /** Milliseconds each start phase took (components run in parallel). */
   timings: Record<string, number>;
+  /** The businesses' own mail servers (IMAP and SMTP), when Dovecot is installed. */
+  mailServers: MailServers | undefined;
   stop(): Promise<void>;
 }
 
@@ -196,6 +201,13 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
   stopFirst.push(() => callbacks.stop());
 
   try {
+    // Two-way email's servers start beside the rest (their own line so the list below stays as it is).
+    const mailServersStarting = timed('mail-servers', async () => {
+      const servers = await startLocalMailServers(dataDir);
+      if (servers) stopThen.push(() => servers.stop());
+      return servers;
+    });
+    mailServersStarting.catch(() => {});
     const started = await Promise.allSettled([
       timed('dynamo', async () => {
         const dynamo = track(await startDynamo(join(dataDir, 'dynamo')));
@@ -408,8 +420,14 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       attachments: { s3: s3Client, bucket: BUCKETS.attachments },
       ...(options.clock ? { clock: options.clock } : {}),
     };
+    const mailServers = await mailServersStarting;
+    appDeps.mailboxSecret = await mailboxSecretOf(dataDir);
+    if (mailServers) appDeps.localMailServers = { ca: mailServers.imap.ca };
     const deps = createDeps(appDeps);
     const api = createApp(appDeps, deps);
+    // Each connected business mailbox held open (IDLE): what a long-lived service does on AWS.
+    const mailboxes = startMailboxWorkers(deps);
+    stopFirst.push(() => mailboxes.stop());
     const worker = startQueueWorker({ sqs, queueUrl: queues.urls.bulkSend, deps, log });
     stopFirst.push(() => worker.stop());
     // Effects a previous run wrote but never delivered (it stopped or died first).
@@ -514,6 +532,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       payments,
       billing,
       timings,
+      mailServers,
       stop: once(stopAll),
     };
   } catch (error) {

@@ -1,5 +1,5 @@
-// `npm test`: install what is missing (npm packages; Debian's chromium and a Java runtime for
-// DynamoDB Local when absent and running as root), then typecheck, lint, unit and integration
+// `npm test`: install what is missing (npm packages; Debian's chromium, a Java runtime for
+// DynamoDB Local and Dovecot, the two-way email tests' IMAP server, when absent and running as root), then typecheck, lint, unit and integration
 // tests (vitest, stack synth tests included) and browser tests (Playwright). Stops at the first
 // failing step and ends with a summary: `N passed, N failed`.
 //
@@ -13,6 +13,7 @@ import { ensure, ROOT } from './ensure.mjs';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const CHROMIUM = '/usr/bin/chromium';
+const DOVECOT = '/usr/sbin/dovecot';
 const PLAYWRIGHT_CONFIG = 'web/playwright.config.ts';
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -106,6 +107,22 @@ const steps = [
       const message = `Java 17+ is missing (found ${major ?? 'none'}) and this is not root: DynamoDB Local's compatibility suite needs it (sudo apt-get install openjdk-17-jre-headless)`;
       if (CI) throw new StepError(message);
       throw new Skip(message);
+    },
+  },
+  {
+    name: 'dovecot',
+    run: () => {
+      if (existsSync(DOVECOT)) return 'present';
+      if (isRoot) {
+        aptInstall('dovecot-imapd');
+        if (!existsSync(DOVECOT))
+          throw new StepError(`apt-get installed dovecot-imapd but ${DOVECOT} is missing`);
+        return 'installed';
+      }
+      // The two-way email tests need a real IMAP server; they fail without it (they are not skipped).
+      throw new StepError(
+        `${DOVECOT} is missing and this is not root: the two-way email tests need it (sudo apt-get install dovecot-imapd)`,
+      );
     },
   },
   { name: 'typecheck', run: () => run('tsc', ['-p', 'tsconfig.json']) },

@@ -15,6 +15,8 @@ export interface SmtpMailerOptions {
    * The owner then closes the mailer (`close`) to let its process end.
    */
   pool?: boolean;
+  /** Certificates to trust beside the system's (the local runtime's self-signed mail servers). */
+  tls?: { ca?: string[] };
 }
 
 /**
@@ -33,6 +35,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): Mailer {
     // Credentials never travel in clear text: insist on STARTTLS when there is something to protect.
     requireTLS: options.auth !== undefined && !options.secure,
     ...(options.pool ? { pool: true, maxConnections: 16, maxMessages: Number.POSITIVE_INFINITY } : {}),
+    ...(options.tls ? { tls: options.tls } : {}),
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

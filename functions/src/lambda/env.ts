@@ -45,6 +45,7 @@ export function appDepsFromEnvironment(): AppDeps {
       ? { sms: createHttpSmsProvider({ url: env('SMS_API_URL'), apiKey: env('SMS_API_KEY') }) }
       : {}),
     webhookSecret: process.env.WEBHOOK_SECRET || undefined,
+    mailboxSecret: process.env.MAILBOX_SECRET || undefined,
     // The image search dialog's photo service; without it, the bundled pictures.
     ...(process.env.PHOTO_API_KEY
       ? { photos: createHttpPhotoProvider({ url: env('PHOTO_API_URL'), apiKey: env('PHOTO_API_KEY') }) }

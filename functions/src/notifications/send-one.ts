@@ -1,6 +1,7 @@
 import { type Account, Notifications } from '@roundwise/core';
 import type { Deps } from '../context.ts';
 import { PermanentSendError } from '../context.ts';
+import { businessMailer } from '../email-engine/business-mailer.ts';
 import { campaignMail, isHtmlMail, templateMail } from '../send/campaign-mail.ts';
 import { withLinks } from './merge-links.ts';
 
@@ -31,8 +32,10 @@ export async function sendOne(
     : n.campaignId
       ? campaignMail(n, s.publicUrl, linkToken)
       : templateMail(n);
+  // Two-way: through the business's own SMTP server, from its mailbox (replies come back to it).
+  const own = await businessMailer(s, account);
   try {
-    await s.mailer.send({
+    await (own ?? s.mailer).send({
       id: key,
       to: n.address,
       subject: n.subject || `A message from ${account.businessName}`,
@@ -40,13 +43,15 @@ export async function sendOne(
       ...(fromTemplate ? { html: fromTemplate.html } : {}),
       // From the business, answered to its reply-to address (else the one on its invoices).
       fromName: account.businessName,
-      ...(replyTo(account) ? { replyTo: replyTo(account) } : {}),
+      ...(!own && replyTo(account) ? { replyTo: replyTo(account) } : {}),
       headers: { ...fromTemplate?.headers, [DELIVERY_HEADER]: key },
     });
   } catch (error) {
     const code = (error as { responseCode?: number }).responseCode;
     if (code !== undefined && code >= 500) throw new PermanentSendError(String((error as Error).message));
     throw error;
+  } finally {
+    own?.close?.();
   }
   return key;
 }

@@ -7,6 +7,7 @@ import { area as credits } from './credits/area.ts';
 import { area as customFields } from './custom-fields/area.ts';
 import { area as customers } from './customers/area.ts';
 import { type Area, commandsOf } from './define-area.ts';
+import { area as emailEngine } from './email-engine/area.ts';
 import type { EntityType } from './entity.ts';
 import { area as expenseCategories } from './expense-categories/area.ts';
 import { area as expenses } from './expenses/area.ts';
@@ -54,6 +55,7 @@ export const areas = [
   expenses,
   balance,
   insights,
+  emailEngine,
 ] as const;
 
 /** The synced entity types (one name per concept across core, API and web). */

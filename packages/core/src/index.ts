@@ -26,6 +26,7 @@ export * as Credits from './credits/index.ts';
 export * as CustomFields from './custom-fields/index.ts';
 export * as Customers from './customers/index.ts';
 export * from './define-area.ts';
+export * as EmailEngine from './email-engine/index.ts';
 export * from './entity.ts';
 export * from './errors.ts';
 export * as ExpenseCategories from './expense-categories/index.ts';

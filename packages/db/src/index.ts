@@ -8,6 +8,7 @@ export * from './dynamo-store.ts';
 export * from './entities.ts';
 export * from './invitations.ts';
 export * as Keys from './keys.ts';
+export * from './mailboxes.ts';
 export * from './message-links.ts';
 export * from './outbox.ts';
 export * from './portal.ts';

@@ -96,3 +96,12 @@ export const portalCountersKey = (accountId: string, hour: string) => ({
   pk: `A#${accountId}#PSTATS`,
   sk: hour,
 });
+
+/** A business's own mailbox (two-way email) and its per-folder UID cursors (`src/mailboxes.ts`). */
+export const mailboxPk = (accountId: string) => `A#${accountId}#MAILBOX`;
+export const mailboxKey = (accountId: string) => ({ pk: mailboxPk(accountId), sk: 'MAILBOX' });
+export const mailboxCursorKey = (accountId: string, folder: string) => ({
+  pk: mailboxPk(accountId),
+  sk: `CURSOR#${folder}`,
+});
+export const MAILBOXES_PK = 'MAILBOXES';

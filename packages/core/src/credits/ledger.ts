@@ -1,7 +1,7 @@
 import type { Entity } from '../entity.ts';
 import { validation } from '../errors.ts';
 import type { Store } from '../store/store.ts';
-import { BALANCE_ID, type CreditBalance, STARTING_CREDITS } from './schema.ts';
+import { BALANCE_ID, type CreditBalance, INBOUND_EMAIL_CREDITS_CHARGE, STARTING_CREDITS } from './schema.ts';
 
 /** The account's balance, as stored or as a new account starts. */
 export async function readBalance(store: Store): Promise<CreditBalance> {
@@ -44,5 +44,26 @@ export async function addCredits(store: Store, amount: number) {
     ...current,
     balance: current.balance + amount,
     purchased: current.purchased + amount,
+  });
+}
+
+/**
+ * Charges one received email (spec 002 section 9: 0.01 credit by default). Credits are whole, so
+ * the balance counts the emails and takes a whole credit each time their charges add up to one
+ * (the 100th, the 200th...); an empty balance takes nothing: a customer's reply is never refused.
+ * Written in the unit of work that stores the email, so each email is charged once.
+ */
+export async function chargeInboundEmail(store: Store, charge = INBOUND_EMAIL_CREDITS_CHARGE) {
+  const current = await readBalance(store);
+  const before = current.inboundEmails ?? 0;
+  const after = before + 1;
+  // Whole credits owed after and before this email (the epsilon keeps 100 x 0.01 at 1).
+  const owed = (n: number) => Math.floor(n * charge + 1e-9);
+  const take = Math.min(current.balance, owed(after) - owed(before));
+  return store.put<CreditBalance>('creditBalance', {
+    ...current,
+    inboundEmails: after,
+    balance: current.balance - take,
+    used: current.used + take,
   });
 }

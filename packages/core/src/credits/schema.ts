@@ -11,6 +11,8 @@ export const CreditBalance = z.object({
   balance: z.number().int().min(0),
   purchased: z.number().int().min(0),
   used: z.number().int().min(0),
+  /** Emails received through the business's own mailbox so far, each charged once (`chargeInboundEmail`). */
+  inboundEmails: z.number().int().min(0).optional(),
 });
 export type CreditBalance = z.infer<typeof CreditBalance>;
 
