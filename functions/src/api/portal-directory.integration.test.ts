@@ -139,6 +139,12 @@ describe('layouts', () => {
     const id = saved.json.result._id as string;
     expect((await c.command('portal.publish-layout', { layoutId: id })).status).toBe(200);
     expect((await api.client().get('/portal/layout-shop')).json.layout).toEqual(items);
+    // The published layout saved again: the public read shows the new one at once.
+    const moved = [{ ...items[0]!, h: 4 }, ...items.slice(1)];
+    expect((await c.command('portal.save-layout', { _id: id, name: 'Layout 1', layout: moved })).status).toBe(
+      200,
+    );
+    expect((await api.client().get('/portal/layout-shop')).json.layout).toEqual(moved);
     const del = await c.command('portal.delete-layout', { _id: id });
     expect([del.status, del.json.code]).toEqual([400, 'portal.layout-published']);
 

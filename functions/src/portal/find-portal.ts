@@ -24,9 +24,9 @@ export type FoundPortal =
  * customer endpoint answers.
  *
  * Every public call starts here, so its reads are its round trips: the claim (skipped when this
- * process has seen the handle, `knownAccounts`), then the account, the directory entry and the
- * published pointer in one `BatchGetItem` beside the widget settings' query, then the published
- * layout as soon as its pointer is in (beside that query, not after it).
+ * process has seen the handle, `known`), then the account, the directory entry and the published
+ * pointer (which carries the layout's items) in one `BatchGetItem` beside the widget settings'
+ * query. A pointer from before that copy: its layout is read as soon as it is in.
  */
 export async function findPortal(s: Deps, rawHandle: string): Promise<FoundPortal> {
   const handle = Portal.Handle.safeParse(rawHandle);
@@ -50,7 +50,9 @@ async function portalOf(s: Deps, handle: string, accountId: string): Promise<Fou
   const [account, directory, layout, stored] = await Promise.all([
     s.auth.getAccount(accountId),
     repo.get<Portal.Directory>('portalDirectory', accountId),
-    published.then((p) => (p ? repo.get<Portal.Layout>('portalLayout', p.layoutId) : undefined)),
+    published.then((p) =>
+      p?.layout ? { layout: p.layout } : p ? repo.get<Portal.Layout>('portalLayout', p.layoutId) : undefined,
+    ),
     repo.list<{ settings: unknown }>('portalWidget'),
   ]);
   if (!account || !directory || directory.uniqueUrl !== handle) return { kind: 'unknown' };
