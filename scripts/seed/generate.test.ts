@@ -60,7 +60,9 @@ const SCHEMAS: Partial<Record<EntityType, z.ZodType>> = {
   // The demo's published portal (`/portal/demo`): the directory entry is the account's own.
   portalDirectory: Portal.DirectoryFields.extend({ _id: z.string() }).extend(Meta.shape),
   portalLayout: Portal.LayoutFields.extend({ _id: z.string() }).extend(Meta.shape),
-  portalPublished: z.object({ _id: z.literal(Portal.PUBLISHED_ID), layoutId: z.string() }).extend(Meta.shape),
+  portalPublished: z
+    .object({ _id: z.literal(Portal.PUBLISHED_ID), layoutId: z.string(), layout: z.array(Portal.LayoutItem) })
+    .extend(Meta.shape),
   // The books: set up, with suppliers, categories, expenses and journals (`books.ts`).
   balanceSettings: Balance.BalanceSettings.extend({ _id: z.literal(Balance.SETTINGS_ID) }).extend(Meta.shape),
   supplier: Suppliers.Supplier.extend(Meta.shape),

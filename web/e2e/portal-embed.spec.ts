@@ -169,7 +169,18 @@ test('a new customer asks for a quote from the business site; the lead reaches t
     .poll(async () => (await serverEntities(staff, 'customer')).find((c) => c.name === name), {
       timeout: 15_000,
     })
-    .toMatchObject({ utmParams: { utm_source: 'flyer', utm_campaign: 'spring' } });
+    .toMatchObject({
+      createdOnPortal: true,
+      // The spec's lead rule counts it: made on the portal, its source naming the directory.
+      source: expect.stringMatching(/^directory/),
+      utmParams: { utm_source: 'flyer', utm_campaign: 'spring' },
+    });
+  // A lead is the customer and its quote request, waiting for the business to price and send it.
+  const lead = (await serverEntities(staff, 'customer')).find((c) => c.name === name);
+  const requests = (await serverEntities(staff, 'quote')).filter((q) => q.customerId === lead._id);
+  expect(requests).toEqual([
+    expect.objectContaining({ name: `Quote request from ${name}`, state: 'pending' }),
+  ]);
 });
 
 test('a rating the business publishes shows in the my-ratings widget on its site', async ({

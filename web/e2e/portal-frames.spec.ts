@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { serverEntities } from './server-state.ts';
-import { apiContextAs, demoEmail } from './session.ts';
+import { apiContextAs, demoEmail, signInAs } from './session.ts';
 
 /**
  * The framed widgets a signed-in customer uses on the business's own site (another origin, its
@@ -100,6 +100,13 @@ test('a signed-in customer accepts a quote, messages the business and edits thei
   ]);
   const card = (await serverEntities(staff, 'customer')).find((c) => c._id === customer._id);
   expect(card).toMatchObject({ mobileNumber: '07700 900777' });
+
+  // The office sees the message in its inbox, unread, as the customer's chat.
+  await signInAs(page, demoEmail('owner'));
+  await page.goto('/inbox/unread');
+  const row = page.getByTestId('inbox-row').filter({ hasText: 'Could you also do the gutters?' });
+  await expect(row).toContainText('Fran Frames', { timeout: 15_000 });
+  await expect(row).toContainText('Chat');
 });
 
 test('a framed widget takes its content’s height, shorter than the one held for it, in one move', async ({

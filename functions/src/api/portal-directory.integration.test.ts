@@ -52,8 +52,13 @@ describe('saving the directory entry', () => {
     );
     expect(saves).toHaveLength(1);
 
-    const page = await api.client().get('/portal/clear-view');
+    const page = await api.client().call('GET', '/portal/clear-view', undefined, {
+      origin: 'https://clear-view.example',
+    });
     expect(page.status).toBe(200);
+    // The same for every caller, so cacheable; the CORS answer names the caller, so varies by it.
+    expect(page.headers.get('cache-control')).toBe('public, max-age=60');
+    expect(page.headers.get('vary')).toMatch(/origin/i);
     expect(page.json).toMatchObject({ handle: 'clear-view', businessName: 'Clear View Windows', layout: [] });
     expect(page.json.settings['upcoming-appointments']).toEqual({ appointmentLimit: 5 });
   });
@@ -96,12 +101,18 @@ describe('saving the directory entry', () => {
   it('lets a renamed handle go, and an unpublished portal answers as such', async () => {
     const c = await owner('dir-rename@example.com');
     expect((await save(c, 'dir-rename@example.com', entry('old-name'))).status).toBe(200);
+    // Read once under the old handle: the server remembers which account it names.
+    expect((await api.client().get('/portal/old-name')).json.businessName).toBe('Clear View Windows');
     expect((await save(c, 'dir-rename@example.com', entry('new-name', { isPublic: 'n' }))).status).toBe(200);
     expect((await api.client().get('/portal/old-name')).json.code).toBe('portal.not-found');
     expect((await api.client().get('/portal/new-name')).json.code).toBe('portal.unpublished');
-    // The old handle is free for another business.
+    // The old handle is free for another business, and then names that business's portal.
     const other = await owner('dir-other@example.com');
-    expect((await save(other, 'dir-other@example.com', entry('old-name'))).status).toBe(200);
+    expect(
+      (await save(other, 'dir-other@example.com', entry('old-name', { businessName: 'Other Windows' })))
+        .status,
+    ).toBe(200);
+    expect((await api.client().get('/portal/old-name')).json.businessName).toBe('Other Windows');
   });
 });
 
@@ -128,6 +139,12 @@ describe('layouts', () => {
     const id = saved.json.result._id as string;
     expect((await c.command('portal.publish-layout', { layoutId: id })).status).toBe(200);
     expect((await api.client().get('/portal/layout-shop')).json.layout).toEqual(items);
+    // The published layout saved again: the public read shows the new one at once.
+    const moved = [{ ...items[0]!, h: 4 }, ...items.slice(1)];
+    expect((await c.command('portal.save-layout', { _id: id, name: 'Layout 1', layout: moved })).status).toBe(
+      200,
+    );
+    expect((await api.client().get('/portal/layout-shop')).json.layout).toEqual(moved);
     const del = await c.command('portal.delete-layout', { _id: id });
     expect([del.status, del.json.code]).toEqual([400, 'portal.layout-published']);
 

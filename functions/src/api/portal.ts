@@ -36,6 +36,12 @@ const notFoundFrame =
 /** How many published ratings a widget shows, newest first; cached 5 minutes (a publish shows by then). */
 const RatingsQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 const RATINGS_MAX_AGE = 300;
+/**
+ * The published portal's data is the same for every caller (no session, nothing of a customer's),
+ * so a browser or CloudFront may keep it a minute: a host page's next load asks nothing. A publish
+ * shows within that minute. CORS answers `Vary: Origin`, so no cache hands one site's answer to another.
+ */
+const PORTAL_MAX_AGE = 60;
 
 const Contact = z.object({ contact: z.string().trim().min(1, 'portal.contact-invalid').max(254) });
 
@@ -91,7 +97,7 @@ export const portalRoutes = new Hono<PortalEnv>()
     const found = await findPortal(c.var.deps, c.req.param('handle'));
     if (found.kind === 'unknown') throw new AppError('not-found', 'portal.not-found');
     if (found.kind === 'unpublished') throw new AppError('not-found', 'portal.unpublished');
-    return c.json(publicView(found));
+    return c.json(publicView(found), 200, { 'cache-control': `public, max-age=${PORTAL_MAX_AGE}` });
   })
   .get('/:handle/ratings', publishedPortal, validate('query', RatingsQuery), (c) => {
     const { ratings, count, average } = Visits.publishedRatings(c.var.portal.account.settings, {

@@ -63,7 +63,17 @@ export const saveLayout = defineCommand({
   access: layoutEditor,
   async run(ctx, { _id, ...fields }) {
     checkLayout(fields.layout);
-    return ctx.store.put<Layout>('portalLayout', { ...fields, _id: _id ?? ctx.newId() });
+    const saved = await ctx.store.put<Layout>('portalLayout', { ...fields, _id: _id ?? ctx.newId() });
+    const published = _id ? await ctx.store.get<PublishedLayout>('portalPublished', PUBLISHED_ID) : undefined;
+    // The published one's copy follows it: the public read takes the items from the pointer.
+    if (published && published.layoutId === _id) {
+      await ctx.store.put<PublishedLayout>('portalPublished', {
+        _id: PUBLISHED_ID,
+        layoutId: _id,
+        layout: fields.layout,
+      });
+    }
+    return saved;
   },
 });
 
@@ -79,8 +89,8 @@ export const publishLayout = defineCommand({
   input: z.object({ layoutId: Id }),
   access: layoutEditor,
   async run(ctx, { layoutId }) {
-    await loadLayout(ctx, layoutId);
-    return ctx.store.put<PublishedLayout>('portalPublished', { _id: PUBLISHED_ID, layoutId });
+    const { layout } = await loadLayout(ctx, layoutId);
+    return ctx.store.put<PublishedLayout>('portalPublished', { _id: PUBLISHED_ID, layoutId, layout });
   },
 });
 

@@ -129,6 +129,12 @@ export const PUBLISHED_ID = 'published';
 export interface PublishedLayout {
   _id: typeof PUBLISHED_ID;
   layoutId: string;
+  /**
+   * That layout's items, copied when it is published or saved again, so the public read (every
+   * page of the business's site) has them with the pointer instead of one more read after it.
+   * Absent on a pointer written before the copy: then the layout itself is read.
+   */
+  layout?: LayoutItem[];
 }
 
 /** True when the portal answers customers: enabled and public ('y', or `true` from older saves). */
