@@ -100,7 +100,8 @@ export interface ImapServer {
  * A real IMAP server for the tests and the local runtime: Dovecot with its own configuration in
  * `dir` (its state, a password file, Maildirs), TLS with a self-signed certificate for
  * `localhost`, IDLE and the quota extension (a 10 MB limit per mailbox), on a free loopback port.
- * It runs in the foreground (`-F`) as this process's child and is stopped with it.
+ * It runs in the foreground (`-F`) under this process and stops with it, even when this process is
+ * killed outright.
  */
 export async function startImapServer(dir: string): Promise<ImapServer> {
   if (!existsSync(DOVECOT)) throw new Error(`${DOVECOT} is missing: apt-get install dovecot-imapd`);
@@ -201,7 +202,16 @@ userdb {
 `;
   const file = join(dir, 'dovecot.conf');
   await writeFile(file, config);
-  const child: ChildProcess = spawn(DOVECOT, ['-F', '-c', file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  await stopLeftOver(join(dir, 'run', 'master.pid'));
+  // Through a small shell that stops it once this process is gone: a runtime killed outright
+  // (a crash, the kill tests' SIGKILL) cannot stop its children, and Dovecot would live on.
+  const watch = `"${DOVECOT}" -F -c "$1" & d=$!
+trap 'kill $d 2>/dev/null; wait $d; exit' TERM INT
+while kill -0 ${process.pid} 2>/dev/null && kill -0 $d 2>/dev/null; do sleep 1; done
+kill $d 2>/dev/null; wait $d`;
+  const child: ChildProcess = spawn('/bin/sh', ['-c', watch, 'sh', file], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (d) => {
     stderr += String(d);
@@ -224,6 +234,29 @@ userdb {
         child.kill('SIGTERM');
       }),
   };
+}
+
+/**
+ * A runtime killed outright (a crash, the kill tests' SIGKILL) leaves its Dovecot running, and
+ * Dovecot refuses to start twice on one state folder: stop the one the pid file names first.
+ */
+async function stopLeftOver(pidFile: string) {
+  const pid = Number((await readFile(pidFile, 'utf8').catch(() => '')).trim());
+  // Only a Dovecot: after a reboot the file may name a pid some other program now has.
+  const name = pid ? await readFile(`/proc/${pid}/comm`, 'utf8').catch(() => '') : '';
+  if (name.trim() !== 'dovecot' || !alive(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  for (let i = 0; i < 50 && alive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (alive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function waitForPort(port: number, child: ChildProcess, stderr: () => string, dir: string) {
