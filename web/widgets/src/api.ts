@@ -21,13 +21,14 @@ export function portalCall(portal: PortalContext, idempotencyKey?: string) {
   const token = portal.session()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-  return { api: clientOf(portal.origin)[':handle'], param: { handle: portal.handle }, headers };
+  return { api: portalClient(portal.origin)[':handle'], param: { handle: portal.handle }, headers };
 }
 
 export type PortalCall = ReturnType<typeof portalCall>;
 
 const clients = new Map<string, ReturnType<typeof hc<PortalApi>>>();
-function clientOf(origin: string) {
+/** The typed client of one portal origin (made once: the loader and the widgets share it). */
+export function portalClient(origin: string) {
   let client = clients.get(origin);
   if (!client) {
     client = hc<PortalApi>(`${origin}/api/portal`, { init: { credentials: 'omit' } });

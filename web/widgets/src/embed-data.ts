@@ -1,5 +1,4 @@
-import type { PublicPortal } from '../../../functions/src/portal/find-portal.ts';
-import { portalRoute } from './route.ts';
+import { portalClient, type RouteAnswer } from './api.ts';
 
 /**
  * What the loader reads about a portal: the published portal's public view, one request
@@ -7,7 +6,7 @@ import { portalRoute } from './route.ts';
  * catalogue's facts about each widget (whether it runs in a frame, the auth state it needs, its
  * least height), written into the script at build time from `@roundwise/core`'s catalogue.
  */
-export type { PublicPortal };
+export type PublicPortal = RouteAnswer<ReturnType<typeof portalClient>[':handle']['$get']>;
 export type LayoutItem = PublicPortal['layout'][number];
 export type AuthState = 'signed-in' | 'signed-out' | 'optional';
 export type CatalogueEntry = { framed: boolean; auth: AuthState; minHeight: number };
@@ -27,7 +26,7 @@ export async function fetchPortal(origin: string, handle: string): Promise<Publi
   const inline = document.getElementById('roundwise-portal-data');
   if (inline?.textContent) return JSON.parse(inline.textContent) as PublicPortal;
   try {
-    const response = await fetch(portalRoute(origin, handle, '/:handle'), { credentials: 'omit' });
+    const response = await portalClient(origin)[':handle'].$get({ param: { handle } });
     return response.ok ? ((await response.json()) as PublicPortal) : undefined;
   } catch {
     return undefined;

@@ -9,6 +9,7 @@
  */
 
 import { themeVariables } from '@roundwise/core/portal/theme';
+import { portalClient } from './api.ts';
 import { type PortalContext, type Session, sessionStore, type WidgetModule } from './context.ts';
 import {
   type AuthState,
@@ -20,7 +21,6 @@ import {
 import { isEventMessage, isReadyMessage, SESSION_MESSAGE } from './frame-messages.ts';
 import { drawnWidgets, renderLayout } from './layout-grid.ts';
 import { importWidget, preloadShared } from './manifest.ts';
-import { portalRoute } from './route.ts';
 import { followSize } from './size.ts';
 
 type Listener = (detail?: Record<string, unknown>) => void;
@@ -95,7 +95,7 @@ const COUNTED = new Set(['view', 'signed-in', 'quote-requested', 'booked']);
 function count(event: string, detail?: Record<string, unknown>) {
   if (!COUNTED.has(event) || !handle) return;
   const body = JSON.stringify({ event, widget: detail?.widget });
-  navigator.sendBeacon?.(portalRoute(origin, handle, '/:handle/events'), body);
+  navigator.sendBeacon?.(portalClient(origin)[':handle'].events.$url({ param: { handle } }).href, body);
 }
 
 preloadShared(origin, (name) => catalogueEntry(name)?.framed === false);
