@@ -23,6 +23,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { useCommand } from '../../lib/commands/use-command';
 import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 
 /** `alerts/{alertId?}`: the alerts this user may see (spec 000 section 6), newest first. */
 export function AlertsScreen({ actor, alertId }: { actor: Actor; alertId?: string }) {
@@ -109,11 +110,11 @@ function NewAlertForm({ onDone }: { onDone: () => void }) {
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [audience, setAudience] = useState('');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (!title.trim()) {
-      setError(t('alerts.title-required'));
+      setError('alerts.title-required');
       return;
     }
     create.mutate({

@@ -12,6 +12,7 @@ import { businessToday } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { dayLabel, useMoney } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 import type { Books } from './use-books';
 
 interface Row {
@@ -93,7 +94,7 @@ function JournalForm({ books, onDone }: { books: Books; onDone: () => void }) {
   const [date, setDate] = useState(businessToday());
   const [description, setDescription] = useState('');
   const [rows, setRows] = useState<Row[]>([emptyRow(), emptyRow()]);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const ledgers = journalLedgers(books);
   const difference = rows.reduce((s, r) => s + pence(r.debit) - pence(r.credit), 0);
   const set = (key: string, change: Partial<Row>) =>
@@ -105,14 +106,11 @@ function JournalForm({ books, onDone }: { books: Books; onDone: () => void }) {
       .map((r) => ({ ledgerId: r.ledgerId, amount: (pence(r.debit) - pence(r.credit)) / 100 }));
     const input = { _id: newId(), date, description, lines };
     const parsed = Balance.JournalEntryFields.safeParse(input);
-    if (!parsed.success)
-      return setError(
-        t(parsed.error.issues[0]?.message ?? '', { defaultValue: t('general.validation-failed') }),
-      );
-    if (lines.some((l) => !l.ledgerId)) return setError(t('balance.ledger-not-found'));
-    if (lines.some((l) => l.amount === 0)) return setError(t('balance.line-amount-required'));
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'general.validation-failed');
+    if (lines.some((l) => !l.ledgerId)) return setError('balance.ledger-not-found');
+    if (lines.some((l) => l.amount === 0)) return setError('balance.line-amount-required');
     if (difference !== 0)
-      return setError(t('balance.journal-unbalanced', { difference: money(difference / 100) }));
+      return setError('balance.journal-unbalanced', { difference: money(difference / 100) });
     record.mutate(input, { onError: (x) => toast.error(errorText(t, x)) });
     toast.success(t('balance.journal-recorded'));
     onDone();

@@ -20,6 +20,7 @@ import { Textarea } from '../../components/ui/textarea';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 import type { Schema, Values } from './data';
 import { PhotoField } from './photo-field';
 import { ProgressChip } from './progress-chip';
@@ -303,7 +304,7 @@ function ItemForm({
 }) {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<Answer>(shown ?? { notes: '', skipped: false });
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const [leaving, setLeaving] = useState(false);
   const changed = JSON.stringify(answer) !== JSON.stringify(shown ?? { notes: '', skipped: false });
   const set = (patch: Partial<Answer>) => {
@@ -313,7 +314,7 @@ function ItemForm({
   const setValue = (value: Answer['value']) => set({ value, skipped: false });
   const save = (next: Answer) => {
     const problem = CustomFields.answerError(item, next);
-    if (problem) return setError(t(problem, { item: item.title }));
+    if (problem) return setError(problem, { item: item.title });
     onSave(next);
   };
   const v = answer.skipped ? undefined : answer.value;

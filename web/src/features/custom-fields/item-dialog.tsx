@@ -19,6 +19,7 @@ import { Input } from '../../components/ui/input';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 import { useFieldsData } from './data';
 
 type Item = CustomFields.Item;
@@ -46,7 +47,7 @@ export function ItemDialog({
   const before = isNew ? undefined : schema?.items[itemIndex];
   const [item, setItem] = useState<Item>(before ?? { ...blank, title: '' });
   const [option, setOption] = useState('');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const [confirm, setConfirm] = useState<number>();
   const save = useCommand(CustomFields.saveItem);
   const remove = useCommand(CustomFields.deleteItem);
@@ -61,12 +62,12 @@ export function ItemDialog({
   const submit = (e?: FormEvent, confirmed = false) => {
     e?.preventDefault();
     const parsed = CustomFields.Item.safeParse(item);
-    if (!parsed.success) return setError(t(parsed.error.issues[0]?.message ?? 'general.validation-failed'));
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'general.validation-failed');
     if (before && CustomFields.changesShape(before, parsed.data)) {
       const count = CustomFields.answersTo(itemIndex, answered);
       if (count > 0) {
         const change = CustomFields.itemChange(before, parsed.data);
-        if (!change.ok) return setError(t(change.code, { count }));
+        if (!change.ok) return setError(change.code, { count });
         if (!confirmed) return setConfirm(count);
       }
     }

@@ -22,6 +22,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 import { matches, type Schema, useFieldsData } from './data';
 import { GlobalDialog } from './global-dialog';
 
@@ -146,13 +147,13 @@ function CreateDialog({
   const [description, setDescription] = useState(template?.description ?? '');
   const [target, setTarget] = useState<CustomFields.Target>(template?.target ?? 'job-occurrence-completion');
   const [required, setRequired] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const _id = newId();
     const input = { _id, title, description, target, isTemplate, required, fromTemplate: template?.key };
     const parsed = CustomFields.SchemaFields.safeParse(input);
-    if (!parsed.success) return setError(t(parsed.error.issues[0]?.message ?? 'general.validation-failed'));
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'general.validation-failed');
     create.mutate(input, { onError: (err) => toast.error(errorText(t, err)) });
     toast.success(
       t(template ? 'custom-fields.schema-create-template-success' : 'custom-fields.schema-create-success'),

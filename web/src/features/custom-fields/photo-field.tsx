@@ -1,13 +1,13 @@
 import './strings.ts';
 import { Attachments } from '@roundwise/core';
 import { Camera } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentList } from '../../components/attachments/attachment-list';
 import { secondaryButtonClass } from '../../components/form';
 import { useUploadAttachment } from '../../lib/attachments/api';
-import { errorText } from '../../lib/errors';
 import { useOnline } from '../../lib/use-online';
+import { useProblem } from '../../lib/use-problem';
 
 /** The longest side of a photo kept on the device until it can be uploaded. */
 const SMALL = 640;
@@ -42,18 +42,18 @@ export function PhotoField({
   const upload = useUploadAttachment();
   const input = useRef<HTMLInputElement>(null);
   const hint = useId();
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useProblem();
   const take = async (file: File) => {
     setProblem(undefined);
     try {
       if (!online) {
         const small = await smallPhoto(file).catch(() => undefined);
-        return small ? onChange(small) : setProblem(t('custom-fields.photo-unreadable'));
+        return small ? onChange(small) : setProblem('custom-fields.photo-unreadable');
       }
       const { result } = await upload.mutateAsync({ file, related });
       onChange(result._id);
     } catch (error) {
-      setProblem(errorText(t, error));
+      setProblem(error);
     }
   };
   return (

@@ -31,6 +31,7 @@ import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 
 type Category = ExpenseCategories.ExpenseCategory;
 
@@ -158,13 +159,13 @@ function CategoryForm({
   const update = useCommand(ExpenseCategories.update);
   const [name, setName] = useState(category?.description ?? '');
   const [ledger, setLedger] = useState(category?.balanceLedgerId ?? '');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const others = all.filter((c) => c._id !== category?._id);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return setError(t('expense-category.name-required'));
+    if (!name.trim()) return setError('expense-category.name-required');
     if (others.some((c) => ExpenseCategories.sameCategoryName(c.description, name))) {
-      return setError(t('expense-category.duplicate', { name: name.trim() }));
+      return setError('expense-category.duplicate', { name: name.trim() });
     }
     const fields = { description: name, balanceLedgerId: ledger || null };
     if (category) {

@@ -18,6 +18,7 @@ import { useCommand } from '../../lib/commands/use-command';
 import { businessToday } from '../../lib/dates';
 import { money } from '../../lib/format';
 import { useEntityList } from '../../lib/sync/hooks';
+import { useProblem } from '../../lib/use-problem';
 
 type Customer = Customers.Customer & { _id: string };
 
@@ -37,7 +38,7 @@ export function NewInvoiceDialog({ customer, onDone }: { customer?: Customer; on
   const [chosen, setChosen] = useState<Customer | undefined>(customer);
   const [date, setDate] = useState(businessToday);
   const [lines, setLines] = useState([{ description: '', amount: '' }]);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const amounts = lines.map((l) => Number(l.amount) || 0);
   const total = amounts.reduce((sum, a) => sum + Math.round(a * 100), 0) / 100;
   const setLine = (i: number, patch: Partial<(typeof lines)[number]>) => {
@@ -46,7 +47,7 @@ export function NewInvoiceDialog({ customer, onDone }: { customer?: Customer; on
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!chosen) return setError(t('invoices.customer-required'));
+    if (!chosen) return setError('invoices.customer-required');
     const input = {
       _id: newId(),
       customerId: chosen._id,
@@ -56,7 +57,7 @@ export function NewInvoiceDialog({ customer, onDone }: { customer?: Customer; on
     const checked = Payments.createInvoice.input.safeParse(input);
     if (!checked.success) {
       const key = checked.error.issues[0]?.message ?? 'general.validation-failed';
-      return setError(t(key.includes('.') ? key : 'general.validation-failed'));
+      return setError(key.includes('.') ? key : 'general.validation-failed');
     }
     create.mutate(input);
     onDone();

@@ -30,6 +30,7 @@ import { businessToday } from '../../lib/dates';
 import { errorText } from '../../lib/errors';
 import { dayLabel, money } from '../../lib/format';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 import { creditDebit } from './payment-words';
 
 /**
@@ -64,7 +65,7 @@ export function PaymentDetailDialog({
   const [refunding, setRefunding] = useState(false);
   const [refundAmount, setRefundAmount] = useState((-payment.amount).toFixed(2));
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const canManage = actor.roles.includes('Owner') || actor.roles.includes('Admin');
   const isRefund = Payments.isRefund(payment);
   const isReversal = !!payment.voidedId && payment._id.endsWith('-void');
@@ -93,7 +94,7 @@ export function PaymentDetailDialog({
     const checked = Payments.refund.input.safeParse(input);
     if (!checked.success) {
       const key = checked.error.issues[0]?.message ?? 'general.validation-failed';
-      return setError(t(key.includes('.') ? key : 'general.validation-failed'));
+      return setError(key.includes('.') ? key : 'general.validation-failed');
     }
     refund.mutate(input, { onError: (err) => toast.error(errorText(t, err)) });
     setRefunding(false);

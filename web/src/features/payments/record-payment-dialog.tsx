@@ -17,6 +17,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { useCommand } from '../../lib/commands/use-command';
 import { businessToday } from '../../lib/dates';
 import { useEntityList } from '../../lib/sync/hooks';
+import { useProblem } from '../../lib/use-problem';
 
 /**
  * Records a payment by hand against a customer, online or offline: the command
@@ -46,7 +47,7 @@ export function RecordPaymentDialog({
   const [date, setDate] = useState(businessToday);
   const accounts = useEntityList<Payments.PaymentAccount>('paymentAccount');
   const [account, setAccount] = useState('none');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const input = {
@@ -60,7 +61,7 @@ export function RecordPaymentDialog({
     const checked = Payments.record.input.safeParse(input);
     if (!checked.success) {
       const key = checked.error.issues[0]?.message ?? 'general.validation-failed';
-      return setError(t(key.includes('.') ? key : 'general.validation-failed'));
+      return setError(key.includes('.') ? key : 'general.validation-failed');
     }
     record.mutate(input);
     onDone();

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
+import { useProblem } from '../../lib/use-problem';
 import { useResetOnOpen } from '../../lib/use-reset-on-open';
 
 /**
@@ -45,7 +46,7 @@ export function PromptDialog({
 }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   // Filled as it opens, not as it was first drawn: a quote's message takes the number the server
   // gave it after this dialog was drawn (it was "Your quote  for £130.00" without this).
   useResetOnOpen(open, () => {
@@ -70,7 +71,7 @@ export function PromptDialog({
           onSubmit={(e) => {
             e.preventDefault();
             if (requiredKey && !value.trim()) {
-              setError(t(requiredKey));
+              setError(requiredKey);
               return;
             }
             onAnswer(value);

@@ -17,6 +17,7 @@ import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { useEntities, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 import { deviceToday } from './use-round-list';
 
 const MAX_SHOWN = 50;
@@ -30,11 +31,11 @@ export function AddJobDialog({ round, onDone }: { round: Rounds.Round; onDone: (
   const create = useCommand(Jobs.create);
   const [chosen, setChosen] = useState<Customers.Customer>();
   const [price, setPrice] = useState('20');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const submit = () => {
-    if (!chosen) return setError(t('rounds.choose-customer'));
+    if (!chosen) return setError('rounds.choose-customer');
     const p = Number(price);
-    if (!Number.isFinite(p) || p < 0) return setError(t('visits.price-not-negative'));
+    if (!Number.isFinite(p) || p < 0) return setError('visits.price-not-negative');
     const today = deviceToday();
     const fd = round.frequencyData ?? Rounds.defaultFrequencyData(today);
     const r = Schedule.recurrenceOfFrequencyData(fd);

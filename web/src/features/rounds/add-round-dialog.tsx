@@ -13,6 +13,7 @@ import {
 } from '../../components/ui/dialog';
 import { useCommand } from '../../lib/commands/use-command';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 import { ColourSwatches, ROUND_COLOURS } from './colour-swatches';
 
 /** Adds a round: a name (not blank, not taken, trimmed; spec 000 section 5) and a colour. */
@@ -21,11 +22,11 @@ export function AddRoundDialog({ taken, onAdded }: { taken: string[]; onAdded: (
   const create = useCommand(Rounds.create);
   const [name, setName] = useState('');
   const [color, setColor] = useState<string>(ROUND_COLOURS[taken.length % ROUND_COLOURS.length] as string);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return setError(t('rounds.enter-round'));
-    if (taken.some((n) => Rounds.sameRoundName(n, name))) return setError(t('rounds.round-already-exists'));
+    if (!name.trim()) return setError('rounds.enter-round');
+    if (taken.some((n) => Rounds.sameRoundName(n, name))) return setError('rounds.round-already-exists');
     const _id = newId();
     create.mutate(
       { _id, description: name, color },

@@ -15,6 +15,7 @@ import {
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 import { deviceToday } from './use-round-list';
 
 /**
@@ -38,7 +39,7 @@ export function FrequencyDialog({
   const [interval, setIntervalText] = useState(String(initial.interval));
   const [first, setFirst] = useState(initial.firstScheduledDate);
   const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const setFrequency = useCommand(Rounds.setFrequency);
   const n = Number(interval);
   const validInterval = Number.isInteger(n) && n >= 1 && n <= 104;
@@ -69,8 +70,8 @@ export function FrequencyDialog({
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!fd) return setError(t('general.validation-failed'));
-    if (!next) return setError(t('jobgroup.no-future-date'));
+    if (!fd) return setError('general.validation-failed');
+    if (!next) return setError('jobgroup.no-future-date');
     if (jobCount > 0 && !confirming) return setConfirming(true);
     apply();
   };

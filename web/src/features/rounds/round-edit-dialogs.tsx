@@ -19,6 +19,7 @@ import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 import { ColourSwatches } from './colour-swatches';
 import type { RoundRow } from './job-list';
 
@@ -159,7 +160,7 @@ export function RenameDialog({ round, onDone }: { round: Rounds.Round; onDone: (
   const update = useUpdate();
   const rounds = useEntityList<Rounds.Round>('round');
   const [name, setName] = useState(round.description);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const merging = rounds.filter(
     (r) => r._id !== round._id && name.trim() && Rounds.sameRoundName(r.description, name),
   );
@@ -169,7 +170,7 @@ export function RenameDialog({ round, onDone }: { round: Rounds.Round; onDone: (
       description={t('rounds.rename-description')}
       submitLabel={merging.length ? t('rounds.rename-and-merge') : t('rounds.rename')}
       onSubmit={() => {
-        if (!name.trim()) return setError(t('rounds.enter-round'));
+        if (!name.trim()) return setError('rounds.enter-round');
         update(round._id, { description: name });
         onDone();
       }}

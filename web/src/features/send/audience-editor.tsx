@@ -21,8 +21,8 @@ import { useCommand } from '../../lib/commands/use-command';
 import { sendTabs } from '../../lib/send-tabs';
 import { useEntity, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 import { AudiencePreview } from './audience-preview';
-
 import { useAudienceExtras } from './use-audience-extras';
 
 /**
@@ -53,7 +53,7 @@ function AudienceForm({ audience }: { audience?: Send.Audience }) {
   const [name, setName] = useState(audience?.name ?? '');
   const [description, setDescription] = useState(audience?.description ?? '');
   const [groups, setGroups] = useState<Send.FilterGroups>(audience?.filterGroups ?? []);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const [removing, setRemoving] = useState(false);
   const contacts = useMemo(
     () => Send.audienceContacts(groups, customers, extras),
@@ -62,7 +62,7 @@ function AudienceForm({ audience }: { audience?: Send.Audience }) {
   const done = () => void navigate({ to: '/send/audiences' });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!name.trim()) return setError(t('audiences-form.name-required'));
+    if (!name.trim()) return setError('audiences-form.name-required');
     const fields = { name: name.trim(), description: description.trim(), filterGroups: groups };
     const failed = () => toast.error(t(audience ? 'audiences.save-error' : 'audiences.create-failed'));
     if (audience) update.mutate({ _id: audience._id, ...fields }, { onError: failed });

@@ -10,6 +10,7 @@ import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { useEntity } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 
 type Service = Services.Service;
 type FrequencyType = Services.FrequencyPrice['frequencyType'];
@@ -69,7 +70,7 @@ function AdvancedForm({ service }: { service: Service }) {
   const { t } = useTranslation();
   const save = useCommand(Services.updateAdvanced);
   const [form, setForm] = useState(() => rowsOf(service));
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   // Another device's change arrives: shown unless this form has been edited.
   const [dirty, setDirty] = useState(false);
   useEffect(() => {
@@ -105,7 +106,7 @@ function AdvancedForm({ service }: { service: Service }) {
     });
     if (!parsed.success) {
       const key = parsed.error.issues[0]?.message ?? '';
-      setError(t(key, { defaultValue: t('general.validation-failed') }));
+      setError(key);
       return;
     }
     save.mutate(

@@ -11,6 +11,7 @@ import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { useEntity, useEntityList } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 
 type Contact = Suppliers.SupplierContact;
 
@@ -25,7 +26,7 @@ export function SupplierForm({ id }: { id?: string }) {
   const [name, setName] = useState(current?.name ?? '');
   const [notes, setNotes] = useState(current?.notes ?? '');
   const [contacts, setContacts] = useState<Contact[]>(current?.contacts ?? []);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   if (id && !current) {
     return (
       <Screen title={t('supplier.edit')}>
@@ -36,8 +37,8 @@ export function SupplierForm({ id }: { id?: string }) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // The command's own rules, checked here first so the field can say so at once.
-    if (!name.trim()) return setError(t('supplier-form.name-required'));
-    if (Suppliers.duplicateOf(suppliers, name, id)) return setError(t('supplier.duplicate'));
+    if (!name.trim()) return setError('supplier-form.name-required');
+    if (Suppliers.duplicateOf(suppliers, name, id)) return setError('supplier.duplicate');
     const fields = { name, notes, contacts: contacts.filter((c) => c.name.trim()) };
     if (id) {
       update.mutate(

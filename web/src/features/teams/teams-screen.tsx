@@ -32,6 +32,7 @@ import { Input } from '../../components/ui/input';
 import { Label } from '../../components/ui/label';
 import { useCommand } from '../../lib/commands/use-command';
 import { useEntityList } from '../../lib/sync/hooks';
+import { useProblem } from '../../lib/use-problem';
 import { teamMembersQuery } from './api/get-team-members';
 
 /** Teams (multi-user accounts): synced `team` entities changed through commands (Owner, Admin). */
@@ -166,12 +167,12 @@ function TeamForm({
   const [name, setName] = useState(team?.name ?? '');
   const [colour, setColour] = useState(team?.colour ?? '#0d9488');
   const [members, setMembers] = useState<string[]>(team?.memberUserIds ?? []);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     // The same rules the command applies, checked here first so the form can say so at once.
-    if (!name.trim()) return setError(t('teams.name-required'));
-    if (taken.some((n) => Teams.sameTeamName(n, name))) return setError(t('teams.name-taken'));
+    if (!name.trim()) return setError('teams.name-required');
+    if (taken.some((n) => Teams.sameTeamName(n, name))) return setError('teams.name-taken');
     const fields = { name: name.trim(), colour, memberUserIds: members };
     if (team) update.mutate({ _id: team._id, changes: fields });
     else create.mutate(fields);

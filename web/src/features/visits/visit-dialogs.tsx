@@ -18,6 +18,7 @@ import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { type Person, personName } from '../../lib/people';
 import type { Visit } from '../../lib/schedule';
+import { useProblem } from '../../lib/use-problem';
 import type { VisitActions } from './use-visit-actions';
 
 export type VisitDialogKind = 'skip' | 'price' | 'notes' | 'assign' | 'move';
@@ -74,22 +75,21 @@ function Body({
           : '',
   );
   const [chosen, setChosen] = useState<string[]>(item.assignees);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (kind === 'skip') {
-      if (!text.trim()) return setError(t('visits.enter-skip-reason'));
+      if (!text.trim()) return setError('visits.enter-skip-reason');
       actions.skip(item, text.trim());
     } else if (kind === 'price') {
       const price = Number(text.replace(/[£,\s]/g, ''));
-      if (!text.trim() || !Number.isFinite(price) || price < 0)
-        return setError(t('visits.price-not-negative'));
+      if (!text.trim() || !Number.isFinite(price) || price < 0) return setError('visits.price-not-negative');
       actions.reprice(item, Math.round(price * 100) / 100);
     } else if (kind === 'notes') {
       actions.notes(item, text);
     } else if (kind === 'move') {
-      if (!Schedule.isIsoDate(text)) return setError(t('validation.date-invalid'));
+      if (!Schedule.isIsoDate(text)) return setError('validation.date-invalid');
       if (text !== item.isoPlannedDate) actions.move(item, text);
     } else {
       actions.assign(item, chosen);

@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '../../../components/ui/button';
 import { useCommand } from '../../../lib/commands/use-command';
 import { useEntity } from '../../../lib/sync/hooks';
 import { toast } from '../../../lib/toast';
+import { useProblem } from '../../../lib/use-problem';
 import { TemplateUnavailable } from '../template-unavailable';
 import { BlockInspector } from './block-inspector';
 import { BlockOutline } from './block-outline';
@@ -59,7 +60,7 @@ function BlockEditor({ template }: { template: Template & { blocks: Templates.Bl
   const [theme, setTheme] = useState<Templates.Theme>(template.theme ?? Templates.Theme.parse({}));
   const [selected, setSelected] = useState<Path>();
   const [panel, setPanel] = useState<'theme' | 'revisions'>();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const html = useMemo(
     () => Templates.blockHtml(blocks, theme, template.subject),
     [blocks, theme, template.subject],
@@ -71,7 +72,7 @@ function BlockEditor({ template }: { template: Template & { blocks: Templates.Bl
   const onSave = () => {
     const checked = Templates.Blocks.safeParse(blocks);
     if (!checked.success) {
-      setError(t(checked.error.issues[0]?.message ?? 'general.validation-failed'));
+      setError(checked.error.issues[0]?.message ?? 'general.validation-failed');
       return;
     }
     save.mutate(
