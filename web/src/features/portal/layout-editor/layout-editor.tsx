@@ -79,7 +79,7 @@ function LayoutEditor() {
 
   return (
     <div className="flex flex-col gap-3" data-testid="layout-editor">
-      <div className="sticky top-0 z-20 -mx-3 flex flex-col gap-2 border-b bg-background/95 px-3 py-2 backdrop-blur sm:-mx-6 sm:px-6">
+      <div className="sticky top-0 z-20 flex flex-col gap-2 border-b bg-background/95 py-2 backdrop-blur">
         <div role="toolbar" aria-label={t('portal.editor.palette')} className="flex flex-wrap gap-1.5">
           {PALETTE.map((name) => {
             const on = L.items.some((it) => it.i === name);

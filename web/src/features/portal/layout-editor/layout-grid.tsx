@@ -76,7 +76,8 @@ export default function LayoutGrid({
             const name = Portal.widgetOfItem(it.i);
             const label = name ? t(`portal.editor.widget-${name}`) : it.i;
             const auth = name ? Portal.widgets[name].auth : 'optional';
-            // Shown or enabled only when the viewer's state matches the widget's (spec 002 section 4).
+            // Shown or enabled only when the viewer's state matches the widget's (spec 002 section 4):
+            // drawn as a dashed outline otherwise (faded text would not be readable).
             const hidden = auth !== 'optional' && auth !== viewer.state;
             return (
               <div
@@ -85,7 +86,7 @@ export default function LayoutGrid({
                 className={clsx(
                   'group flex cursor-move flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs',
                   name === 'spacer' && 'border-dashed bg-muted/40 shadow-none',
-                  hidden && 'opacity-50',
+                  hidden && 'border-dashed bg-muted shadow-none',
                   mobile && 'cursor-default',
                 )}
               >
