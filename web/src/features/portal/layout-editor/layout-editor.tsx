@@ -216,6 +216,7 @@ function LayoutEditor() {
       ) : (
         <Suspense fallback={<Skeleton className="h-96 w-full" />}>
           <LayoutGrid
+            key={L.chosen._id}
             items={L.items}
             onChange={L.setItems}
             mobile={mobileView}

@@ -3,7 +3,7 @@ import '../strings.ts';
 import { Portal } from '@roundwise/core';
 import { clsx } from 'clsx';
 import { Settings, X } from 'lucide-react';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import ReactGridLayout, { type Layout, useContainerWidth, verticalCompactor } from 'react-grid-layout';
 import { useTranslation } from 'react-i18next';
 import type { Viewer } from './view-as';
@@ -24,7 +24,8 @@ export default function LayoutGrid({
   onSettings,
 }: {
   items: Portal.LayoutItem[];
-  onChange: (items: Portal.LayoutItem[]) => void;
+  /** `settled`: the items given, laid out by the grid (gaps closed up), not an edit. */
+  onChange: (items: Portal.LayoutItem[], settled?: boolean) => void;
   mobile: boolean;
   viewer: Viewer;
   onSettings: (widget: Portal.ConfigurableWidget) => void;
@@ -46,9 +47,18 @@ export default function LayoutGrid({
     });
   }, [items, mobile]);
 
+  // Until the user first drags or resizes, a layout the grid reports is the items given laid out
+  // (gaps closed up), not a change of the user's.
+  const touched = useRef(false);
+  const touch = () => {
+    touched.current = true;
+  };
   const changed = (next: Layout) => {
     if (mobile) return;
-    onChange(next.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })));
+    onChange(
+      next.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })),
+      !touched.current,
+    );
   };
   const remove = (i: string) => onChange(items.filter((it) => it.i !== i));
 
@@ -71,6 +81,8 @@ export default function LayoutGrid({
           resizeConfig={{ enabled: !mobile, handles: ['se'] }}
           compactor={verticalCompactor}
           onLayoutChange={changed}
+          onDragStart={touch}
+          onResizeStart={touch}
         >
           {layout.map((it) => {
             const name = Portal.widgetOfItem(it.i);

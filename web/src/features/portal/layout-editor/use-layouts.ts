@@ -36,9 +36,11 @@ export function useLayouts() {
     layouts.find((l) => l.layout._id === chosenId) ??
     layouts.find((l) => l.layout._id === published?.layoutId) ??
     layouts[0];
-  const [draft, setDraft] = useState<{ id: string; items: Item[] }>();
-  const items = draft && draft.id === chosen?.layout._id ? draft.items : (chosen?.layout.layout ?? []);
-  const dirty = !!chosen && (chosen.migrated || key(items) !== key(chosen.layout.layout));
+  // `base`: the stored items as the grid first laid them out (compacted), when it moved them.
+  const [draft, setDraft] = useState<{ id: string; items: Item[]; base?: Item[] }>();
+  const mine = draft && draft.id === chosen?.layout._id ? draft : undefined;
+  const items = mine ? mine.items : (chosen?.layout.layout ?? []);
+  const dirty = !!chosen && (chosen.migrated || key(items) !== key(mine?.base ?? chosen.layout.layout));
 
   // Another layout chosen: its own items, not the last one's draft.
   useEffect(() => {
@@ -50,13 +52,18 @@ export function useLayouts() {
   const remove = useCommand(Portal.deleteLayout);
   const onError = useCallback((e: unknown) => toast.error(errorText(t, e)), [t]);
 
+  /**
+   * The chosen layout's items changed. `settled`: the grid laid them out, not the user's doing (it
+   * closes up gaps a stored layout may have), so opening a layout leaves it unchanged.
+   */
   const setItems = useCallback(
-    (next: Item[] | ((items: Item[]) => Item[])) => {
+    (next: Item[] | ((items: Item[]) => Item[]), settled = false) => {
       if (!chosen) return;
       const id = chosen.layout._id;
       setDraft((d) => {
-        const current = d && d.id === id ? d.items : chosen.layout.layout;
-        return { id, items: typeof next === 'function' ? next(current) : next };
+        const own = d && d.id === id ? d : undefined;
+        const items = typeof next === 'function' ? next(own?.items ?? chosen.layout.layout) : next;
+        return settled && !own ? { id, items, base: items } : { id, items, base: own?.base };
       });
     },
     [chosen],
