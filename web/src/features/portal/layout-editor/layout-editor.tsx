@@ -58,10 +58,11 @@ export function LayoutEditorScreen() {
       </div>
     );
   }
-  return <LayoutEditor />;
+  // Only the business owner edits (spec 002 section 6); an admin may look, and View As.
+  return <LayoutEditor readOnly={!actor.roles.includes('Owner')} />;
 }
 
-function LayoutEditor() {
+function LayoutEditor({ readOnly }: { readOnly: boolean }) {
   const { t } = useTranslation();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   // The tab is hidden on phones; reached anyway (a link), it warns once (spec 002 section 2.5).
@@ -88,7 +89,7 @@ function LayoutEditor() {
                 key={name}
                 type="button"
                 aria-pressed={on}
-                disabled={!L.chosen || mobileView}
+                disabled={!L.chosen || mobileView || readOnly}
                 onClick={() => L.setItems((items) => Portal.toggleWidget(items, name))}
                 className={clsx(
                   'h-8 rounded-full border px-3 text-xs font-medium transition-colors disabled:opacity-50',
@@ -101,7 +102,7 @@ function LayoutEditor() {
           })}
           <button
             type="button"
-            disabled={!L.chosen || mobileView}
+            disabled={!L.chosen || mobileView || readOnly}
             onClick={() => L.setItems(Portal.addSpacer)}
             className="inline-flex h-8 items-center gap-1 rounded-full border border-dashed px-3 text-xs font-medium hover:bg-accent disabled:opacity-50"
           >
@@ -128,7 +129,12 @@ function LayoutEditor() {
             <Switch id={mobileSwitch} checked={mobileView} onCheckedChange={setMobileView} />
             <label htmlFor={mobileSwitch}>{t('portal.editor.mobile-view')}</label>
           </div>
-          <button type="button" className={secondaryButtonClass} onClick={() => setAllSettings(true)}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={readOnly}
+            onClick={() => setAllSettings(true)}
+          >
             <SlidersHorizontal className="size-4" aria-hidden />
             {t('portal.editor.widget-settings')}
           </button>
@@ -155,14 +161,14 @@ function LayoutEditor() {
                 ))}
               </select>
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={secondaryButtonClass} onClick={L.create}>
+                <button type="button" className={secondaryButtonClass} disabled={readOnly} onClick={L.create}>
                   <Plus className="size-4" aria-hidden />
                   {t('portal.editor.new')}
                 </button>
                 <button
                   type="button"
                   className={secondaryButtonClass}
-                  disabled={!L.chosen || isPublished}
+                  disabled={!L.chosen || isPublished || readOnly}
                   onClick={() => setDeleting(true)}
                 >
                   <Trash2 className="size-4" aria-hidden />
@@ -171,7 +177,7 @@ function LayoutEditor() {
                 <button
                   type="button"
                   className={secondaryButtonClass}
-                  disabled={L.items.length === 0}
+                  disabled={L.items.length === 0 || readOnly}
                   onClick={() => L.setItems([])}
                 >
                   {t('portal.editor.clear')}
@@ -181,13 +187,18 @@ function LayoutEditor() {
               <ViewAs handle={handle} viewer={viewer} onViewer={setViewer} />
             </PopoverContent>
           </Popover>
-          <button type="button" className={secondaryButtonClass} disabled={!L.dirty} onClick={L.save}>
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            disabled={!L.dirty || readOnly}
+            onClick={L.save}
+          >
             {t('portal.editor.save')}
           </button>
           <button
             type="button"
             className={buttonClass}
-            disabled={!L.chosen || (isPublished && !L.dirty)}
+            disabled={!L.chosen || (isPublished && !L.dirty) || readOnly}
             onClick={L.publish}
           >
             {t('portal.editor.publish')}
@@ -195,6 +206,7 @@ function LayoutEditor() {
         </div>
       </div>
 
+      {readOnly && <p className="text-sm text-muted-foreground">{t('portal.editor.owner-only')}</p>}
       {mobileView && <p className="text-sm text-muted-foreground">{t('portal.editor.mobile-view-hint')}</p>}
       {!L.chosen ? (
         <EmptyState
@@ -202,7 +214,7 @@ function LayoutEditor() {
           title={t('portal.editor.no-layouts-title')}
           text={t('portal.editor.no-layouts-text')}
         >
-          <button type="button" className={buttonClass} onClick={L.create}>
+          <button type="button" className={buttonClass} disabled={readOnly} onClick={L.create}>
             <Plus className="size-4" aria-hidden />
             {t('portal.editor.new')}
           </button>
@@ -220,6 +232,7 @@ function LayoutEditor() {
             items={L.items}
             onChange={L.setItems}
             mobile={mobileView}
+            readOnly={readOnly}
             viewer={viewer}
             onSettings={setSettingsOf}
           />

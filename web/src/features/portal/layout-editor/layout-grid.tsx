@@ -20,6 +20,7 @@ export default function LayoutGrid({
   items,
   onChange,
   mobile,
+  readOnly,
   viewer,
   onSettings,
 }: {
@@ -27,11 +28,14 @@ export default function LayoutGrid({
   /** `settled`: the items given, laid out by the grid (gaps closed up), not an edit. */
   onChange: (items: Portal.LayoutItem[], settled?: boolean) => void;
   mobile: boolean;
+  /** Shown, not changed: someone other than the owner. */
+  readOnly: boolean;
   viewer: Viewer;
   onSettings: (widget: Portal.ConfigurableWidget) => void;
 }) {
   const { t } = useTranslation();
   const { width, containerRef, mounted } = useContainerWidth();
+  const fixed = mobile || readOnly;
   const layout = useMemo<Layout>(() => {
     if (mobile) {
       let y = 0;
@@ -54,7 +58,7 @@ export default function LayoutGrid({
     touched.current = true;
   };
   const changed = (next: Layout) => {
-    if (mobile) return;
+    if (fixed) return;
     onChange(
       next.map(({ i, x, y, w, h }) => ({ i, x, y, w, h })),
       !touched.current,
@@ -77,8 +81,8 @@ export default function LayoutGrid({
             rowHeight: Portal.ROW_HEIGHT,
             margin: [Portal.GAP, Portal.GAP],
           }}
-          dragConfig={{ enabled: !mobile, cancel: '.no-drag', bounded: true }}
-          resizeConfig={{ enabled: !mobile, handles: ['se'] }}
+          dragConfig={{ enabled: !fixed, cancel: '.no-drag', bounded: true }}
+          resizeConfig={{ enabled: !fixed, handles: ['se'] }}
           compactor={verticalCompactor}
           onLayoutChange={changed}
           onDragStart={touch}
@@ -99,7 +103,7 @@ export default function LayoutGrid({
                   'group flex cursor-move flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-xs',
                   name === 'spacer' && 'border-dashed bg-muted/40 shadow-none',
                   hidden && 'border-dashed bg-muted shadow-none',
-                  mobile && 'cursor-default',
+                  fixed && 'cursor-default',
                 )}
               >
                 <div className="flex items-start gap-1 p-2">
@@ -114,7 +118,7 @@ export default function LayoutGrid({
                       </p>
                     )}
                   </div>
-                  {!mobile && (
+                  {!fixed && (
                     <div className="no-drag flex shrink-0 gap-0.5 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 pointer-coarse:opacity-100">
                       {name && Portal.isConfigurable(name) && (
                         <button

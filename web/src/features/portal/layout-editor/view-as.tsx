@@ -59,8 +59,9 @@ export function ViewAs({
       const { data } = await answer(
         api.directory.session[':customerId'].$get({ param: { customerId: c._id } }),
       );
-      if (handle)
-        sessionStorage.setItem(sessionKey(handle), JSON.stringify({ ...data.session, name: c.name }));
+      // The widgets' own session shape (`web/widgets/src/context.ts`).
+      const session = { token: data.session.token, customerName: c.name };
+      if (handle) sessionStorage.setItem(sessionKey(handle), JSON.stringify(session));
       onViewer({ state: 'signed-in', id: c._id, name: c.name });
     } catch (e) {
       toast.error(errorText(t, e));
