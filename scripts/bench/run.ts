@@ -26,6 +26,7 @@ import { bulkEmail2000Ms } from './messages.ts';
 import { placesSuggestP95Ms } from './places.ts';
 import { portalFigures } from './portal.ts';
 import { portalAvailabilityFigures } from './portal-booking.ts';
+import { portalEditorJsGzipKb } from './portal-editor.ts';
 import { audience20kMs, campaign2000Ms } from './send.ts';
 import { editorJsGzipKb } from './send-editor.ts';
 import { seedTownDataDir } from './town.ts';
@@ -60,6 +61,11 @@ try {
   put(
     'send.editor_js_gzip_kb',
     await editorJsGzipKb(first.url, { email: 'owner@demo.roundwise.local', password: 'demo-password' }),
+    'KB',
+  );
+  put(
+    'portal.editor_js_gzip_kb',
+    await portalEditorJsGzipKb(first.url, { email: 'owner@demo.roundwise.local', password: 'demo-password' }),
     'KB',
   );
   for (const [name, figure] of Object.entries(await portalFigures(first.url)))

@@ -27,6 +27,7 @@ import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
 import { Route as AppOwingRouteImport } from './routes/_app/owing'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
+import { Route as AppPortalDirectoryRouteImport } from './routes/_app/portal-directory'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppQuickstartRouteImport } from './routes/_app/quickstart'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
@@ -55,6 +56,7 @@ import { Route as AppInsightsChar123TabChar125RouteImport } from './routes/_app/
 import { Route as AppInvoicesChar123TransactionIdOrInvoiceNumberChar125RouteImport } from './routes/_app/invoices.{-$transactionIdOrInvoiceNumber}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
+import { Route as AppPortalDirectoryLayoutsRouteImport } from './routes/_app/portal-directory.layouts'
 import { Route as AppPricingIndexRouteImport } from './routes/_app/pricing.index'
 import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
@@ -177,6 +179,11 @@ const AppPaymentsRoute = AppPaymentsRouteImport.update({
 const AppPendingRoute = AppPendingRouteImport.update({
   id: '/pending',
   path: '/pending',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPortalDirectoryRoute = AppPortalDirectoryRouteImport.update({
+  id: '/portal-directory',
+  path: '/portal-directory',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -325,6 +332,12 @@ const AppMyworkIdRoute = AppMyworkIdRouteImport.update({
   path: '/mywork/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPortalDirectoryLayoutsRoute =
+  AppPortalDirectoryLayoutsRouteImport.update({
+    id: '/layouts',
+    path: '/layouts',
+    getParentRoute: () => AppPortalDirectoryRoute,
+  } as any)
 const AppPricingIndexRoute = AppPricingIndexRouteImport.update({
   id: '/pricing/',
   path: '/pricing/',
@@ -535,6 +548,7 @@ export interface FileRoutesByFullPath {
   '/owing': typeof AppOwingRoute
   '/payments': typeof AppPaymentsRoute
   '/pending': typeof AppPendingRoute
+  '/portal-directory': typeof AppPortalDirectoryRouteWithChildren
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
@@ -561,6 +575,7 @@ export interface FileRoutesByFullPath {
   '/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
+  '/portal-directory/layouts': typeof AppPortalDirectoryLayoutsRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
@@ -616,6 +631,7 @@ export interface FileRoutesByTo {
   '/owing': typeof AppOwingRoute
   '/payments': typeof AppPaymentsRoute
   '/pending': typeof AppPendingRoute
+  '/portal-directory': typeof AppPortalDirectoryRouteWithChildren
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
@@ -642,6 +658,7 @@ export interface FileRoutesByTo {
   '/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
+  '/portal-directory/layouts': typeof AppPortalDirectoryLayoutsRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
@@ -699,6 +716,7 @@ export interface FileRoutesById {
   '/_app/owing': typeof AppOwingRoute
   '/_app/payments': typeof AppPaymentsRoute
   '/_app/pending': typeof AppPendingRoute
+  '/_app/portal-directory': typeof AppPortalDirectoryRouteWithChildren
   '/_app/profile': typeof AppProfileRoute
   '/_app/quickstart': typeof AppQuickstartRoute
   '/_app/services': typeof AppServicesRoute
@@ -726,6 +744,7 @@ export interface FileRoutesById {
   '/_app/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/_app/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/_app/mywork/$id': typeof AppMyworkIdRoute
+  '/_app/portal-directory/layouts': typeof AppPortalDirectoryLayoutsRoute
   '/_app/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/_app/services-advanced/$id': typeof AppServicesAdvancedIdRoute
@@ -783,6 +802,7 @@ export interface FileRouteTypes {
     | '/owing'
     | '/payments'
     | '/pending'
+    | '/portal-directory'
     | '/profile'
     | '/quickstart'
     | '/services'
@@ -809,6 +829,7 @@ export interface FileRouteTypes {
     | '/insights/{-$tab}'
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/mywork/$id'
+    | '/portal-directory/layouts'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
     | '/services-advanced/$id'
@@ -864,6 +885,7 @@ export interface FileRouteTypes {
     | '/owing'
     | '/payments'
     | '/pending'
+    | '/portal-directory'
     | '/profile'
     | '/quickstart'
     | '/services'
@@ -890,6 +912,7 @@ export interface FileRouteTypes {
     | '/insights/{-$tab}'
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/mywork/$id'
+    | '/portal-directory/layouts'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
     | '/services-advanced/$id'
@@ -946,6 +969,7 @@ export interface FileRouteTypes {
     | '/_app/owing'
     | '/_app/payments'
     | '/_app/pending'
+    | '/_app/portal-directory'
     | '/_app/profile'
     | '/_app/quickstart'
     | '/_app/services'
@@ -973,6 +997,7 @@ export interface FileRouteTypes {
     | '/_app/insights/{-$tab}'
     | '/_app/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/_app/mywork/$id'
+    | '/_app/portal-directory/layouts'
     | '/_app/quotes/{-$quoteId}'
     | '/_app/rounds/{-$tab}'
     | '/_app/services-advanced/$id'
@@ -1143,6 +1168,13 @@ declare module '@tanstack/react-router' {
       path: '/pending'
       fullPath: '/pending'
       preLoaderRoute: typeof AppPendingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/portal-directory': {
+      id: '/_app/portal-directory'
+      path: '/portal-directory'
+      fullPath: '/portal-directory'
+      preLoaderRoute: typeof AppPortalDirectoryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -1340,6 +1372,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/mywork/$id'
       preLoaderRoute: typeof AppMyworkIdRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/portal-directory/layouts': {
+      id: '/_app/portal-directory/layouts'
+      path: '/layouts'
+      fullPath: '/portal-directory/layouts'
+      preLoaderRoute: typeof AppPortalDirectoryLayoutsRouteImport
+      parentRoute: typeof AppPortalDirectoryRoute
     }
     '/_app/pricing/': {
       id: '/_app/pricing/'
@@ -1589,6 +1628,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppPortalDirectoryRouteChildren {
+  AppPortalDirectoryLayoutsRoute: typeof AppPortalDirectoryLayoutsRoute
+}
+
+const AppPortalDirectoryRouteChildren: AppPortalDirectoryRouteChildren = {
+  AppPortalDirectoryLayoutsRoute: AppPortalDirectoryLayoutsRoute,
+}
+
+const AppPortalDirectoryRouteWithChildren =
+  AppPortalDirectoryRoute._addFileChildren(AppPortalDirectoryRouteChildren)
+
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAboutRoute: typeof AppAboutRoute
@@ -1605,6 +1655,7 @@ interface AppRouteChildren {
   AppOwingRoute: typeof AppOwingRoute
   AppPaymentsRoute: typeof AppPaymentsRoute
   AppPendingRoute: typeof AppPendingRoute
+  AppPortalDirectoryRoute: typeof AppPortalDirectoryRouteWithChildren
   AppProfileRoute: typeof AppProfileRoute
   AppQuickstartRoute: typeof AppQuickstartRoute
   AppServicesRoute: typeof AppServicesRoute
@@ -1681,6 +1732,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOwingRoute: AppOwingRoute,
   AppPaymentsRoute: AppPaymentsRoute,
   AppPendingRoute: AppPendingRoute,
+  AppPortalDirectoryRoute: AppPortalDirectoryRouteWithChildren,
   AppProfileRoute: AppProfileRoute,
   AppQuickstartRoute: AppQuickstartRoute,
   AppServicesRoute: AppServicesRoute,

@@ -4,6 +4,8 @@ import type { CommandContext } from '../commands/define.ts';
 import { defineCommand } from '../commands/define.ts';
 import { Id } from '../entity.ts';
 import { notFound, validation } from '../errors.ts';
+import { COLUMNS } from './grid.ts';
+import { sizeLimits } from './layout-editing.ts';
 import {
   type Directory,
   DirectoryFields,
@@ -13,7 +15,7 @@ import {
   PUBLISHED_ID,
   type PublishedLayout,
 } from './schema.ts';
-import { type ConfigurableWidget, widgetOfItem, widgetSettings, widgets } from './widgets.ts';
+import { type ConfigurableWidget, widgetOfItem, widgetSettings } from './widgets.ts';
 
 /** Only the business owner edits the portal (spec 002 section 6). */
 const owner = { ...routeByName('portal-directory'), roles: ['Owner'] } as const;
@@ -50,9 +52,9 @@ function checkLayout(items: readonly LayoutItem[]) {
     if (!name) throw validation('portal.widget-unknown', { widget: item.i });
     if (seen.has(item.i)) throw validation('portal.layout-item-twice', { widget: item.i });
     seen.add(item.i);
-    const def = widgets[name] as { min: { w: number; h: number }; max?: { w?: number; h?: number } };
-    const tooSmall = item.w < def.min.w || item.h < def.min.h;
-    const tooLarge = item.w > (def.max?.w ?? 4) || item.h > (def.max?.h ?? 100) || item.x + item.w > 4;
+    const l = sizeLimits(name);
+    const tooSmall = item.w < l.minW || item.h < l.minH;
+    const tooLarge = item.w > l.maxW || item.h > l.maxH || item.x + item.w > COLUMNS;
     if (tooSmall || tooLarge) throw validation('portal.widget-size-invalid', { widget: item.i });
   }
 }

@@ -25,6 +25,7 @@ export {
 export * from './events.ts';
 export * from './grid.ts';
 export { layoutMarkup } from './grid-markup.ts';
+export * from './layout-editing.ts';
 export { createLead, isLead, LeadInput, type OfferedService, offeredServices } from './leads.ts';
 export * from './schema.ts';
 export * from './theme.ts';
