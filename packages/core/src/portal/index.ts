@@ -28,4 +28,5 @@ export { layoutMarkup } from './grid-markup.ts';
 export { createLead, isLead, LeadInput, type OfferedService, offeredServices } from './leads.ts';
 export * from './schema.ts';
 export * from './theme.ts';
+export * from './themes.ts';
 export * from './widgets.ts';
