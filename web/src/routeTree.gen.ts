@@ -19,6 +19,7 @@ import { Route as AppAttachmentsRouteImport } from './routes/_app/attachments'
 import { Route as AppBackupsRouteImport } from './routes/_app/backups'
 import { Route as AppCannedResponsesRouteImport } from './routes/_app/canned-responses'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDirectoryEditRouteImport } from './routes/_app/directory-edit'
 import { Route as AppExpenseCategoriesRouteImport } from './routes/_app/expense-categories'
 import { Route as AppExpensesRouteImport } from './routes/_app/expenses'
 import { Route as AppGettingstartedRouteImport } from './routes/_app/gettingstarted'
@@ -27,6 +28,7 @@ import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
 import { Route as AppOwingRouteImport } from './routes/_app/owing'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
+import { Route as AppPortalDirectoryRouteImport } from './routes/_app/portal-directory'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppQuickstartRouteImport } from './routes/_app/quickstart'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
@@ -55,6 +57,10 @@ import { Route as AppInsightsChar123TabChar125RouteImport } from './routes/_app/
 import { Route as AppInvoicesChar123TransactionIdOrInvoiceNumberChar125RouteImport } from './routes/_app/invoices.{-$transactionIdOrInvoiceNumber}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
+import { Route as AppPortalDirectoryIndexRouteImport } from './routes/_app/portal-directory.index'
+import { Route as AppPortalDirectoryLayoutsRouteImport } from './routes/_app/portal-directory.layouts'
+import { Route as AppPortalDirectorySettingsRouteImport } from './routes/_app/portal-directory.settings'
+import { Route as AppPortalDirectorySetupRouteImport } from './routes/_app/portal-directory.setup'
 import { Route as AppPricingIndexRouteImport } from './routes/_app/pricing.index'
 import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
@@ -139,6 +145,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDirectoryEditRoute = AppDirectoryEditRouteImport.update({
+  id: '/directory-edit',
+  path: '/directory-edit',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppExpenseCategoriesRoute = AppExpenseCategoriesRouteImport.update({
   id: '/expense-categories',
   path: '/expense-categories',
@@ -177,6 +188,11 @@ const AppPaymentsRoute = AppPaymentsRouteImport.update({
 const AppPendingRoute = AppPendingRouteImport.update({
   id: '/pending',
   path: '/pending',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPortalDirectoryRoute = AppPortalDirectoryRouteImport.update({
+  id: '/portal-directory',
+  path: '/portal-directory',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -324,6 +340,28 @@ const AppMyworkIdRoute = AppMyworkIdRouteImport.update({
   id: '/mywork/$id',
   path: '/mywork/$id',
   getParentRoute: () => AppRoute,
+} as any)
+const AppPortalDirectoryIndexRoute = AppPortalDirectoryIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppPortalDirectoryRoute,
+} as any)
+const AppPortalDirectoryLayoutsRoute =
+  AppPortalDirectoryLayoutsRouteImport.update({
+    id: '/layouts',
+    path: '/layouts',
+    getParentRoute: () => AppPortalDirectoryRoute,
+  } as any)
+const AppPortalDirectorySettingsRoute =
+  AppPortalDirectorySettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AppPortalDirectoryRoute,
+  } as any)
+const AppPortalDirectorySetupRoute = AppPortalDirectorySetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
+  getParentRoute: () => AppPortalDirectoryRoute,
 } as any)
 const AppPricingIndexRoute = AppPricingIndexRouteImport.update({
   id: '/pricing/',
@@ -527,6 +565,7 @@ export interface FileRoutesByFullPath {
   '/backups': typeof AppBackupsRoute
   '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
+  '/directory-edit': typeof AppDirectoryEditRoute
   '/expense-categories': typeof AppExpenseCategoriesRoute
   '/expenses': typeof AppExpensesRoute
   '/gettingstarted': typeof AppGettingstartedRoute
@@ -535,6 +574,7 @@ export interface FileRoutesByFullPath {
   '/owing': typeof AppOwingRoute
   '/payments': typeof AppPaymentsRoute
   '/pending': typeof AppPendingRoute
+  '/portal-directory': typeof AppPortalDirectoryRouteWithChildren
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
@@ -561,6 +601,9 @@ export interface FileRoutesByFullPath {
   '/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
+  '/portal-directory/layouts': typeof AppPortalDirectoryLayoutsRoute
+  '/portal-directory/settings': typeof AppPortalDirectorySettingsRoute
+  '/portal-directory/setup': typeof AppPortalDirectorySetupRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
@@ -569,6 +612,7 @@ export interface FileRoutesByFullPath {
   '/users/audit': typeof AppUsersAuditRoute
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
+  '/portal-directory/': typeof AppPortalDirectoryIndexRoute
   '/pricing/': typeof AppPricingIndexRoute
   '/send/': typeof AppSendIndexRoute
   '/services-advanced/': typeof AppServicesAdvancedIndexRoute
@@ -608,6 +652,7 @@ export interface FileRoutesByTo {
   '/backups': typeof AppBackupsRoute
   '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
+  '/directory-edit': typeof AppDirectoryEditRoute
   '/expense-categories': typeof AppExpenseCategoriesRoute
   '/expenses': typeof AppExpensesRoute
   '/gettingstarted': typeof AppGettingstartedRoute
@@ -642,6 +687,9 @@ export interface FileRoutesByTo {
   '/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
+  '/portal-directory/layouts': typeof AppPortalDirectoryLayoutsRoute
+  '/portal-directory/settings': typeof AppPortalDirectorySettingsRoute
+  '/portal-directory/setup': typeof AppPortalDirectorySetupRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
@@ -650,6 +698,7 @@ export interface FileRoutesByTo {
   '/users/audit': typeof AppUsersAuditRoute
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
+  '/portal-directory': typeof AppPortalDirectoryIndexRoute
   '/pricing': typeof AppPricingIndexRoute
   '/send': typeof AppSendIndexRoute
   '/services-advanced': typeof AppServicesAdvancedIndexRoute
@@ -691,6 +740,7 @@ export interface FileRoutesById {
   '/_app/backups': typeof AppBackupsRoute
   '/_app/canned-responses': typeof AppCannedResponsesRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/directory-edit': typeof AppDirectoryEditRoute
   '/_app/expense-categories': typeof AppExpenseCategoriesRoute
   '/_app/expenses': typeof AppExpensesRoute
   '/_app/gettingstarted': typeof AppGettingstartedRoute
@@ -699,6 +749,7 @@ export interface FileRoutesById {
   '/_app/owing': typeof AppOwingRoute
   '/_app/payments': typeof AppPaymentsRoute
   '/_app/pending': typeof AppPendingRoute
+  '/_app/portal-directory': typeof AppPortalDirectoryRouteWithChildren
   '/_app/profile': typeof AppProfileRoute
   '/_app/quickstart': typeof AppQuickstartRoute
   '/_app/services': typeof AppServicesRoute
@@ -726,6 +777,9 @@ export interface FileRoutesById {
   '/_app/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/_app/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/_app/mywork/$id': typeof AppMyworkIdRoute
+  '/_app/portal-directory/layouts': typeof AppPortalDirectoryLayoutsRoute
+  '/_app/portal-directory/settings': typeof AppPortalDirectorySettingsRoute
+  '/_app/portal-directory/setup': typeof AppPortalDirectorySetupRoute
   '/_app/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/_app/services-advanced/$id': typeof AppServicesAdvancedIdRoute
@@ -734,6 +788,7 @@ export interface FileRoutesById {
   '/_app/users_/audit': typeof AppUsersAuditRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
+  '/_app/portal-directory/': typeof AppPortalDirectoryIndexRoute
   '/_app/pricing/': typeof AppPricingIndexRoute
   '/_app/send/': typeof AppSendIndexRoute
   '/_app/services-advanced/': typeof AppServicesAdvancedIndexRoute
@@ -775,6 +830,7 @@ export interface FileRouteTypes {
     | '/backups'
     | '/canned-responses'
     | '/dashboard'
+    | '/directory-edit'
     | '/expense-categories'
     | '/expenses'
     | '/gettingstarted'
@@ -783,6 +839,7 @@ export interface FileRouteTypes {
     | '/owing'
     | '/payments'
     | '/pending'
+    | '/portal-directory'
     | '/profile'
     | '/quickstart'
     | '/services'
@@ -809,6 +866,9 @@ export interface FileRouteTypes {
     | '/insights/{-$tab}'
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/mywork/$id'
+    | '/portal-directory/layouts'
+    | '/portal-directory/settings'
+    | '/portal-directory/setup'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
     | '/services-advanced/$id'
@@ -817,6 +877,7 @@ export interface FileRouteTypes {
     | '/users/audit'
     | '/account/'
     | '/mywork/'
+    | '/portal-directory/'
     | '/pricing/'
     | '/send/'
     | '/services-advanced/'
@@ -856,6 +917,7 @@ export interface FileRouteTypes {
     | '/backups'
     | '/canned-responses'
     | '/dashboard'
+    | '/directory-edit'
     | '/expense-categories'
     | '/expenses'
     | '/gettingstarted'
@@ -890,6 +952,9 @@ export interface FileRouteTypes {
     | '/insights/{-$tab}'
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/mywork/$id'
+    | '/portal-directory/layouts'
+    | '/portal-directory/settings'
+    | '/portal-directory/setup'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
     | '/services-advanced/$id'
@@ -898,6 +963,7 @@ export interface FileRouteTypes {
     | '/users/audit'
     | '/account'
     | '/mywork'
+    | '/portal-directory'
     | '/pricing'
     | '/send'
     | '/services-advanced'
@@ -938,6 +1004,7 @@ export interface FileRouteTypes {
     | '/_app/backups'
     | '/_app/canned-responses'
     | '/_app/dashboard'
+    | '/_app/directory-edit'
     | '/_app/expense-categories'
     | '/_app/expenses'
     | '/_app/gettingstarted'
@@ -946,6 +1013,7 @@ export interface FileRouteTypes {
     | '/_app/owing'
     | '/_app/payments'
     | '/_app/pending'
+    | '/_app/portal-directory'
     | '/_app/profile'
     | '/_app/quickstart'
     | '/_app/services'
@@ -973,6 +1041,9 @@ export interface FileRouteTypes {
     | '/_app/insights/{-$tab}'
     | '/_app/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/_app/mywork/$id'
+    | '/_app/portal-directory/layouts'
+    | '/_app/portal-directory/settings'
+    | '/_app/portal-directory/setup'
     | '/_app/quotes/{-$quoteId}'
     | '/_app/rounds/{-$tab}'
     | '/_app/services-advanced/$id'
@@ -981,6 +1052,7 @@ export interface FileRouteTypes {
     | '/_app/users_/audit'
     | '/_app/account/'
     | '/_app/mywork/'
+    | '/_app/portal-directory/'
     | '/_app/pricing/'
     | '/_app/send/'
     | '/_app/services-advanced/'
@@ -1089,6 +1161,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/directory-edit': {
+      id: '/_app/directory-edit'
+      path: '/directory-edit'
+      fullPath: '/directory-edit'
+      preLoaderRoute: typeof AppDirectoryEditRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/expense-categories': {
       id: '/_app/expense-categories'
       path: '/expense-categories'
@@ -1143,6 +1222,13 @@ declare module '@tanstack/react-router' {
       path: '/pending'
       fullPath: '/pending'
       preLoaderRoute: typeof AppPendingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/portal-directory': {
+      id: '/_app/portal-directory'
+      path: '/portal-directory'
+      fullPath: '/portal-directory'
+      preLoaderRoute: typeof AppPortalDirectoryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -1340,6 +1426,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/mywork/$id'
       preLoaderRoute: typeof AppMyworkIdRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/portal-directory/': {
+      id: '/_app/portal-directory/'
+      path: '/'
+      fullPath: '/portal-directory/'
+      preLoaderRoute: typeof AppPortalDirectoryIndexRouteImport
+      parentRoute: typeof AppPortalDirectoryRoute
+    }
+    '/_app/portal-directory/layouts': {
+      id: '/_app/portal-directory/layouts'
+      path: '/layouts'
+      fullPath: '/portal-directory/layouts'
+      preLoaderRoute: typeof AppPortalDirectoryLayoutsRouteImport
+      parentRoute: typeof AppPortalDirectoryRoute
+    }
+    '/_app/portal-directory/settings': {
+      id: '/_app/portal-directory/settings'
+      path: '/settings'
+      fullPath: '/portal-directory/settings'
+      preLoaderRoute: typeof AppPortalDirectorySettingsRouteImport
+      parentRoute: typeof AppPortalDirectoryRoute
+    }
+    '/_app/portal-directory/setup': {
+      id: '/_app/portal-directory/setup'
+      path: '/setup'
+      fullPath: '/portal-directory/setup'
+      preLoaderRoute: typeof AppPortalDirectorySetupRouteImport
+      parentRoute: typeof AppPortalDirectoryRoute
     }
     '/_app/pricing/': {
       id: '/_app/pricing/'
@@ -1589,6 +1703,23 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppPortalDirectoryRouteChildren {
+  AppPortalDirectoryLayoutsRoute: typeof AppPortalDirectoryLayoutsRoute
+  AppPortalDirectorySettingsRoute: typeof AppPortalDirectorySettingsRoute
+  AppPortalDirectorySetupRoute: typeof AppPortalDirectorySetupRoute
+  AppPortalDirectoryIndexRoute: typeof AppPortalDirectoryIndexRoute
+}
+
+const AppPortalDirectoryRouteChildren: AppPortalDirectoryRouteChildren = {
+  AppPortalDirectoryLayoutsRoute: AppPortalDirectoryLayoutsRoute,
+  AppPortalDirectorySettingsRoute: AppPortalDirectorySettingsRoute,
+  AppPortalDirectorySetupRoute: AppPortalDirectorySetupRoute,
+  AppPortalDirectoryIndexRoute: AppPortalDirectoryIndexRoute,
+}
+
+const AppPortalDirectoryRouteWithChildren =
+  AppPortalDirectoryRoute._addFileChildren(AppPortalDirectoryRouteChildren)
+
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAboutRoute: typeof AppAboutRoute
@@ -1597,6 +1728,7 @@ interface AppRouteChildren {
   AppBackupsRoute: typeof AppBackupsRoute
   AppCannedResponsesRoute: typeof AppCannedResponsesRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDirectoryEditRoute: typeof AppDirectoryEditRoute
   AppExpenseCategoriesRoute: typeof AppExpenseCategoriesRoute
   AppExpensesRoute: typeof AppExpensesRoute
   AppGettingstartedRoute: typeof AppGettingstartedRoute
@@ -1605,6 +1737,7 @@ interface AppRouteChildren {
   AppOwingRoute: typeof AppOwingRoute
   AppPaymentsRoute: typeof AppPaymentsRoute
   AppPendingRoute: typeof AppPendingRoute
+  AppPortalDirectoryRoute: typeof AppPortalDirectoryRouteWithChildren
   AppProfileRoute: typeof AppProfileRoute
   AppQuickstartRoute: typeof AppQuickstartRoute
   AppServicesRoute: typeof AppServicesRoute
@@ -1673,6 +1806,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBackupsRoute: AppBackupsRoute,
   AppCannedResponsesRoute: AppCannedResponsesRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDirectoryEditRoute: AppDirectoryEditRoute,
   AppExpenseCategoriesRoute: AppExpenseCategoriesRoute,
   AppExpensesRoute: AppExpensesRoute,
   AppGettingstartedRoute: AppGettingstartedRoute,
@@ -1681,6 +1815,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOwingRoute: AppOwingRoute,
   AppPaymentsRoute: AppPaymentsRoute,
   AppPendingRoute: AppPendingRoute,
+  AppPortalDirectoryRoute: AppPortalDirectoryRouteWithChildren,
   AppProfileRoute: AppProfileRoute,
   AppQuickstartRoute: AppQuickstartRoute,
   AppServicesRoute: AppServicesRoute,

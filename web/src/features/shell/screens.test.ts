@@ -25,8 +25,6 @@ describe('the screens of this build', () => {
       'availability',
       'marketplace',
       'verify-email',
-      'directory-edit',
-      'portal-directory',
       'visual-planner',
       'analytics',
       'franchise',
