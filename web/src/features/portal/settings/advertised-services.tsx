@@ -61,7 +61,9 @@ export function AdvertisedServices({
             </span>
             {entry && (
               <fieldset className="mt-2 flex flex-col gap-1 pl-7">
-                <legend className="text-xs text-muted-foreground">{t('portal-settings.questions-asked')}</legend>
+                <legend className="text-xs text-muted-foreground">
+                  {t('portal-settings.questions-asked')}
+                </legend>
                 {service.quoteQuestions.map((q) => (
                   <span key={q.id} className="flex items-center gap-2 text-sm">
                     <Checkbox

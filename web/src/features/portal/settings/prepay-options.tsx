@@ -41,7 +41,10 @@ export function PrepayOptions({
   const canAdd = label.trim() !== '' && amount.trim() !== '';
   return (
     <div className="flex flex-col gap-3">
-      <Field label={t('portal-settings.card-provider-key')} hint={t('portal-settings.card-provider-key-hint')}>
+      <Field
+        label={t('portal-settings.card-provider-key')}
+        hint={t('portal-settings.card-provider-key-hint')}
+      >
         <input
           className={inputClass}
           value={cardKey}

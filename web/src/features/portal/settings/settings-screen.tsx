@@ -51,7 +51,9 @@ export function SettingsScreen() {
         <div className="flex items-center justify-between gap-4">
           <label htmlFor="portal-enabled" className="text-sm">
             <span className="font-medium">{t('portal-settings.enable-portal')}</span>
-            <span className="block text-xs text-muted-foreground">{t('portal-settings.enable-portal-hint')}</span>
+            <span className="block text-xs text-muted-foreground">
+              {t('portal-settings.enable-portal-hint')}
+            </span>
           </label>
           <Switch
             id="portal-enabled"

@@ -100,9 +100,11 @@ function Shell() {
         target="_blank"
         rel="noopener"
         aria-disabled={!handle}
+        aria-label={t('directory.view')}
       >
         <ExternalLink className="size-4" aria-hidden />
-        {t('directory.view')}
+        {/* A phone's bar has room for the title only with the icon alone. */}
+        <span className="hidden sm:inline">{t('directory.view')}</span>
       </a>
       <button
         type="button"
