@@ -136,6 +136,12 @@ test('set up the portal in the wizard, give it a custom theme, publish, and see 
     contentType: 'image/png',
   });
 
+  // Leaving the portal's screens with changes unsaved asks first.
+  await page.getByTestId('drawer').getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/portal-directory\/settings$/);
+
   // Public: the bar's button says Publish.
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByText('Directory saved')).toBeVisible();

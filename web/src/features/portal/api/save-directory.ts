@@ -1,4 +1,5 @@
-import { type Change, type Entity, newId, type Portal } from '@roundwise/core';
+import '../strings.ts';
+import { AppError, type Change, type Entity, newId, type Portal } from '@roundwise/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { answer, api } from '../../../lib/http';
 import { applyChanges } from '../../../lib/sync/cache';
@@ -24,6 +25,8 @@ export function useSaveDirectory(accountEmail: string) {
           },
         ),
       );
+      // The spec's answer: `success` false without errors is 'No response from server'.
+      if (!saved.success) throw new AppError('internal', 'portal.no-response');
       // The answer's JSON type loses the recursive `children`; it is the saved entry.
       return saved.directory as unknown as Portal.Directory;
     },

@@ -21,7 +21,11 @@ export function ThemeEditor() {
   const { t } = useTranslation();
   const { draft, change } = useDirectory();
   const all = themesOf(draft.config);
-  const selected = all.find((x) => x.id === (draft.config.themeOptionsId ?? 'default')) ?? all[0]!;
+  const wanted = draft.config.themeOptionsId ?? 'default';
+  const found = all.find((x) => x.id === wanted);
+  // A theme deleted elsewhere: the spec only logs it, and the default stands in.
+  if (!found) console.warn('Theme not found', wanted);
+  const selected = found ?? all[0]!;
   const custom = Portal.isCustomTheme(selected.id);
   const [mode, setMode] = useState<Mode>('pretty');
   const [raw, setRaw] = useState('');
