@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './clock';
 
 /**
  * The business sets up its customer portal (spec 002 section 2.5): the wizard's three steps with

@@ -46,9 +46,15 @@ function Snippet({ label, code }: { label: string; code: string }) {
           {copied ? t('directory.copied') : t('directory.copy')}
         </button>
       </figcaption>
-      <pre className="max-h-40 overflow-auto rounded-md border bg-muted p-2 text-xs whitespace-pre-wrap break-all">
-        <code>{code}</code>
-      </pre>
+      {/* A read-only field: it scrolls and a keyboard reaches it, and a click selects it all. */}
+      <textarea
+        readOnly
+        aria-label={label}
+        rows={5}
+        value={code}
+        onFocus={(e) => e.currentTarget.select()}
+        className="w-full resize-none rounded-md border bg-muted p-2 font-mono text-xs"
+      />
     </figure>
   );
 }
