@@ -19,6 +19,7 @@ import { Route as AppAttachmentsRouteImport } from './routes/_app/attachments'
 import { Route as AppBackupsRouteImport } from './routes/_app/backups'
 import { Route as AppCannedResponsesRouteImport } from './routes/_app/canned-responses'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppDirectoryEditRouteImport } from './routes/_app/directory-edit'
 import { Route as AppExpenseCategoriesRouteImport } from './routes/_app/expense-categories'
 import { Route as AppExpensesRouteImport } from './routes/_app/expenses'
 import { Route as AppGettingstartedRouteImport } from './routes/_app/gettingstarted'
@@ -56,7 +57,10 @@ import { Route as AppInsightsChar123TabChar125RouteImport } from './routes/_app/
 import { Route as AppInvoicesChar123TransactionIdOrInvoiceNumberChar125RouteImport } from './routes/_app/invoices.{-$transactionIdOrInvoiceNumber}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
+import { Route as AppPortalDirectoryIndexRouteImport } from './routes/_app/portal-directory.index'
 import { Route as AppPortalDirectoryLayoutsRouteImport } from './routes/_app/portal-directory.layouts'
+import { Route as AppPortalDirectorySettingsRouteImport } from './routes/_app/portal-directory.settings'
+import { Route as AppPortalDirectorySetupRouteImport } from './routes/_app/portal-directory.setup'
 import { Route as AppPricingIndexRouteImport } from './routes/_app/pricing.index'
 import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
@@ -139,6 +143,11 @@ const AppCannedResponsesRoute = AppCannedResponsesRouteImport.update({
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDirectoryEditRoute = AppDirectoryEditRouteImport.update({
+  id: '/directory-edit',
+  path: '/directory-edit',
   getParentRoute: () => AppRoute,
 } as any)
 const AppExpenseCategoriesRoute = AppExpenseCategoriesRouteImport.update({
@@ -332,12 +341,28 @@ const AppMyworkIdRoute = AppMyworkIdRouteImport.update({
   path: '/mywork/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPortalDirectoryIndexRoute = AppPortalDirectoryIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppPortalDirectoryRoute,
+} as any)
 const AppPortalDirectoryLayoutsRoute =
   AppPortalDirectoryLayoutsRouteImport.update({
     id: '/layouts',
     path: '/layouts',
     getParentRoute: () => AppPortalDirectoryRoute,
   } as any)
+const AppPortalDirectorySettingsRoute =
+  AppPortalDirectorySettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => AppPortalDirectoryRoute,
+  } as any)
+const AppPortalDirectorySetupRoute = AppPortalDirectorySetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
+  getParentRoute: () => AppPortalDirectoryRoute,
+} as any)
 const AppPricingIndexRoute = AppPricingIndexRouteImport.update({
   id: '/pricing/',
   path: '/pricing/',
@@ -540,6 +565,7 @@ export interface FileRoutesByFullPath {
   '/backups': typeof AppBackupsRoute
   '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
+  '/directory-edit': typeof AppDirectoryEditRoute
   '/expense-categories': typeof AppExpenseCategoriesRoute
   '/expenses': typeof AppExpensesRoute
   '/gettingstarted': typeof AppGettingstartedRoute
@@ -576,6 +602,8 @@ export interface FileRoutesByFullPath {
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
   '/portal-directory/layouts': typeof AppPortalDirectoryLayoutsRoute
+  '/portal-directory/settings': typeof AppPortalDirectorySettingsRoute
+  '/portal-directory/setup': typeof AppPortalDirectorySetupRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
@@ -584,6 +612,7 @@ export interface FileRoutesByFullPath {
   '/users/audit': typeof AppUsersAuditRoute
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
+  '/portal-directory/': typeof AppPortalDirectoryIndexRoute
   '/pricing/': typeof AppPricingIndexRoute
   '/send/': typeof AppSendIndexRoute
   '/services-advanced/': typeof AppServicesAdvancedIndexRoute
@@ -623,6 +652,7 @@ export interface FileRoutesByTo {
   '/backups': typeof AppBackupsRoute
   '/canned-responses': typeof AppCannedResponsesRoute
   '/dashboard': typeof AppDashboardRoute
+  '/directory-edit': typeof AppDirectoryEditRoute
   '/expense-categories': typeof AppExpenseCategoriesRoute
   '/expenses': typeof AppExpensesRoute
   '/gettingstarted': typeof AppGettingstartedRoute
@@ -631,7 +661,6 @@ export interface FileRoutesByTo {
   '/owing': typeof AppOwingRoute
   '/payments': typeof AppPaymentsRoute
   '/pending': typeof AppPendingRoute
-  '/portal-directory': typeof AppPortalDirectoryRouteWithChildren
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
@@ -659,6 +688,8 @@ export interface FileRoutesByTo {
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
   '/portal-directory/layouts': typeof AppPortalDirectoryLayoutsRoute
+  '/portal-directory/settings': typeof AppPortalDirectorySettingsRoute
+  '/portal-directory/setup': typeof AppPortalDirectorySetupRoute
   '/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
@@ -667,6 +698,7 @@ export interface FileRoutesByTo {
   '/users/audit': typeof AppUsersAuditRoute
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
+  '/portal-directory': typeof AppPortalDirectoryIndexRoute
   '/pricing': typeof AppPricingIndexRoute
   '/send': typeof AppSendIndexRoute
   '/services-advanced': typeof AppServicesAdvancedIndexRoute
@@ -708,6 +740,7 @@ export interface FileRoutesById {
   '/_app/backups': typeof AppBackupsRoute
   '/_app/canned-responses': typeof AppCannedResponsesRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/directory-edit': typeof AppDirectoryEditRoute
   '/_app/expense-categories': typeof AppExpenseCategoriesRoute
   '/_app/expenses': typeof AppExpensesRoute
   '/_app/gettingstarted': typeof AppGettingstartedRoute
@@ -745,6 +778,8 @@ export interface FileRoutesById {
   '/_app/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/_app/mywork/$id': typeof AppMyworkIdRoute
   '/_app/portal-directory/layouts': typeof AppPortalDirectoryLayoutsRoute
+  '/_app/portal-directory/settings': typeof AppPortalDirectorySettingsRoute
+  '/_app/portal-directory/setup': typeof AppPortalDirectorySetupRoute
   '/_app/quotes/{-$quoteId}': typeof AppQuotesChar123QuoteIdChar125Route
   '/_app/rounds/{-$tab}': typeof AppRoundsChar123TabChar125Route
   '/_app/services-advanced/$id': typeof AppServicesAdvancedIdRoute
@@ -753,6 +788,7 @@ export interface FileRoutesById {
   '/_app/users_/audit': typeof AppUsersAuditRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
+  '/_app/portal-directory/': typeof AppPortalDirectoryIndexRoute
   '/_app/pricing/': typeof AppPricingIndexRoute
   '/_app/send/': typeof AppSendIndexRoute
   '/_app/services-advanced/': typeof AppServicesAdvancedIndexRoute
@@ -794,6 +830,7 @@ export interface FileRouteTypes {
     | '/backups'
     | '/canned-responses'
     | '/dashboard'
+    | '/directory-edit'
     | '/expense-categories'
     | '/expenses'
     | '/gettingstarted'
@@ -830,6 +867,8 @@ export interface FileRouteTypes {
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/mywork/$id'
     | '/portal-directory/layouts'
+    | '/portal-directory/settings'
+    | '/portal-directory/setup'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
     | '/services-advanced/$id'
@@ -838,6 +877,7 @@ export interface FileRouteTypes {
     | '/users/audit'
     | '/account/'
     | '/mywork/'
+    | '/portal-directory/'
     | '/pricing/'
     | '/send/'
     | '/services-advanced/'
@@ -877,6 +917,7 @@ export interface FileRouteTypes {
     | '/backups'
     | '/canned-responses'
     | '/dashboard'
+    | '/directory-edit'
     | '/expense-categories'
     | '/expenses'
     | '/gettingstarted'
@@ -885,7 +926,6 @@ export interface FileRouteTypes {
     | '/owing'
     | '/payments'
     | '/pending'
-    | '/portal-directory'
     | '/profile'
     | '/quickstart'
     | '/services'
@@ -913,6 +953,8 @@ export interface FileRouteTypes {
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/mywork/$id'
     | '/portal-directory/layouts'
+    | '/portal-directory/settings'
+    | '/portal-directory/setup'
     | '/quotes/{-$quoteId}'
     | '/rounds/{-$tab}'
     | '/services-advanced/$id'
@@ -921,6 +963,7 @@ export interface FileRouteTypes {
     | '/users/audit'
     | '/account'
     | '/mywork'
+    | '/portal-directory'
     | '/pricing'
     | '/send'
     | '/services-advanced'
@@ -961,6 +1004,7 @@ export interface FileRouteTypes {
     | '/_app/backups'
     | '/_app/canned-responses'
     | '/_app/dashboard'
+    | '/_app/directory-edit'
     | '/_app/expense-categories'
     | '/_app/expenses'
     | '/_app/gettingstarted'
@@ -998,6 +1042,8 @@ export interface FileRouteTypes {
     | '/_app/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/_app/mywork/$id'
     | '/_app/portal-directory/layouts'
+    | '/_app/portal-directory/settings'
+    | '/_app/portal-directory/setup'
     | '/_app/quotes/{-$quoteId}'
     | '/_app/rounds/{-$tab}'
     | '/_app/services-advanced/$id'
@@ -1006,6 +1052,7 @@ export interface FileRouteTypes {
     | '/_app/users_/audit'
     | '/_app/account/'
     | '/_app/mywork/'
+    | '/_app/portal-directory/'
     | '/_app/pricing/'
     | '/_app/send/'
     | '/_app/services-advanced/'
@@ -1112,6 +1159,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/dashboard'
       preLoaderRoute: typeof AppDashboardRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/directory-edit': {
+      id: '/_app/directory-edit'
+      path: '/directory-edit'
+      fullPath: '/directory-edit'
+      preLoaderRoute: typeof AppDirectoryEditRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/expense-categories': {
@@ -1373,11 +1427,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppMyworkIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/portal-directory/': {
+      id: '/_app/portal-directory/'
+      path: '/'
+      fullPath: '/portal-directory/'
+      preLoaderRoute: typeof AppPortalDirectoryIndexRouteImport
+      parentRoute: typeof AppPortalDirectoryRoute
+    }
     '/_app/portal-directory/layouts': {
       id: '/_app/portal-directory/layouts'
       path: '/layouts'
       fullPath: '/portal-directory/layouts'
       preLoaderRoute: typeof AppPortalDirectoryLayoutsRouteImport
+      parentRoute: typeof AppPortalDirectoryRoute
+    }
+    '/_app/portal-directory/settings': {
+      id: '/_app/portal-directory/settings'
+      path: '/settings'
+      fullPath: '/portal-directory/settings'
+      preLoaderRoute: typeof AppPortalDirectorySettingsRouteImport
+      parentRoute: typeof AppPortalDirectoryRoute
+    }
+    '/_app/portal-directory/setup': {
+      id: '/_app/portal-directory/setup'
+      path: '/setup'
+      fullPath: '/portal-directory/setup'
+      preLoaderRoute: typeof AppPortalDirectorySetupRouteImport
       parentRoute: typeof AppPortalDirectoryRoute
     }
     '/_app/pricing/': {
@@ -1630,10 +1705,16 @@ declare module '@tanstack/react-router' {
 
 interface AppPortalDirectoryRouteChildren {
   AppPortalDirectoryLayoutsRoute: typeof AppPortalDirectoryLayoutsRoute
+  AppPortalDirectorySettingsRoute: typeof AppPortalDirectorySettingsRoute
+  AppPortalDirectorySetupRoute: typeof AppPortalDirectorySetupRoute
+  AppPortalDirectoryIndexRoute: typeof AppPortalDirectoryIndexRoute
 }
 
 const AppPortalDirectoryRouteChildren: AppPortalDirectoryRouteChildren = {
   AppPortalDirectoryLayoutsRoute: AppPortalDirectoryLayoutsRoute,
+  AppPortalDirectorySettingsRoute: AppPortalDirectorySettingsRoute,
+  AppPortalDirectorySetupRoute: AppPortalDirectorySetupRoute,
+  AppPortalDirectoryIndexRoute: AppPortalDirectoryIndexRoute,
 }
 
 const AppPortalDirectoryRouteWithChildren =
@@ -1647,6 +1728,7 @@ interface AppRouteChildren {
   AppBackupsRoute: typeof AppBackupsRoute
   AppCannedResponsesRoute: typeof AppCannedResponsesRoute
   AppDashboardRoute: typeof AppDashboardRoute
+  AppDirectoryEditRoute: typeof AppDirectoryEditRoute
   AppExpenseCategoriesRoute: typeof AppExpenseCategoriesRoute
   AppExpensesRoute: typeof AppExpensesRoute
   AppGettingstartedRoute: typeof AppGettingstartedRoute
@@ -1724,6 +1806,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBackupsRoute: AppBackupsRoute,
   AppCannedResponsesRoute: AppCannedResponsesRoute,
   AppDashboardRoute: AppDashboardRoute,
+  AppDirectoryEditRoute: AppDirectoryEditRoute,
   AppExpenseCategoriesRoute: AppExpenseCategoriesRoute,
   AppExpensesRoute: AppExpensesRoute,
   AppGettingstartedRoute: AppGettingstartedRoute,

@@ -1,5 +1,5 @@
 import { AppError, Id, Portal } from '@roundwise/core';
-import { EntityRepository } from '@roundwise/db';
+import { EntityRepository, PortalStore } from '@roundwise/db';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { saveDirectory } from '../portal/save-directory.ts';
@@ -27,6 +27,24 @@ export const directoryRoutes = new Hono<Env>()
         keyedCommand(c, Portal.saveDirectory.name, input),
       );
       return c.json({ success: true as const, errors: [] as string[], directory });
+    },
+  )
+  /**
+   * Whether a URL handle is free for this account, asked as the owner types it (the setup wizard,
+   * settings): free, or already this account's. The save claims it again, so a handle taken
+   * between this answer and the save is still refused there (`portal.handle-taken`).
+   */
+  .get(
+    '/handle/:handle',
+    requireSession,
+    requireRoute('portal-directory'),
+    validate('param', z.object({ handle: z.string().max(100) })),
+    async (c) => {
+      const handle = Portal.Handle.safeParse(c.req.valid('param').handle);
+      if (!handle.success) return c.json({ available: false, code: 'portal.handle-invalid' as const });
+      const holder = await new PortalStore(c.var.deps.db).accountOf(handle.data);
+      const available = !holder || holder === c.var.signed.actor.accountId;
+      return c.json({ available, code: available ? undefined : ('portal.handle-taken' as const) });
     },
   )
   /**

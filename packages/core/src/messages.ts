@@ -314,6 +314,10 @@ export const errorMessages: Record<string, string> = {
   'portal.chat-message-required': 'Write a message.',
   'portal.prepay-option-unknown': 'That prepayment option is not offered.',
   'portal.cancel-not-allowed': 'Visits cannot be cancelled here. Please contact the business.',
+  'portal.theme-name-required': 'Give the theme a name.',
+  'portal.theme-name-too-long': "Keep the theme's name to 20 characters.",
+  'portal.theme-font-weight-invalid': 'Choose a font weight from 100 to 900 in steps of 100.',
+  'portal.theme-invalid': 'The theme needs a palette with a primary and a secondary colour.',
   // The books: suppliers, expense categories, expenses and the balance (docs/balance.md).
   'supplier-form.name-required': "Enter the supplier's name.",
   'supplier-form.contact-name-required': "Enter the contact's name.",

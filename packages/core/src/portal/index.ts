@@ -29,4 +29,5 @@ export * from './layout-editing.ts';
 export { createLead, isLead, LeadInput, type OfferedService, offeredServices } from './leads.ts';
 export * from './schema.ts';
 export * from './theme.ts';
+export * from './themes.ts';
 export * from './widgets.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Id, Price } from '../entity.ts';
 import { RequiredText, TrimmedText } from '../text.ts';
+import { PortalTheme } from './themes.ts';
 
 /**
  * The portal's URL handle (`uniqueUrl`): the public page is `/portal/{handle}`, the widgets script
@@ -74,6 +75,8 @@ export const DirectoryConfig = z.object({
   textDebug: z.boolean().default(false),
   prepayOptions: z.array(PrepayOption).max(20).default([]),
   migrateToV2: z.boolean().default(false),
+  /** The business's own themes (the spec's `global.custom-themes`), kept with the entry they style. */
+  customThemes: z.array(PortalTheme).max(50).default([]),
   /** The spec's save body carries the handle here too (`config.directory` = `uniqueUrl`). */
   directory: z.string().max(40).optional(),
 });

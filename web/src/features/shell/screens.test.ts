@@ -25,7 +25,6 @@ describe('the screens of this build', () => {
       'availability',
       'marketplace',
       'verify-email',
-      'directory-edit',
       'visual-planner',
       'analytics',
       'franchise',
