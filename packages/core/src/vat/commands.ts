@@ -80,7 +80,13 @@ export const submitReturn = defineCommand({
     });
     ctx.emit({
       type: SUBMIT_RETURN,
-      payload: { returnId: id, attempt: record.attempt, vrn: settings.vrn, fraudHeaders },
+      payload: {
+        accountId: ctx.actor.accountId,
+        returnId: id,
+        attempt: record.attempt,
+        vrn: settings.vrn,
+        fraudHeaders,
+      },
     });
     return record;
   },

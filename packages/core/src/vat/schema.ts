@@ -91,6 +91,8 @@ export const VatReturn = z.object({
   submittedAt: z.string(),
   submittedBy: z.string(),
   receipt: Receipt.optional(),
+  /** Submitted, found at HMRC by a look-up after a send whose answer was lost: no receipt came. */
+  found: z.boolean().optional(),
   /** HMRC's refusal code (`INVALID_VRN`...) when failed. */
   error: z.string().optional(),
   /** How many submissions this return has been through (a failed one sent again counts up). */
