@@ -32,7 +32,7 @@ export function BalanceScreen({ path, vat }: { path: string; vat: VatPage }) {
   // shows the page asked for, where a redirect would have left it on setup.
   const page =
     !setUp && isKnown(section)
-      ? pageOf('setup', undefined, [], books)
+      ? pageOf('setup', undefined, [], books, vat)
       : pageOf(section, id, rest, books, vat);
   if (!page) {
     return (

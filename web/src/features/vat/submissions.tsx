@@ -1,3 +1,4 @@
+import './strings.ts';
 import type { Vat } from '@roundwise/core';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/form';

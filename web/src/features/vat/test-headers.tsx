@@ -1,3 +1,4 @@
+import './strings.ts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Card } from '../../components/form';
 import { errorText } from '../../lib/errors';

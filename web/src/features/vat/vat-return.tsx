@@ -1,3 +1,4 @@
+import './strings.ts';
 import { type Balance, type Payments, Vat } from '@roundwise/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

@@ -1,3 +1,4 @@
+import './strings.ts';
 import { Vat } from '@roundwise/core';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
