@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BookSources } from '../balance/postings.ts';
+import { deriveLedgers } from '../balance/ledgers.ts';
+import { type BookSources, postAll } from '../balance/postings.ts';
+import { vatReturn } from '../balance/reports.ts';
 import type { LedgerEntry } from '../payments/schema.ts';
 import { type BoxesPence, boxesError, nineBoxesPence, toHmrc } from './boxes.ts';
 import { validateFraudHeaders } from './fraud-headers.ts';
@@ -86,6 +88,27 @@ describe('the nine boxes of a quarter (HMRC VAT Notice 700/12; 731 cash; 733 fla
   ];
   it.each(rows)('%s', (_name, options, expected) => {
     expect(nineBoxesPence(QUARTER, Q, options)).toEqual(expected);
+  });
+
+  it("standard: the same sums as the books' own postings (boxes 1, 4, 6 and 7 of the VAT return tab)", () => {
+    const books = {
+      ...QUARTER,
+      transactions: [
+        ...QUARTER.transactions,
+        tx({ _id: 'i1r', amount: -120, transactionType: 'Invoice', voidedId: 'i1' }),
+        { _id: 'x1', amount: -9.99, date: '2026-08-02', transactionType: 'Expense' as const },
+      ],
+    };
+    const postings = postAll(books, { vatRegistered: true, salesVatRate: 20 });
+    const ledgers = deriveLedgers({ customers: [], suppliers: [], paymentAccounts: [], categories: [] });
+    const fromBooks = vatReturn(postings, ledgers, { from: Q.start, to: Q.end });
+    const b = nineBoxesPence(books, Q, { scheme: 'standard', salesVatRate: 20 });
+    expect([b.box1, b.box4, b.box6, b.box7]).toEqual([
+      fromBooks.vatDueSales,
+      fromBooks.vatReclaimed,
+      fromBooks.salesExVat,
+      fromBooks.purchasesExVat,
+    ]);
   });
 
   it('box 5 is the difference of boxes 3 and 4 and never negative: a quarter to reclaim', () => {
