@@ -74,7 +74,7 @@ test('connect to HMRC, compute a VAT return from the books and submit it with va
   await expect(page.getByTestId('hmrc-connected')).toBeVisible();
 
   // The open quarter, its nine boxes worked out from the books, declared and submitted.
-  await page.getByRole('link', { name: 'VAT return' }).click();
+  await page.getByRole('link', { name: 'VAT return', exact: true }).click();
   const quarter = page.getByRole('listitem').filter({ hasText: '2026-07-01 to 2026-09-30' });
   await quarter.getByRole('button', { name: 'Prepare' }).click();
   await expect(page.getByTestId('box-4')).toHaveText('£20.00');
