@@ -23,7 +23,7 @@ function timezone(): string {
 /**
  * What only the browser knows of the fraud prevention headers (WEB_APP_VIA_SERVER), sent as
  * `Gov-Client-*` headers on each VAT call; the server adds the address, port and time it saw, the
- * user and itself (`functions/src/vat/fraud.ts`).
+ * user and itself (`functions/src/api/fraud-headers.ts`).
  */
 export function browserFraudHeaders(): Record<string, string> {
   const enc = encodeURIComponent;

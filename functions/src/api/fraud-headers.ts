@@ -1,7 +1,7 @@
 import { Vat } from '@roundwise/core';
 import type { Context } from 'hono';
-import { clientAddress } from '../api/edge.ts';
-import type { Env } from '../api/env.ts';
+import { clientAddress } from './edge.ts';
+import type { Env } from './env.ts';
 
 /** CloudFront's viewer address (`ip:port`), forwarded to the origin: the port the client used. */
 const VIEWER_ADDRESS = 'cloudfront-viewer-address';
