@@ -211,6 +211,14 @@ describe('submitting a return: once, whatever HMRC answers', () => {
     expect(hmrc.submitCalls()).toBe(calls + 1);
   });
 
+  it('a return without the fraud headers (run as a bare command) is never sent to HMRC', async () => {
+    const calls = hmrc.submitCalls();
+    const bare = await owner.command('vat.submit-return', { ...period(4), fraudHeaders: {} });
+    expect(bare.status).toBe(200);
+    expect(await returnOf('26A4')).toMatchObject({ status: 'failed', error: 'INVALID_FRAUD_HEADERS' });
+    expect(hmrc.submitCalls()).toBe(calls);
+  });
+
   it("DUPLICATE_SUBMISSION for a return HMRC does not hold fails it with HMRC's code", async () => {
     hmrc.scenario(VRN, 'DUPLICATE_SUBMISSION');
     expect((await submit(owner, period(4), 'submit-q4-0001')).status).toBe(202);
@@ -218,7 +226,7 @@ describe('submitting a return: once, whatever HMRC answers', () => {
     expect(await returnOf('26A4')).toMatchObject({ status: 'failed', error: 'DUPLICATE_SUBMISSION' });
     // A failed return may be submitted again.
     expect((await submit(owner, period(4), 'submit-q4-0002')).status).toBe(202);
-    expect(await returnOf('26A4')).toMatchObject({ status: 'submitted', attempt: 2 });
+    expect(await returnOf('26A4')).toMatchObject({ status: 'submitted', attempt: 3 });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Vat } from '@roundwise/core';
+import { Vat } from '@roundwise/core';
 import type { DynamoStore } from '@roundwise/db';
 import { readAccount, writeAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
@@ -66,6 +66,11 @@ class Unknown extends Error {}
 export async function submitReturnEffect(s: Deps, attempts: number, p: Payload): Promise<void> {
   const ret = await readAccount(s, p.accountId).get<Vat.VatReturn>('vatReturn', p.returnId);
   if (ret?.status !== 'submitting' || ret.attempt !== p.attempt) return;
+  // Headers HMRC would find invalid (a call that did not come through `POST /api/vat/returns`,
+  // which adds them) are never sent: the return fails, and may be submitted again from the page.
+  if (Vat.validateFraudHeaders(p.fraudHeaders).code === 'INVALID_HEADERS') {
+    return settle(s, p, { status: 'failed', error: 'INVALID_FRAUD_HEADERS' });
+  }
   let token: string;
   try {
     token = await accessToken(s, p.accountId);
