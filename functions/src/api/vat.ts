@@ -108,7 +108,7 @@ export const vatRoutes = new Hono<Env>()
     ),
     async (c) => {
       const s = c.var.deps;
-      hmrcOf(s);
+      hmrcOf(s); // no HMRC configured: refused before anything is recorded
       const result = await keyedCommand(c, Vat.submitReturn.name, {
         ...c.req.valid('json'),
         fraudHeaders: fraudHeaders(c, vendorIp(s)),
