@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { readAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
 import { accessToken, completeAuthorization, hmrcOf, startAuthorization } from '../vat/connection.ts';
-import { fraudHeaders } from './fraud-headers.ts';
 import { type Env, requireRoute, requireSession, validate } from './env.ts';
+import { fraudHeaders } from './fraud-headers.ts';
 import { keyedCommand } from './keyed-command.ts';
 
 const SETUP_PAGE = '/balance/vat-returns/setup';

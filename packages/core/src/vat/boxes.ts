@@ -1,11 +1,5 @@
 import { FIXED, type Ledger, ledgerOrRemoved } from '../balance/ledgers.ts';
-import {
-  type BookSources,
-  type Line,
-  postExpense,
-  postJournal,
-  postTransaction,
-} from '../balance/postings.ts';
+import { type BookSources, type Line, postJournal } from '../balance/postings.ts';
 import { expenseVatPence, toPence } from '../expenses/schema.ts';
 import type { NineBoxes, VatScheme } from './schema.ts';
 
