@@ -29,6 +29,7 @@ import { sendRoutes } from './api/send.ts';
 import { syncRoutes } from './api/sync.ts';
 import { trainingRoutes } from './api/training.ts';
 import { usersRoutes } from './api/users.ts';
+import { vatRoutes } from './api/vat.ts';
 import type { Deps } from './context.ts';
 import { createDeps } from './create-deps.ts';
 import type { AppDeps } from './deps.ts';
@@ -171,7 +172,8 @@ const apiRoutes = (secureCookies: boolean) =>
     .route('/training', trainingRoutes)
     .route('/go', goRoutes)
     .route('/portal', portalRoutes)
-    .route('/directory', directoryRoutes);
+    .route('/directory', directoryRoutes)
+    .route('/vat', vatRoutes);
 
 /** The API as its clients see it: every route's path, input and answer (mounted at `/api`). */
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -15,6 +15,7 @@ import type { PaymentProvider } from './payments/providers/provider.ts';
 import type { PhotoProvider } from './photos/provider.ts';
 import type { PlacesProvider } from './places/provider.ts';
 import type { TrainingProvider } from './training/provider.ts';
+import type { HmrcConfig } from './vat/hmrc.ts';
 
 /** What server operations share: storage, mail, billing, the clock and the public URL. */
 export interface Deps {
@@ -54,6 +55,8 @@ export interface Deps {
   mailboxes: Mailboxes;
   mailboxSecret: string | undefined;
   localMailServers: { ca: string } | undefined;
+  /** HMRC's VAT API (Making Tax Digital, `vat/`); none: VAT returns cannot be filed. */
+  hmrc: HmrcConfig | undefined;
 }
 
 /** A send the provider refused for good (a 4xx): not tried again. Others are retried. */

@@ -54,6 +54,7 @@ export function createDeps(appDeps: AppDeps): Deps {
     mailboxes: new Mailboxes(appDeps.db),
     mailboxSecret: appDeps.mailboxSecret,
     localMailServers: appDeps.localMailServers,
+    hmrc: appDeps.hmrc,
   };
   return deps;
 }

@@ -6,6 +6,7 @@ import type { PaymentProvider } from './payments/providers/provider.ts';
 import type { PhotoProvider } from './photos/provider.ts';
 import type { PlacesProvider } from './places/provider.ts';
 import type { TrainingProvider } from './training/provider.ts';
+import type { HmrcConfig } from './vat/hmrc.ts';
 
 export interface Mail {
   to: string;
@@ -146,4 +147,6 @@ export interface AppDeps {
    * trusted beside the system's, and mail servers on loopback allowed. Production has neither.
    */
   localMailServers?: { ca: string };
+  /** HMRC's VAT API: the sandbox, production, or the local simulator (`HMRC_API_URL`...). */
+  hmrc?: HmrcConfig;
 }

@@ -10,6 +10,7 @@ import { createDeps } from './create-deps.ts';
 import type { AppDeps, SmsProvider } from './deps.ts';
 import type { EffectQueue } from './effects/queue.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
+import type { HmrcConfig } from './vat/hmrc.ts';
 
 /** The edge secret of the test API: requests that send it are taken as coming through CloudFront. */
 export const TEST_EDGE_SECRET = 'test-edge-secret-0123456789';
@@ -49,6 +50,8 @@ export async function startTestApi(
     /** Two-way email: the sealing secret and the local mail servers' certificate. */
     mailboxSecret?: string;
     localMailServers?: { ca: string };
+    /** HMRC's VAT API (the local simulator). */
+    hmrc?: HmrcConfig;
   } = {},
 ) {
   const server = await startEngine(engine);
@@ -82,6 +85,7 @@ export async function startTestApi(
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.mailboxSecret ? { mailboxSecret: options.mailboxSecret } : {}),
     ...(options.localMailServers ? { localMailServers: options.localMailServers } : {}),
+    ...(options.hmrc ? { hmrc: options.hmrc } : {}),
   };
   const deps = createDeps(appDeps);
   const app = createApp(appDeps, deps);

@@ -63,3 +63,16 @@ export function killingAfterParts(db: Db, commandId: string, parts: number) {
     return out;
   }) as typeof db.doc.send;
 }
+
+/**
+ * The process's fetch, dying as soon as HMRC has answered a VAT return's submission: HMRC holds the
+ * return, and the runtime never recorded the answer (the VAT reliability test).
+ */
+export function killingAfterHmrcSubmit() {
+  const send = globalThis.fetch;
+  globalThis.fetch = (async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const answer = await send(input, init);
+    if (init?.method === 'POST' && /\/organisations\/vat\/[^/]+\/returns$/.test(String(input))) die();
+    return answer;
+  }) as typeof fetch;
+}

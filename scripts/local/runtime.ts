@@ -26,9 +26,11 @@ import { pullAllAccounts } from '../../functions/src/payments/pull-status.ts';
 import { PORTAL_PAGE_PREFIX, portalPageRequest } from '../../functions/src/portal/page-path.ts';
 import { PUBLIC_PAGE_PREFIXES, publicPageRequest } from '../../functions/src/quotes/public-path.ts';
 import { reportOutboxAge, runScheduled } from '../../functions/src/scheduled.ts';
+import type { HmrcConfig } from '../../functions/src/vat/hmrc.ts';
 import type { seedDemo } from '../seed/demo.ts';
 import { type BillingSink, createBillingSink } from './billing.ts';
 import { type LocalDynamo, startDynamo } from './dynamo.ts';
+import { type HmrcSimulator, startHmrcSimulator } from './hmrc-simulator.ts';
 import { lockDataDir } from './lock.ts';
 import { jsonLog, readableLog } from './log-format.ts';
 import type { MailServers } from './mail-servers.ts';
@@ -99,6 +101,8 @@ export interface LocalOptions {
   payments?: Pick<SimulatorOptions, 'delivery' | 'rates' | 'random'>;
   /** The billing provider. Default the local one, keeping its charges in `<dataDir>/billing`. */
   billing?: BillingSink;
+  /** HMRC's API. Default the local simulator (`hmrc-simulator.ts`); the kill tests keep one outside. */
+  hmrc?: HmrcConfig;
 }
 
 export interface DemoLogin {
@@ -136,6 +140,8 @@ export interface LocalRuntime {
   payments: { directDebit: PaymentSimulator; card: PaymentSimulator };
   /** The local billing provider (the credit purchases it charged). */
   billing: BillingSink;
+  /** The local HMRC (obligations, returns, fraud header checks), unless one was given. */
+  hmrc: HmrcSimulator | undefined;
   /** Milliseconds each start phase took (components run in parallel). */
   timings: Record<string, number>;
   /** The businesses' own mail servers (IMAP and SMTP), when Dovecot is installed. */
@@ -208,6 +214,19 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       return servers;
     });
     mailServersStarting.catch(() => {});
+    // The local HMRC, beside the rest (its own line, as the mail servers have).
+    const hmrcStarting = options.hmrc
+      ? Promise.resolve(undefined)
+      : timed('hmrc', async () =>
+          track(
+            await startHmrcSimulator({
+              directory: join(dataDir, 'hmrc'),
+              ...(options.clock ? { clock: options.clock } : {}),
+              log,
+            }),
+          ),
+        );
+    hmrcStarting.catch(() => {});
     const started = await Promise.allSettled([
       timed('dynamo', async () => {
         const dynamo = track(await startDynamo(join(dataDir, 'dynamo')));
@@ -420,6 +439,9 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       attachments: { s3: s3Client, bucket: BUCKETS.attachments },
       ...(options.clock ? { clock: options.clock } : {}),
     };
+    const hmrc = await hmrcStarting;
+    appDeps.hmrc =
+      options.hmrc ?? (hmrc && { url: hmrc.url, clientId: hmrc.clientId, clientSecret: hmrc.clientSecret });
     const mailServers = await mailServersStarting;
     appDeps.mailboxSecret = await mailboxSecretOf(dataDir);
     if (mailServers) appDeps.localMailServers = { ca: mailServers.imap.ca };
@@ -531,6 +553,7 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       sms,
       payments,
       billing,
+      hmrc,
       timings,
       mailServers,
       stop: once(stopAll),

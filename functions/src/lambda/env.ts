@@ -51,6 +51,17 @@ export function appDepsFromEnvironment(): AppDeps {
       ? { photos: createHttpPhotoProvider({ url: env('PHOTO_API_URL'), apiKey: env('PHOTO_API_KEY') }) }
       : {}),
     remoteSupportScriptUrl: process.env.REMOTE_SUPPORT_SCRIPT_URL || undefined,
+    // HMRC's VAT API (the sandbox or production); without it, VAT returns cannot be filed.
+    ...(process.env.HMRC_API_URL
+      ? {
+          hmrc: {
+            url: env('HMRC_API_URL'),
+            clientId: env('HMRC_CLIENT_ID'),
+            clientSecret: env('HMRC_CLIENT_SECRET'),
+            vendorIp: process.env.HMRC_VENDOR_IP || undefined,
+          },
+        }
+      : {}),
     // The training academy's content service; without it, the local lesson set.
     ...(process.env.TRAINING_CONTENT_URL
       ? {

@@ -53,6 +53,8 @@ describe('the list of areas', () => {
       'expense',
       'balanceSettings',
       'journalEntry',
+      'vatSettings',
+      'vatReturn',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',

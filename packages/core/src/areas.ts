@@ -24,6 +24,7 @@ import { area as services } from './services/area.ts';
 import { area as suppliers } from './suppliers/area.ts';
 import { area as teams } from './teams/area.ts';
 import { area as templates } from './templates/area.ts';
+import { area as vat } from './vat/area.ts';
 import { area as visits } from './visits/area.ts';
 
 /**
@@ -54,6 +55,7 @@ export const areas = [
   expenseCategories,
   expenses,
   balance,
+  vat,
   insights,
   emailEngine,
 ] as const;

@@ -55,4 +55,5 @@ export * as Teams from './teams/index.ts';
 export * as Templates from './templates/index.ts';
 export * from './text.ts';
 export * from './tokens.ts';
+export * as Vat from './vat/index.ts';
 export * as Visits from './visits/index.ts';

@@ -18,3 +18,4 @@ export * from './restore-jobs.ts';
 export * from './snapshots.ts';
 export * from './table.ts';
 export * from './transactions.ts';
+export * from './vat.ts';

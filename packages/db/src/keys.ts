@@ -105,3 +105,9 @@ export const mailboxCursorKey = (accountId: string, folder: string) => ({
   sk: `CURSOR#${folder}`,
 });
 export const MAILBOXES_PK = 'MAILBOXES';
+/** A business's HMRC connection (its OAuth tokens, sealed), server-only (functions/src/vat). */
+export const hmrcConnectionKey = (accountId: string) => ({ pk: `A#${accountId}#HMRC`, sk: 'CONNECTION' });
+/** An OAuth `state` handed to HMRC's authorize page: which account and user asked, until it expires. */
+export const hmrcStateKey = (stateHash: string) => ({ pk: `HMRCSTATE#${stateHash}`, sk: 'STATE' });
+/** The deployment's one HMRC throttle: the times of its last grants. */
+export const HMRC_THROTTLE_KEY = { pk: 'HMRC#THROTTLE', sk: 'THROTTLE' } as const;

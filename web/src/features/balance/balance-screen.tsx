@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { useSyncNow } from '../../lib/sync/hooks';
 import { AccountsView, FundAccountsView, FundAccountView } from './accounts';
 import { Dashboard } from './dashboard';
-import { ReportScreen, ReportsList, VatReturns } from './reports';
+import { ReportScreen, ReportsList } from './reports';
 import { SettingsForm } from './settings-form';
 import { JournalDetail, TransactionsView } from './transactions';
 import { type Books, useBooks } from './use-books';
@@ -20,7 +20,7 @@ const TABS = ['dashboard', 'accounts', 'transactions', 'reports', 'vat-returns',
  * shows setup until the books are set up; an unknown path says 'Error Page Not Found'. The
  * screens read the books' projection (`useBooks`), worked out on the device from synced records.
  */
-export function BalanceScreen({ path }: { path: string }) {
+export function BalanceScreen({ path, vat }: { path: string; vat: VatPage }) {
   const { t } = useTranslation();
   const { books, refresh } = useBooks();
   const syncNow = useSyncNow();
@@ -31,7 +31,9 @@ export function BalanceScreen({ path }: { path: string }) {
   // a device whose settings arrive after the page opened (a reload before its first sync) then
   // shows the page asked for, where a redirect would have left it on setup.
   const page =
-    !setUp && isKnown(section) ? pageOf('setup', undefined, [], books) : pageOf(section, id, rest, books);
+    !setUp && isKnown(section)
+      ? pageOf('setup', undefined, [], books, vat)
+      : pageOf(section, id, rest, books, vat);
   if (!page) {
     return (
       <Screen title={t('balance.title')}>
@@ -71,6 +73,12 @@ export function BalanceScreen({ path }: { path: string }) {
   );
 }
 
+/**
+ * The VAT pages (Making Tax Digital) are the `vat` area's, which the route composes in: the
+ * return, its obligations and setup, the submissions and the header test.
+ */
+type VatPage = (view: 'returns' | 'obligations' | 'setup' | 'submissions' | 'test-headers') => ReactNode;
+
 const KNOWN = new Set([
   'dashboard',
   'accounts',
@@ -89,6 +97,7 @@ function pageOf(
   id: string | undefined,
   rest: string[],
   books: Books,
+  vat: VatPage,
 ): { title?: string; body: ReactNode } | undefined {
   if (rest.length > 0) return undefined;
   switch (section) {
@@ -107,12 +116,11 @@ function pageOf(
     case 'reports':
       return { body: id ? <ReportScreen books={books} type={id} /> : <ReportsList /> };
     case 'vat-returns':
-      return !id || id === 'obligations' || id === 'setup'
-        ? { body: <VatReturns books={books} view={id} /> }
-        : undefined;
+      if (id && id !== 'obligations' && id !== 'setup') return undefined;
+      return { body: vat(id === 'obligations' || id === 'setup' ? id : 'returns') };
     case 'submissions':
     case 'test-headers':
-      return id ? undefined : { body: <VatReturns books={books} view={section} /> };
+      return id ? undefined : { body: vat(section) };
     default:
       return undefined;
   }

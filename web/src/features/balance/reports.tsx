@@ -1,20 +1,12 @@
 import './strings.ts';
-import { type Balance, type Jobs, type Rounds, Schedule, type Services, type Visits } from '@roundwise/core';
+import type { Balance, Jobs, Rounds, Services, Visits } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../components/form';
 import { businessToday } from '../../lib/dates';
 import { useEntityList } from '../../lib/sync/hooks';
-import {
-  isReportType,
-  REPORT_TYPES,
-  type ReportType,
-  reportTable,
-  vatTable,
-  type WorkNames,
-} from './report-model';
+import { isReportType, REPORT_TYPES, type ReportType, reportTable, type WorkNames } from './report-model';
 import { PeriodPicker, ReportView } from './report-view';
 import { type Books, yearOf } from './use-books';
 
@@ -100,50 +92,6 @@ function Report({
         title={title}
         table={table}
         fileName={`${type}-${atOnly ? period.to : `${period.from}-${period.to}`}`}
-      />
-    </>
-  );
-}
-
-/** The last whole quarter before `day`: a VAT return's usual period. */
-function lastQuarter(day: string): Balance.Period {
-  const { year, month } = Schedule.partsOf(day);
-  const q = Math.floor(month / 3);
-  const endMonth = q * 3; // 0, 3, 6 or 9: the month before this quarter began
-  const endYear = endMonth === 0 ? year - 1 : year;
-  const end = endMonth === 0 ? 12 : endMonth;
-  const startMonth = end - 2;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    from: `${endYear}-${pad(startMonth)}-01`,
-    to: `${endYear}-${pad(end)}-${pad(Schedule.daysInMonth(endYear, end - 1))}`,
-  };
-}
-
-/**
- * `/balance/vat-returns` (and its obligations, setup, submissions): the VAT return's boxes for a
- * period, worked out from the books. Sending a return to HMRC needs a Making Tax Digital
- * connection, which this build does not have; those pages say so.
- */
-export function VatReturns({ books, view }: { books: Books; view?: string }) {
-  const { t } = useTranslation();
-  const [period, setPeriod] = useState(() => lastQuarter(businessToday()));
-  const table = useMemo(() => vatTable(books, period, t), [books, period, t]);
-  if (view) {
-    return (
-      <Card>
-        <p className="text-sm text-muted-foreground">{t('balance.mtd-not-connected')}</p>
-      </Card>
-    );
-  }
-  return (
-    <>
-      <h2 className="text-lg font-semibold print:hidden">{t('balance.vat-return')}</h2>
-      <PeriodPicker period={period} onChange={setPeriod} />
-      <ReportView
-        title={t('balance.vat-return')}
-        table={table}
-        fileName={`vat-return-${period.from}-${period.to}`}
       />
     </>
   );
