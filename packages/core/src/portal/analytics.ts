@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Access } from '../access/check.ts';
-import { isExpired, startOfDayIn } from '../quotes/state.ts';
 import type { QuoteState } from '../quotes/schema.ts';
+import { isExpired, startOfDayIn } from '../quotes/state.ts';
 import { addDays, partsOf, todayIn } from '../schedule/dates.ts';
 
 /**
@@ -157,7 +157,8 @@ export function chartBuckets(range: Pick<PeriodRange, 'from' | 'to'>, timeZone: 
   const grouping = groupingFor(range.to - range.from);
   const out: Bucket[] = [];
   if (grouping === 'hour') {
-    for (let t = range.from; t < range.to; t += HOUR_MS) out.push({ start: t, label: localHour(t, timeZone) });
+    for (let t = range.from; t < range.to; t += HOUR_MS)
+      out.push({ start: t, label: localHour(t, timeZone) });
     return out;
   }
   const firstDay = todayIn(timeZone, new Date(range.from));
