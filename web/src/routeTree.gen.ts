@@ -27,6 +27,7 @@ import { Route as AppOverdueRouteImport } from './routes/_app/overdue'
 import { Route as AppOwingRouteImport } from './routes/_app/owing'
 import { Route as AppPaymentsRouteImport } from './routes/_app/payments'
 import { Route as AppPendingRouteImport } from './routes/_app/pending'
+import { Route as AppPortalDirectoryRouteImport } from './routes/_app/portal-directory'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppQuickstartRouteImport } from './routes/_app/quickstart'
 import { Route as AppServicesRouteImport } from './routes/_app/services'
@@ -55,6 +56,7 @@ import { Route as AppInsightsChar123TabChar125RouteImport } from './routes/_app/
 import { Route as AppInvoicesChar123TransactionIdOrInvoiceNumberChar125RouteImport } from './routes/_app/invoices.{-$transactionIdOrInvoiceNumber}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
 import { Route as AppMyworkIdRouteImport } from './routes/_app/mywork.$id'
+import { Route as AppPortalDirectoryIndexRouteImport } from './routes/_app/portal-directory.index'
 import { Route as AppPricingIndexRouteImport } from './routes/_app/pricing.index'
 import { Route as AppQuotesChar123QuoteIdChar125RouteImport } from './routes/_app/quotes.{-$quoteId}'
 import { Route as AppRoundsChar123TabChar125RouteImport } from './routes/_app/rounds.{-$tab}'
@@ -177,6 +179,11 @@ const AppPaymentsRoute = AppPaymentsRouteImport.update({
 const AppPendingRoute = AppPendingRouteImport.update({
   id: '/pending',
   path: '/pending',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPortalDirectoryRoute = AppPortalDirectoryRouteImport.update({
+  id: '/portal-directory',
+  path: '/portal-directory',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -324,6 +331,11 @@ const AppMyworkIdRoute = AppMyworkIdRouteImport.update({
   id: '/mywork/$id',
   path: '/mywork/$id',
   getParentRoute: () => AppRoute,
+} as any)
+const AppPortalDirectoryIndexRoute = AppPortalDirectoryIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AppPortalDirectoryRoute,
 } as any)
 const AppPricingIndexRoute = AppPricingIndexRouteImport.update({
   id: '/pricing/',
@@ -535,6 +547,7 @@ export interface FileRoutesByFullPath {
   '/owing': typeof AppOwingRoute
   '/payments': typeof AppPaymentsRoute
   '/pending': typeof AppPendingRoute
+  '/portal-directory': typeof AppPortalDirectoryRouteWithChildren
   '/profile': typeof AppProfileRoute
   '/quickstart': typeof AppQuickstartRoute
   '/services': typeof AppServicesRoute
@@ -569,6 +582,7 @@ export interface FileRoutesByFullPath {
   '/users/audit': typeof AppUsersAuditRoute
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
+  '/portal-directory/': typeof AppPortalDirectoryIndexRoute
   '/pricing/': typeof AppPricingIndexRoute
   '/send/': typeof AppSendIndexRoute
   '/services-advanced/': typeof AppServicesAdvancedIndexRoute
@@ -650,6 +664,7 @@ export interface FileRoutesByTo {
   '/users/audit': typeof AppUsersAuditRoute
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
+  '/portal-directory': typeof AppPortalDirectoryIndexRoute
   '/pricing': typeof AppPricingIndexRoute
   '/send': typeof AppSendIndexRoute
   '/services-advanced': typeof AppServicesAdvancedIndexRoute
@@ -699,6 +714,7 @@ export interface FileRoutesById {
   '/_app/owing': typeof AppOwingRoute
   '/_app/payments': typeof AppPaymentsRoute
   '/_app/pending': typeof AppPendingRoute
+  '/_app/portal-directory': typeof AppPortalDirectoryRouteWithChildren
   '/_app/profile': typeof AppProfileRoute
   '/_app/quickstart': typeof AppQuickstartRoute
   '/_app/services': typeof AppServicesRoute
@@ -734,6 +750,7 @@ export interface FileRoutesById {
   '/_app/users_/audit': typeof AppUsersAuditRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
+  '/_app/portal-directory/': typeof AppPortalDirectoryIndexRoute
   '/_app/pricing/': typeof AppPricingIndexRoute
   '/_app/send/': typeof AppSendIndexRoute
   '/_app/services-advanced/': typeof AppServicesAdvancedIndexRoute
@@ -783,6 +800,7 @@ export interface FileRouteTypes {
     | '/owing'
     | '/payments'
     | '/pending'
+    | '/portal-directory'
     | '/profile'
     | '/quickstart'
     | '/services'
@@ -817,6 +835,7 @@ export interface FileRouteTypes {
     | '/users/audit'
     | '/account/'
     | '/mywork/'
+    | '/portal-directory/'
     | '/pricing/'
     | '/send/'
     | '/services-advanced/'
@@ -898,6 +917,7 @@ export interface FileRouteTypes {
     | '/users/audit'
     | '/account'
     | '/mywork'
+    | '/portal-directory'
     | '/pricing'
     | '/send'
     | '/services-advanced'
@@ -946,6 +966,7 @@ export interface FileRouteTypes {
     | '/_app/owing'
     | '/_app/payments'
     | '/_app/pending'
+    | '/_app/portal-directory'
     | '/_app/profile'
     | '/_app/quickstart'
     | '/_app/services'
@@ -981,6 +1002,7 @@ export interface FileRouteTypes {
     | '/_app/users_/audit'
     | '/_app/account/'
     | '/_app/mywork/'
+    | '/_app/portal-directory/'
     | '/_app/pricing/'
     | '/_app/send/'
     | '/_app/services-advanced/'
@@ -1143,6 +1165,13 @@ declare module '@tanstack/react-router' {
       path: '/pending'
       fullPath: '/pending'
       preLoaderRoute: typeof AppPendingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/portal-directory': {
+      id: '/_app/portal-directory'
+      path: '/portal-directory'
+      fullPath: '/portal-directory'
+      preLoaderRoute: typeof AppPortalDirectoryRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -1340,6 +1369,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/mywork/$id'
       preLoaderRoute: typeof AppMyworkIdRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_app/portal-directory/': {
+      id: '/_app/portal-directory/'
+      path: '/'
+      fullPath: '/portal-directory/'
+      preLoaderRoute: typeof AppPortalDirectoryIndexRouteImport
+      parentRoute: typeof AppPortalDirectoryRoute
     }
     '/_app/pricing/': {
       id: '/_app/pricing/'
@@ -1589,6 +1625,17 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppPortalDirectoryRouteChildren {
+  AppPortalDirectoryIndexRoute: typeof AppPortalDirectoryIndexRoute
+}
+
+const AppPortalDirectoryRouteChildren: AppPortalDirectoryRouteChildren = {
+  AppPortalDirectoryIndexRoute: AppPortalDirectoryIndexRoute,
+}
+
+const AppPortalDirectoryRouteWithChildren =
+  AppPortalDirectoryRoute._addFileChildren(AppPortalDirectoryRouteChildren)
+
 interface AppRouteChildren {
   AppSplatRoute: typeof AppSplatRoute
   AppAboutRoute: typeof AppAboutRoute
@@ -1605,6 +1652,7 @@ interface AppRouteChildren {
   AppOwingRoute: typeof AppOwingRoute
   AppPaymentsRoute: typeof AppPaymentsRoute
   AppPendingRoute: typeof AppPendingRoute
+  AppPortalDirectoryRoute: typeof AppPortalDirectoryRouteWithChildren
   AppProfileRoute: typeof AppProfileRoute
   AppQuickstartRoute: typeof AppQuickstartRoute
   AppServicesRoute: typeof AppServicesRoute
@@ -1681,6 +1729,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppOwingRoute: AppOwingRoute,
   AppPaymentsRoute: AppPaymentsRoute,
   AppPendingRoute: AppPendingRoute,
+  AppPortalDirectoryRoute: AppPortalDirectoryRouteWithChildren,
   AppProfileRoute: AppProfileRoute,
   AppQuickstartRoute: AppQuickstartRoute,
   AppServicesRoute: AppServicesRoute,

@@ -26,7 +26,6 @@ describe('the screens of this build', () => {
       'marketplace',
       'verify-email',
       'directory-edit',
-      'portal-directory',
       'visual-planner',
       'analytics',
       'franchise',
