@@ -202,7 +202,7 @@ try {
       await page.goto('/portal-directory');
       await settled(page);
       await page.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 60_000 });
-      console.log('  7 days:', await page.getByTestId('analytics-tiles').innerText());
+      console.log('  7 days:', await page.getByTestId('analytics-tiles').textContent());
       const drawer = 'nav a[href="/portal-directory"]';
       const tiles: number[] = [];
       const charts: number[] = [];
