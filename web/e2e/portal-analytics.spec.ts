@@ -32,7 +32,7 @@ test('a lead made on the public portal page appears in the analytics with its st
   await page.goto('/portal-directory');
   const tiles = page.getByTestId('analytics-tiles');
   await expect(tiles.getByText('Page Views')).toBeVisible();
-  await expect(page.getByLabel('Period')).toHaveValue('last-7-days');
+  await expect(page.getByLabel('Period', { exact: true })).toHaveValue('last-7-days');
   // The newest lead first; its quote request waits for the business: Pending.
   const row = page.getByTestId('all-leads').getByRole('row').filter({ hasText: name });
   await expect(row).toBeVisible();
@@ -59,5 +59,5 @@ test('a lead made on the public portal page appears in the analytics with its st
   // View opens the lead: the customer.
   await row.getByRole('link', { name: `View ${name}` }).click();
   await expect(page).toHaveURL(/\/customers\/[0-9A-Z]+/);
-  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 20_000 });
 });

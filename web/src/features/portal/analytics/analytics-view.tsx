@@ -3,6 +3,7 @@ import { Portal } from '@roundwise/core';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, inputClass } from '../../../components/form';
+import { cn } from '../../../lib/utils';
 import type { Analytics } from './get-analytics';
 import { LeadsTable } from './leads-table';
 
@@ -46,7 +47,7 @@ export function AnalyticsView({
           </label>
           <select
             id={pickerId}
-            className={`${inputClass} w-auto`}
+            className={cn(inputClass, 'w-auto')}
             value={period}
             onChange={(e) => onPeriod?.(e.target.value as Portal.AnalyticsPeriod)}
           >

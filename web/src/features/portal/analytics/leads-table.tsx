@@ -11,6 +11,7 @@ import {
   DropdownMenuContent,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import { cn } from '../../../lib/utils';
 import type { AnalyticsLead } from './get-analytics';
 
 /** The table's page sizes (spec 002 section 9), 10 first. */
@@ -142,7 +143,7 @@ export function LeadsTable({ leads, timeZone }: { leads: readonly AnalyticsLead[
         </label>
         <select
           id={sizeId}
-          className={`${inputClass} w-auto`}
+          className={cn(inputClass, 'w-auto')}
           value={size}
           onChange={(e) => {
             setSize(Number(e.target.value));
