@@ -181,6 +181,13 @@ try {
     );
     db.client.destroy();
 
+    const week: number[] = [];
+    for (let i = 0; i <= RUNS; i++) {
+      const res = await caller.request('GET', '/api/directory/analytics');
+      if (res.status !== 200) throw new Error(`analytics ${res.status} ${JSON.stringify(res.json)}`);
+      if (i > 0) week.push(res.wallMs);
+    }
+    console.log(`  7 days' answers: ${week.map((ms) => round(ms)).join(', ')} ms`);
     const api: number[] = [];
     for (let i = 0; i <= RUNS; i++) {
       const res = await caller.request('GET', '/api/directory/analytics?period=last-12-months');
@@ -189,6 +196,7 @@ try {
         console.log('  12 months:', JSON.stringify(res.json.tiles), `${res.json.leads.length} leads`);
       else api.push(res.wallMs);
     }
+    console.log(`  12 months' answers: ${api.map((ms) => round(ms)).join(', ')} ms`);
 
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {
@@ -199,8 +207,10 @@ try {
       const page = await context.newPage();
       const res = await page.request.post('/api/auth/login', { data: OWNER });
       if (res.status() !== 200) throw new Error(`login ${res.status()}`);
-      await page.goto('/portal-directory');
+      // The device's first load, settled where the shell's sync status shows, then the screen's code cached.
+      await page.goto('/about');
       await settled(page);
+      await page.goto('/portal-directory');
       await page.locator('.recharts-bar-rectangle').first().waitFor({ timeout: 60_000 });
       console.log('  7 days:', await page.getByTestId('analytics-tiles').textContent());
       const drawer = 'nav a[href="/portal-directory"]';
@@ -224,6 +234,7 @@ try {
       const figures: Figures = {
         'portal.analytics_ms': { value: round(percentile(charts, 50)), unit: 'ms' },
         'portal.analytics_tiles_ms': { value: round(percentile(tiles, 50)), unit: 'ms' },
+        'portal.analytics_api_ms': { value: round(percentile(week, 50)), unit: 'ms' },
         'portal.analytics_12m_api_ms': { value: round(percentile(api, 50)), unit: 'ms' },
       };
       for (const [name, f] of Object.entries(figures)) console.log(`${name.padEnd(36)} ${f.value} ${f.unit}`);

@@ -1,12 +1,12 @@
 import '../strings.ts';
 import { type Actor, type AppError, checkAccess, Portal } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Card } from '../../../components/form';
 import { businessToday } from '../../../lib/dates';
 import { errorText } from '../../../lib/errors';
-import { AnalyticsView } from './analytics-view';
+import { AnalyticsView, loadChart } from './analytics-view';
 import { useAnalytics } from './get-analytics';
 import { sampleAnalytics } from './sample';
 
@@ -24,6 +24,9 @@ function FullOverview() {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Portal.AnalyticsPeriod>(Portal.DEFAULT_ANALYTICS_PERIOD);
   const figures = useAnalytics(period);
+  useEffect(() => {
+    void loadChart();
+  }, []);
   if (figures.isPending)
     return <p className="py-16 text-center text-muted-foreground">{t('portal.analytics.loading')}</p>;
   if (figures.isError)
