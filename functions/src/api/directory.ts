@@ -6,6 +6,7 @@ import { saveDirectory } from '../portal/save-directory.ts';
 import { openSession, VIEW_AS_MINUTES } from '../portal/session.ts';
 import { type Env, requireRoute, requireSession, validate } from './env.ts';
 import { keyedCommand } from './keyed-command.ts';
+import { portalAnalyticsRoutes } from './portal-analytics.ts';
 
 /**
  * The business's portal listing (spec 002 section 7): `PUT /directory/secure/{accountEmail}` saves
@@ -73,4 +74,5 @@ export const directoryRoutes = new Hono<Env>()
       );
       return c.json({ data: { session } });
     },
-  );
+  )
+  .route('/analytics', portalAnalyticsRoutes);

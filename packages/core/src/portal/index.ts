@@ -5,6 +5,7 @@
  */
 
 export * from './address-check.ts';
+export * from './analytics.ts';
 export { area } from './area.ts';
 export * from './availability.ts';
 export {

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PortalOverview } from '../../features/portal/analytics/overview';
+import { useActor } from '../../lib/me';
 
-/** Placeholder until the overview lands (replaced at merge by the overview's own route file). */
+/**
+ * `/portal-directory`: the overview tab (spec 002 section 2.5): the analytics at Ultimate and
+ * above, the starter overview with the analytics teaser below it.
+ */
 export const Route = createFileRoute('/_app/portal-directory/')({
   staticData: { routeName: 'portal-directory' },
-  component: () => <h2 className="text-lg font-semibold">Overview</h2>,
+  component: function PortalOverviewRoute() {
+    return <PortalOverview actor={useActor()} />;
+  },
 });
