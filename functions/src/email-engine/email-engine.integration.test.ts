@@ -73,6 +73,7 @@ beforeAll(async () => {
   owner = api.client();
   const me = await owner.signup('owner@sparkle.test');
   accountId = me.json.account.accountId;
+  expect((await owner.call('PATCH', '/account', { flags: ['twoWayEmail'] })).status).toBe(200);
   await new EntityRepository(api.db, accountId).put(
     'customer',
     {
@@ -95,6 +96,14 @@ afterAll(async () => {
 });
 
 describe('connecting the business mailbox (spec 002 sections 2.1, 4 and 7)', () => {
+  it('needs the twoWayEmail feature (spec 002 section 6)', async () => {
+    const other = api.client();
+    await other.signup('owner@no-two-way.test', 'No Two Way');
+    const res = await other.post('/email-engine/verify-account', { smtp: smtp() });
+    expect(res.status).toBe(403);
+    expect(res.json.code).toBe('access.feature-required');
+  });
+
   it('auto-configures by address with the TLS ports', async () => {
     const res = await owner.get('/email-engine/get-auto-mail-server-config?email=office%40sparkle.test');
     expect(res.json).toEqual({
