@@ -27,13 +27,19 @@ export const emailEngineRoutes = new Hono<Env>()
     c.json(accountView(await c.var.deps.mailboxes.get(c.var.signed.actor.accountId))),
   )
   // Both protocols are verified again here; only then is the account two-way.
-  .post('/account', requireRoute('email-settings'), requireTwoWay, validate('json', EmailEngine.MailServers), async (c) => {
-    const result = await connectMailbox(c.var.deps, c.var.signed.actor.accountId, c.req.valid('json'));
-    // A refusal carries its code as every 4xx does, beside each protocol's answer.
-    if (!result.connected)
-      return c.json({ ...result, code: result.error ?? 'email-engine.connection-failed', url: null }, 400);
-    return c.json({ ...result, url: null }, 200);
-  })
+  .post(
+    '/account',
+    requireRoute('email-settings'),
+    requireTwoWay,
+    validate('json', EmailEngine.MailServers),
+    async (c) => {
+      const result = await connectMailbox(c.var.deps, c.var.signed.actor.accountId, c.req.valid('json'));
+      // A refusal carries its code as every 4xx does, beside each protocol's answer.
+      if (!result.connected)
+        return c.json({ ...result, code: result.error ?? 'email-engine.connection-failed', url: null }, 400);
+      return c.json({ ...result, url: null }, 200);
+    },
+  )
   .delete('/account', requireRoute('email-settings'), async (c) => {
     await disconnectMailbox(c.var.deps, c.var.signed.actor.accountId);
     return c.json({ success: true });
