@@ -68,6 +68,8 @@ export interface DevSinks {
   mailboxes?: {
     add(): Promise<{ user: string; pass: string }>;
     deliver(user: string, raw: string): Promise<void>;
+    /** The envelopes in a mailbox's INBOX (what a customer received from the business). */
+    messages(user: string): Promise<{ messageId: string; from: string; replyTo: string; subject: string }[]>;
   };
 }
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ImapFlow } from 'imapflow';
 import type { DevSinks, LocalMailServers } from '../../functions/src/deps.ts';
 import { DOVECOT, type MailServers, startMailServers } from './mail-servers.ts';
 
@@ -58,5 +59,37 @@ export function devMailboxes(servers: MailServers): NonNullable<DevSinks['mailbo
       return { user, pass };
     },
     deliver: (user, raw) => servers.deliver(user, raw),
+    async messages(user) {
+      const pass = servers.imap.passwordOf(user);
+      if (pass === undefined) return [];
+      const client = new ImapFlow({
+        host: servers.imap.host,
+        port: servers.imap.port,
+        secure: true,
+        auth: { user, pass },
+        tls: { ca: [servers.imap.ca] },
+        logger: false,
+      });
+      await client.connect();
+      try {
+        const lock = await client.getMailboxLock('INBOX');
+        const found = [];
+        try {
+          for await (const m of client.fetch('1:*', { envelope: true })) {
+            found.push({
+              messageId: m.envelope?.messageId ?? '',
+              from: m.envelope?.from?.[0]?.address ?? '',
+              replyTo: m.envelope?.replyTo?.[0]?.address ?? '',
+              subject: m.envelope?.subject ?? '',
+            });
+          }
+        } finally {
+          lock.release();
+        }
+        return found;
+      } finally {
+        await client.logout();
+      }
+    },
   };
 }

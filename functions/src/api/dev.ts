@@ -70,6 +70,10 @@ export function devRoutes(mailDir: string, sinks?: DevSinks) {
         if (!sinks?.mailboxes) throw new AppError('not-found', 'general.not-found');
         return c.json(await sinks.mailboxes.add());
       })
+      .get('/mailbox/:user', requireSession, async (c) => {
+        if (!sinks?.mailboxes) throw new AppError('not-found', 'general.not-found');
+        return c.json({ messages: await sinks.mailboxes.messages(c.req.param('user')) });
+      })
       .post(
         '/mailbox/deliver',
         requireSession,
