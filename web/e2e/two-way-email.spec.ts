@@ -76,7 +76,7 @@ test('two-way email: connected through the wizard, a customer reply comes back t
   await smtpForm.getByRole('textbox', { name: 'User name' }).fill(office.user);
   await expect(smtpForm.getByRole('textbox', { name: 'SMTP server' })).toHaveValue('localhost');
   await expect(smtpForm.getByRole('checkbox', { name: 'Use TLS' })).toBeChecked();
-  await smtpForm.getByLabel('Password').fill('not the password');
+  await smtpForm.getByRole('textbox', { name: /^Password/ }).fill('not the password');
   await smtpForm.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('Failed to verify SMTP settings')).toBeVisible();
   await expect(
@@ -84,7 +84,7 @@ test('two-way email: connected through the wizard, a customer reply comes back t
   ).toHaveCount(2);
   await expect(smtpForm.getByTestId('server-response')).toContainText(/authentication failed/i);
   await expect(smtpForm.getByTestId('server-response')).toHaveCSS('font-weight', '700');
-  await smtpForm.getByLabel('Password').fill(office.pass);
+  await smtpForm.getByRole('textbox', { name: /^Password/ }).fill(office.pass);
   await smtpForm.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByText('SMTP settings verified')).toBeVisible();
   // Still one-way until IMAP verifies too.
