@@ -121,7 +121,8 @@ test('two-way email: connected through the wizard, a customer reply comes back t
   expect(created.status()).toBe(200);
   await page.goto(`/customers/${customerId}/messages`);
   await expect(page.getByTestId('message-thread')).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  // Email is the customer's one contact method: the composer starts on it.
+  await page.getByRole('textbox', { name: 'Subject' }).fill(`Friday ${id}`);
   await page.getByRole('textbox', { name: 'Message' }).fill(`Can we clean on Friday? ${id}`);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
 
