@@ -59,8 +59,9 @@ export async function startMailServers(dir: string): Promise<MailServers> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        // A sub-address (`office+anything@`) is delivered to its mailbox, as mail servers do.
         const local = session.envelope.rcptTo
-          .map((r) => r.address)
+          .map((r) => r.address.replace(/\+[^@]*@/, '@'))
           .filter((a) => imap.passwordOf(a) !== undefined);
         Promise.all(local.map((a) => deliver(a, Buffer.concat(chunks)))).then(
           () => callback(),
