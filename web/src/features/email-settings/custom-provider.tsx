@@ -180,13 +180,14 @@ function Details({ account }: { account: Mailbox }) {
             <AlertDialogCancel>{t('general.cancel')}</AlertDialogCancel>
             <AlertDialogAction
               onClick={() =>
-                disconnect.mutate(undefined, {
-                  onSuccess: () => {
+                // Awaited rather than `mutate`'s callbacks: the details unmount once the mailbox is gone.
+                disconnect.mutateAsync().then(
+                  () => {
                     toast.success(t('email-settings.account-disconnected'));
                     void navigate({ to: '/email-settings/{-$view}', params: { view: undefined } });
                   },
-                  onError: (err) => toast.error(errorText(t, err) || t('general.unknown-error-occurred')),
-                })
+                  (err) => toast.error(errorText(t, err) || t('general.unknown-error-occurred')),
+                )
               }
             >
               {t('email-settings.disconnect')}
