@@ -10,7 +10,7 @@ import type {
 } from '@roundwise/db';
 import type { AttachmentBucket } from './attachments/bucket.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
-import type { BillingAdapter, EffectQueue, Mailer, SmsProvider } from './deps.ts';
+import type { BillingAdapter, EffectQueue, LocalMailServers, Mailer, SmsProvider } from './deps.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
 import type { PhotoProvider } from './photos/provider.ts';
 import type { PlacesProvider } from './places/provider.ts';
@@ -54,7 +54,7 @@ export interface Deps {
   /** The businesses' own mailboxes (two-way email, `email-engine/`). */
   mailboxes: Mailboxes;
   mailboxSecret: string | undefined;
-  localMailServers: { ca: string } | undefined;
+  localMailServers: LocalMailServers | undefined;
   /** HMRC's VAT API (Making Tax Digital, `vat/`); none: VAT returns cannot be filed. */
   hmrc: HmrcConfig | undefined;
 }

@@ -65,6 +65,13 @@ export interface DevSinks {
   sms(): unknown[];
   /** The simulated payment providers (scripts/local/payment-simulator.ts). */
   payments?: Record<'directDebit' | 'card', DevPaymentSimulator>;
+  /** The local IMAP server: a new mailbox for a test's business, and a mail put in one's INBOX. */
+  mailboxes?: {
+    add(): Promise<{ user: string; pass: string }>;
+    deliver(user: string, raw: string): Promise<void>;
+    /** The envelopes in a mailbox's INBOX (what a customer received from the business). */
+    messages(user: string): Promise<{ messageId: string; from: string; replyTo: string; subject: string }[]>;
+  };
 }
 
 /** What the dev endpoints use of a payment simulator: its clock, a payment's fate, its webhooks. */
@@ -146,7 +153,18 @@ export interface AppDeps {
    * Local runtime and tests only: the certificate of the local IMAP/SMTP servers (self-signed),
    * trusted beside the system's, and mail servers on loopback allowed. Production has neither.
    */
-  localMailServers?: { ca: string };
+  localMailServers?: LocalMailServers;
   /** HMRC's VAT API: the sandbox, production, or the local simulator (`HMRC_API_URL`...). */
   hmrc?: HmrcConfig;
+}
+
+/** The local runtime's mail servers, as the API sees them (see `localMailServers`). */
+export interface LocalMailServers {
+  ca: string;
+  /** Auto-configuration for the local mail domain: its servers are on loopback ports. */
+  autoConfig?: {
+    domain: string;
+    smtp: { server: string; port: number; tls: boolean };
+    imap: { server: string; port: number; tls: boolean };
+  };
 }

@@ -7,7 +7,7 @@ import { forget } from './auth/actor.ts';
 import { settleBackground } from './background.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
 import { createDeps } from './create-deps.ts';
-import type { AppDeps, SmsProvider } from './deps.ts';
+import type { AppDeps, LocalMailServers, SmsProvider } from './deps.ts';
 import type { EffectQueue } from './effects/queue.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
 import type { HmrcConfig } from './vat/hmrc.ts';
@@ -49,7 +49,7 @@ export async function startTestApi(
     sms?: SmsProvider;
     /** Two-way email: the sealing secret and the local mail servers' certificate. */
     mailboxSecret?: string;
-    localMailServers?: { ca: string };
+    localMailServers?: LocalMailServers;
     /** HMRC's VAT API (the local simulator). */
     hmrc?: HmrcConfig;
   } = {},

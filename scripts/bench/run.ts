@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DOVECOT } from '../local/mail-servers.ts';
 import { auditQueryFigure } from './audit.ts';
 import { figuresOf, manualBackup, restoreBackup } from './backups.ts';
 import { cityFirstSyncFigures } from './city-first-sync.ts';
@@ -12,6 +14,7 @@ import {
   tableFloor,
   twentyClients,
 } from './command-load.ts';
+import { emailFigures } from './email.ts';
 import {
   Caller,
   type Figures,
@@ -180,6 +183,10 @@ try {
   // 2,000 by email until the last mail is in the SMTP sink.
   put('send.audience_20k_ms', audience20kMs().ms, 'ms');
   put('send.campaign_2000_ms', await campaign2000Ms(), 'ms');
+  // 10. Two-way email against Dovecot (when installed): 1,000 mails imported with a reconnect
+  // half-way, and a reply's time from the IMAP server to the inbox.
+  if (existsSync(DOVECOT))
+    for (const [name, f] of Object.entries(await emailFigures())) put(name, f.value, f.unit);
   await saveFigures(figures);
   console.log('Wrote bench/results.json');
 

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { ImapFlow } from 'imapflow';
 import { SMTPServer } from 'smtp-server';
 import { freePort, LOOPBACK } from './net.ts';
@@ -59,8 +59,9 @@ export async function startMailServers(dir: string): Promise<MailServers> {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        // A sub-address (`office+anything@`) is delivered to its mailbox, as mail servers do.
         const local = session.envelope.rcptTo
-          .map((r) => r.address)
+          .map((r) => r.address.replace(/\+[^@]*@/, '@'))
           .filter((a) => imap.passwordOf(a) !== undefined);
         Promise.all(local.map((a) => deliver(a, Buffer.concat(chunks)))).then(
           () => callback(),
@@ -145,6 +146,12 @@ export async function startImapServer(dir: string): Promise<ImapServer> {
   const mailGid = root ? 'dovecot' : String(me.gid);
   if (root) spawnSync('chown', ['-R', 'dovecot:dovecot', join(dir, 'mail')]);
   await chmod(dir, 0o755);
+  // Dovecot's own users must pass through the folder holding `dir` (a test run's data folder is
+  // made 0700): others may traverse it, not list it.
+  if (root) {
+    const parent = dirname(dir);
+    await chmod(parent, (await stat(parent)).mode | 0o001);
+  }
   const port = await freePort();
   const config = `
 protocols = imap

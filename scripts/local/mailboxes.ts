@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { ImapFlow } from 'imapflow';
+import type { DevSinks, LocalMailServers } from '../../functions/src/deps.ts';
 import { DOVECOT, type MailServers, startMailServers } from './mail-servers.ts';
 
 /** The demo business's own mailbox on the local mail servers (connect it in the email settings). */
@@ -30,4 +32,64 @@ export async function startLocalMailServers(dataDir: string): Promise<MailServer
   const servers = await startMailServers(join(dataDir, 'mail-servers'));
   await servers.imap.addUser(DEMO_MAILBOX.user, DEMO_MAILBOX.pass);
   return servers;
+}
+
+/** The local mail domain: its addresses auto-configure to the local servers. */
+export const LOCAL_MAIL_DOMAIN = 'roundwise.local';
+
+/** What the API is told of the local servers: their certificate and the local domain's settings. */
+export function localMailServersFor(servers: MailServers): LocalMailServers {
+  return {
+    ca: servers.imap.ca,
+    autoConfig: {
+      domain: LOCAL_MAIL_DOMAIN,
+      smtp: { server: servers.smtp.host, port: servers.smtp.port, tls: true },
+      imap: { server: servers.imap.host, port: servers.imap.port, tls: true },
+    },
+  };
+}
+
+/** `/api/dev/mailbox`: a fresh mailbox on the local servers for a test's business, and delivery to it. */
+export function devMailboxes(servers: MailServers): NonNullable<DevSinks['mailboxes']> {
+  return {
+    async add() {
+      const user = `box-${randomBytes(6).toString('hex')}@${LOCAL_MAIL_DOMAIN}`;
+      const pass = randomBytes(9).toString('base64url');
+      await servers.imap.addUser(user, pass);
+      return { user, pass };
+    },
+    deliver: (user, raw) => servers.deliver(user, raw),
+    async messages(user) {
+      const pass = servers.imap.passwordOf(user);
+      if (pass === undefined) return [];
+      const client = new ImapFlow({
+        host: servers.imap.host,
+        port: servers.imap.port,
+        secure: true,
+        auth: { user, pass },
+        tls: { ca: [servers.imap.ca] },
+        logger: false,
+      });
+      await client.connect();
+      try {
+        const lock = await client.getMailboxLock('INBOX');
+        const found = [];
+        try {
+          for await (const m of client.fetch('1:*', { envelope: true })) {
+            found.push({
+              messageId: m.envelope?.messageId ?? '',
+              from: m.envelope?.from?.[0]?.address ?? '',
+              replyTo: m.envelope?.replyTo?.[0]?.address ?? '',
+              subject: m.envelope?.subject ?? '',
+            });
+          }
+        } finally {
+          lock.release();
+        }
+        return found;
+      } finally {
+        await client.logout();
+      }
+    },
+  };
 }

@@ -34,7 +34,7 @@ import { type HmrcSimulator, startHmrcSimulator } from './hmrc-simulator.ts';
 import { lockDataDir } from './lock.ts';
 import { jsonLog, readableLog } from './log-format.ts';
 import type { MailServers } from './mail-servers.ts';
-import { mailboxSecretOf, startLocalMailServers } from './mailboxes.ts';
+import { devMailboxes, localMailServersFor, mailboxSecretOf, startLocalMailServers } from './mailboxes.ts';
 import { closeServer, LOOPBACK, listen } from './net.ts';
 import { type PaymentSimulator, type SimulatorOptions, startPaymentSimulator } from './payment-simulator.ts';
 import { startProviderCallbacks } from './provider-callbacks.ts';
@@ -444,7 +444,10 @@ export async function startLocal(options: LocalOptions = {}): Promise<LocalRunti
       options.hmrc ?? (hmrc && { url: hmrc.url, clientId: hmrc.clientId, clientSecret: hmrc.clientSecret });
     const mailServers = await mailServersStarting;
     appDeps.mailboxSecret = await mailboxSecretOf(dataDir);
-    if (mailServers) appDeps.localMailServers = { ca: mailServers.imap.ca };
+    if (mailServers) {
+      appDeps.localMailServers = localMailServersFor(mailServers);
+      if (appDeps.devSinks) appDeps.devSinks.mailboxes = devMailboxes(mailServers);
+    }
     const deps = createDeps(appDeps);
     const api = createApp(appDeps, deps);
     // Each connected business mailbox held open (IDLE): what a long-lived service does on AWS.

@@ -74,6 +74,7 @@ import { Route as AppUsersAuditRouteImport } from './routes/_app/users_.audit'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomFieldsSchemasSchemaIdRouteImport } from './routes/_app/custom-fields.schemas.$schemaId'
 import { Route as AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport } from './routes/_app/customers.{-$customerId}.{-$tab}'
+import { Route as AppEmailSettingsCustomProviderChar123FormChar125RouteImport } from './routes/_app/email-settings.custom-provider.{-$form}'
 import { Route as AppInboxChar123FolderChar125Char123IdChar125RouteImport } from './routes/_app/inbox.{-$folder}.{-$id}'
 import { Route as AppPricingChangesIndexRouteImport } from './routes/_app/pricing.changes.index'
 import { Route as AppPricingChangesCreateRouteImport } from './routes/_app/pricing.changes.create'
@@ -434,6 +435,12 @@ const AppCustomersChar123CustomerIdChar125Char123TabChar125Route =
     path: '/customers/{-$customerId}/{-$tab}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppEmailSettingsCustomProviderChar123FormChar125Route =
+  AppEmailSettingsCustomProviderChar123FormChar125RouteImport.update({
+    id: '/email-settings/custom-provider/{-$form}',
+    path: '/email-settings/custom-provider/{-$form}',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppInboxChar123FolderChar125Char123IdChar125Route =
   AppInboxChar123FolderChar125Char123IdChar125RouteImport.update({
     id: '/inbox/{-$folder}/{-$id}',
@@ -620,6 +627,7 @@ export interface FileRoutesByFullPath {
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  '/email-settings/custom-provider/{-$form}': typeof AppEmailSettingsCustomProviderChar123FormChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/pricing/changes/create': typeof AppPricingChangesCreateRoute
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
@@ -706,6 +714,7 @@ export interface FileRoutesByTo {
   '/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  '/email-settings/custom-provider/{-$form}': typeof AppEmailSettingsCustomProviderChar123FormChar125Route
   '/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/pricing/changes/create': typeof AppPricingChangesCreateRoute
   '/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
@@ -796,6 +805,7 @@ export interface FileRoutesById {
   '/_app/account/subscription/{-$trialEnding}': typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   '/_app/custom-fields/schemas/$schemaId': typeof AppCustomFieldsSchemasSchemaIdRoute
   '/_app/customers/{-$customerId}/{-$tab}': typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  '/_app/email-settings/custom-provider/{-$form}': typeof AppEmailSettingsCustomProviderChar123FormChar125Route
   '/_app/inbox/{-$folder}/{-$id}': typeof AppInboxChar123FolderChar125Char123IdChar125Route
   '/_app/pricing/changes/create': typeof AppPricingChangesCreateRoute
   '/_app/schedule/{-$date}/{-$scheduleItemId}': typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
@@ -885,6 +895,7 @@ export interface FileRouteTypes {
     | '/account/subscription/{-$trialEnding}'
     | '/custom-fields/schemas/$schemaId'
     | '/customers/{-$customerId}/{-$tab}'
+    | '/email-settings/custom-provider/{-$form}'
     | '/inbox/{-$folder}/{-$id}'
     | '/pricing/changes/create'
     | '/schedule/{-$date}/{-$scheduleItemId}'
@@ -971,6 +982,7 @@ export interface FileRouteTypes {
     | '/account/subscription/{-$trialEnding}'
     | '/custom-fields/schemas/$schemaId'
     | '/customers/{-$customerId}/{-$tab}'
+    | '/email-settings/custom-provider/{-$form}'
     | '/inbox/{-$folder}/{-$id}'
     | '/pricing/changes/create'
     | '/schedule/{-$date}/{-$scheduleItemId}'
@@ -1060,6 +1072,7 @@ export interface FileRouteTypes {
     | '/_app/account/subscription/{-$trialEnding}'
     | '/_app/custom-fields/schemas/$schemaId'
     | '/_app/customers/{-$customerId}/{-$tab}'
+    | '/_app/email-settings/custom-provider/{-$form}'
     | '/_app/inbox/{-$folder}/{-$id}'
     | '/_app/pricing/changes/create'
     | '/_app/schedule/{-$date}/{-$scheduleItemId}'
@@ -1546,6 +1559,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/email-settings/custom-provider/{-$form}': {
+      id: '/_app/email-settings/custom-provider/{-$form}'
+      path: '/email-settings/custom-provider/{-$form}'
+      fullPath: '/email-settings/custom-provider/{-$form}'
+      preLoaderRoute: typeof AppEmailSettingsCustomProviderChar123FormChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/inbox/{-$folder}/{-$id}': {
       id: '/_app/inbox/{-$folder}/{-$id}'
       path: '/inbox/{-$folder}/{-$id}'
@@ -1774,6 +1794,7 @@ interface AppRouteChildren {
   AppAccountSubscriptionChar123TrialEndingChar125Route: typeof AppAccountSubscriptionChar123TrialEndingChar125Route
   AppCustomFieldsSchemasSchemaIdRoute: typeof AppCustomFieldsSchemasSchemaIdRoute
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route: typeof AppCustomersChar123CustomerIdChar125Char123TabChar125Route
+  AppEmailSettingsCustomProviderChar123FormChar125Route: typeof AppEmailSettingsCustomProviderChar123FormChar125Route
   AppInboxChar123FolderChar125Char123IdChar125Route: typeof AppInboxChar123FolderChar125Char123IdChar125Route
   AppPricingChangesCreateRoute: typeof AppPricingChangesCreateRoute
   AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route: typeof AppScheduleChar123DateChar125Char123ScheduleItemIdChar125Route
@@ -1857,6 +1878,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppCustomFieldsSchemasSchemaIdRoute: AppCustomFieldsSchemasSchemaIdRoute,
   AppCustomersChar123CustomerIdChar125Char123TabChar125Route:
     AppCustomersChar123CustomerIdChar125Char123TabChar125Route,
+  AppEmailSettingsCustomProviderChar123FormChar125Route:
+    AppEmailSettingsCustomProviderChar123FormChar125Route,
   AppInboxChar123FolderChar125Char123IdChar125Route:
     AppInboxChar123FolderChar125Char123IdChar125Route,
   AppPricingChangesCreateRoute: AppPricingChangesCreateRoute,

@@ -64,6 +64,27 @@ export function devRoutes(mailDir: string, sinks?: DevSinks) {
           return c.json({ ok: true });
         },
       )
+      // A business mailbox of its own on the local IMAP server (two-way email's tests), and a
+      // customer's mail put in it as the mail system would deliver it.
+      .post('/mailbox', requireSession, async (c) => {
+        if (!sinks?.mailboxes) throw new AppError('not-found', 'general.not-found');
+        return c.json(await sinks.mailboxes.add());
+      })
+      .get('/mailbox/:user', requireSession, async (c) => {
+        if (!sinks?.mailboxes) throw new AppError('not-found', 'general.not-found');
+        return c.json({ messages: await sinks.mailboxes.messages(c.req.param('user')) });
+      })
+      .post(
+        '/mailbox/deliver',
+        requireSession,
+        validate('json', z.object({ user: z.string().min(1).max(320), raw: z.string().min(1).max(100_000) })),
+        async (c) => {
+          if (!sinks?.mailboxes) throw new AppError('not-found', 'general.not-found');
+          const { user, raw } = c.req.valid('json');
+          await sinks.mailboxes.deliver(user, raw);
+          return c.json({ ok: true });
+        },
+      )
       .get('/sms', (c) => c.json({ messages: sinks?.sms() ?? [] }))
       // The remote-support provider's stand-in (docs/remote-support.md): it shows that it runs
       // and answers what an agent would be shown, with the masked fields left out.

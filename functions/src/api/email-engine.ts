@@ -1,5 +1,6 @@
 import { AppError, EmailEngine } from '@roundwise/core';
 import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import { accountView, connectMailbox, disconnectMailbox, touchMailbox } from '../email-engine/mailbox.ts';
 import { verifyAccount } from '../email-engine/verify.ts';
@@ -8,7 +9,12 @@ import { messagePage } from '../notifications/render.ts';
 import { type Env, requireRoute, requireSession, validate } from './env.ts';
 import { PAGE_CSP } from './notifications.ts';
 
-const Both = z.object({ smtp: EmailEngine.MailServer, imap: EmailEngine.MailServer });
+/** Spec 002 section 6: two-way email needs the `twoWayEmail` feature; disconnecting never does. */
+const requireTwoWay = createMiddleware<Env>(async (c, next) => {
+  if (!c.var.signed.actor.flags.includes('twoWayEmail'))
+    throw new AppError('forbidden', 'access.feature-required', { features: ['twoWayEmail'] });
+  await next();
+});
 
 /**
  * The business's own mailbox (spec 002 section 7, `/api/email-engine/*`), our engine behind it
@@ -21,10 +27,19 @@ export const emailEngineRoutes = new Hono<Env>()
     c.json(accountView(await c.var.deps.mailboxes.get(c.var.signed.actor.accountId))),
   )
   // Both protocols are verified again here; only then is the account two-way.
-  .post('/account', requireRoute('email-settings'), validate('json', Both), async (c) => {
-    const result = await connectMailbox(c.var.deps, c.var.signed.actor.accountId, c.req.valid('json'));
-    return c.json({ ...result, url: null }, result.connected ? 200 : 400);
-  })
+  .post(
+    '/account',
+    requireRoute('email-settings'),
+    requireTwoWay,
+    validate('json', EmailEngine.MailServers),
+    async (c) => {
+      const result = await connectMailbox(c.var.deps, c.var.signed.actor.accountId, c.req.valid('json'));
+      // A refusal carries its code as every 4xx does, beside each protocol's answer.
+      if (!result.connected)
+        return c.json({ ...result, code: result.error ?? 'email-engine.connection-failed', url: null }, 400);
+      return c.json({ ...result, url: null }, 200);
+    },
+  )
   .delete('/account', requireRoute('email-settings'), async (c) => {
     await disconnectMailbox(c.var.deps, c.var.signed.actor.accountId);
     return c.json({ success: true });
@@ -42,6 +57,7 @@ export const emailEngineRoutes = new Hono<Env>()
   .post(
     '/verify-account',
     requireRoute('email-settings'),
+    requireTwoWay,
     validate('json', EmailEngine.MailServers),
     async (c) => c.json(await verifyAccount(c.var.deps, c.req.valid('json'))),
   )
@@ -54,7 +70,12 @@ export const emailEngineRoutes = new Hono<Env>()
     requireRoute('email-settings'),
     validate('query', z.object({ email: z.string().max(320) })),
     (c) => {
-      const config = EmailEngine.autoConfig(c.req.valid('query').email);
+      const { email } = c.req.valid('query');
+      // The local runtime's own mail domain: its servers, on their loopback ports.
+      const local = c.var.deps.localMailServers?.autoConfig;
+      if (local && email.trim().toLowerCase().endsWith(`@${local.domain}`))
+        return c.json({ smtp: local.smtp, imap: local.imap });
+      const config = EmailEngine.autoConfig(email);
       if (!config) throw new AppError('validation', 'validation.valid-email-required');
       return c.json(config);
     },

@@ -26,6 +26,8 @@ let api: Awaited<ReturnType<typeof startTestApi>>;
 let owner: Client;
 let accountId: string;
 const seen: { outcome: Outcome; uid: number; at: number }[] = [];
+/** The Reply-To of the business's first message to Ann (its reply token). */
+let replyTo = '';
 
 const imap = (pass = OFFICE.pass) => ({
   auth: { user: OFFICE.user, pass },
@@ -73,6 +75,7 @@ beforeAll(async () => {
   owner = api.client();
   const me = await owner.signup('owner@sparkle.test');
   accountId = me.json.account.accountId;
+  expect((await owner.call('PATCH', '/account', { flags: ['twoWayEmail'] })).status).toBe(200);
   await new EntityRepository(api.db, accountId).put(
     'customer',
     {
@@ -95,6 +98,14 @@ afterAll(async () => {
 });
 
 describe('connecting the business mailbox (spec 002 sections 2.1, 4 and 7)', () => {
+  it('needs the twoWayEmail feature (spec 002 section 6)', async () => {
+    const other = api.client();
+    await other.signup('owner@no-two-way.test', 'No Two Way');
+    const res = await other.post('/email-engine/verify-account', { smtp: smtp() });
+    expect(res.status).toBe(403);
+    expect(res.json.code).toBe('access.feature-required');
+  });
+
   it('auto-configures by address with the TLS ports', async () => {
     const res = await owner.get('/email-engine/get-auto-mail-server-config?email=office%40sparkle.test');
     expect(res.json).toEqual({
@@ -214,6 +225,10 @@ describe('receiving (IDLE, threading, blocklist, restart)', () => {
     await annBox.logout();
     const messageId = received ? received.envelope?.messageId : undefined;
     expect(messageId).toBe(`<${key}@roundwise>`);
+    // Its Reply-To is the mailbox with the message's reply token, not the message's id.
+    replyTo = (received ? received.envelope?.replyTo?.[0]?.address : undefined) ?? '';
+    expect(replyTo).toMatch(/^office\+r[a-z2-7]{24}@sparkle\.test$/);
+    expect(replyTo).not.toContain('n-first');
 
     // Ann answers from another address of hers: the headers, not the address, find the thread.
     const sentAt = Date.now();
@@ -241,6 +256,42 @@ describe('receiving (IDLE, threading, blocklist, restart)', () => {
     expect(reply?.message).toContain('Monday is fine');
   });
 
+  it('threads a reply that lost its threading headers by the reply token it was sent to', async () => {
+    await mail.deliver(
+      OFFICE.user,
+      rawMail(
+        {
+          From: 'Ann <ann.phone@elsewhere.test>',
+          To: replyTo,
+          Subject: 'Booking',
+          'Message-ID': '<reply-token-1@elsewhere.test>',
+        },
+        'Could you come at ten?',
+      ),
+    );
+    const reply = await until(async () =>
+      (await replies('c-ann')).find((r) => r.message.includes('come at ten')),
+    );
+    expect(reply.relatedItemId).toBe('n-first');
+    // A token made up, or another account's, threads nothing: the sender is unknown.
+    await mail.deliver(
+      OFFICE.user,
+      rawMail(
+        {
+          From: 'someone@elsewhere.test',
+          To: 'office+raaaaaaaaaaaaaaaaaaaaaaaa@sparkle.test',
+          Subject: 'Hello',
+          'Message-ID': '<reply-token-2@elsewhere.test>',
+        },
+        'A forged token',
+      ),
+    );
+    const unknown = await until(async () =>
+      (await replies('unknown-sender')).find((r) => r.message.includes('forged token')),
+    );
+    expect(unknown.relatedItemId).toBeUndefined();
+  });
+
   it('threads a reply with no threading headers by the sender, and keeps unknown senders apart', async () => {
     await mail.deliver(
       OFFICE.user,
@@ -249,7 +300,7 @@ describe('receiving (IDLE, threading, blocklist, restart)', () => {
         'Code is 1234',
       ),
     );
-    await until(async () => ((await replies('c-ann')).length === 2 ? true : undefined));
+    await until(async () => ((await replies('c-ann')).length === 3 ? true : undefined));
     await mail.deliver(
       OFFICE.user,
       rawMail(
@@ -258,8 +309,7 @@ describe('receiving (IDLE, threading, blocklist, restart)', () => {
       ),
     );
     const unknown = await until(async () => {
-      const list = await replies('unknown-sender');
-      return list.length ? list[0] : undefined;
+      return (await replies('unknown-sender')).find((r) => r.message.includes('How much'));
     });
     const page = await api.app.request(`/api/notifications/view/${unknown._id}`, {
       headers: { cookie: owner.cookie },
@@ -305,14 +355,14 @@ describe('receiving (IDLE, threading, blocklist, restart)', () => {
     workers = start();
     await until(async () => (seen.length - before >= 2 ? true : undefined));
     expect(seen.slice(before).map((s) => s.outcome)).toEqual(['matched', 'duplicate']);
-    expect((await replies('c-ann')).length).toBe(3);
+    expect((await replies('c-ann')).length).toBe(4);
     // A requested sync reads everything again and stores nothing new.
     const synced = seen.length;
     expect((await owner.put('/email-engine/account/sync', {})).json).toEqual({ sync: true });
-    await until(async () => (seen.length - synced >= 6 ? true : undefined));
+    await until(async () => (seen.length - synced >= 8 ? true : undefined));
     expect(new Set(seen.slice(synced).map((s) => s.outcome))).toEqual(new Set(['duplicate', 'blocked']));
     const balance = await new EntityRepository(api.db, accountId).get('creditBalance', 'balance');
-    expect((balance as { inboundEmails?: number }).inboundEmails).toBe(4);
+    expect((balance as { inboundEmails?: number }).inboundEmails).toBe(6);
   });
 
   it('disconnecting returns the account to one-way and lets the mailbox go', async () => {

@@ -1,4 +1,4 @@
-import { EmailEngine } from '@roundwise/core';
+import { AppError, EmailEngine } from '@roundwise/core';
 import type { StoredMailbox, StoredServer } from '@roundwise/db';
 import { settingsOf, writeSettings } from '../account/account-settings.ts';
 import type { Deps } from '../context.ts';
@@ -35,22 +35,22 @@ async function setProvider(s: Deps, accountId: string, emailAPI: 'email-engine' 
 /**
  * `POST /api/email-engine/account`: both protocols are checked against their servers again (the
  * form's earlier check is the browser's word); only when both verify is the mailbox stored, its
- * passwords sealed, and the account made two-way (spec 002 section 4). A new revision makes a
- * running worker reconnect with the new settings.
+ * passwords sealed, and the account made two-way (spec 002 section 4). A connected mailbox may
+ * send one protocol alone (its SMTP or IMAP form): the other is the stored one, checked again
+ * too. A new revision makes a running worker reconnect with the new settings.
  */
-export async function connectMailbox(
-  s: Deps,
-  accountId: string,
-  input: { smtp: MailServer; imap: MailServer },
-) {
-  const verified = await verifyAccount(s, input);
-  if (!verified.smtp?.success || !verified.imap?.success) return { connected: false as const, ...verified };
+export async function connectMailbox(s: Deps, accountId: string, input: EmailEngine.MailServers) {
   const previous = await s.mailboxes.get(accountId);
+  const smtp = input.smtp ?? (previous && serverOf(s, accountId, previous.smtp));
+  const imap = input.imap ?? (previous && serverOf(s, accountId, previous.imap));
+  if (!smtp || !imap) throw new AppError('validation', 'email-engine.not-connected');
+  const verified = await verifyAccount(s, { smtp, imap });
+  if (!verified.smtp?.success || !verified.imap?.success) return { connected: false as const, ...verified };
   await s.mailboxes.put({
     accountId,
-    email: input.imap.auth.user,
-    smtp: stored(s, accountId, input.smtp),
-    imap: stored(s, accountId, input.imap),
+    email: imap.auth.user,
+    smtp: stored(s, accountId, smtp),
+    imap: stored(s, accountId, imap),
     state: 'connecting',
     rev: (previous?.rev ?? 0) + 1,
     connectedAt: s.now().toISOString(),

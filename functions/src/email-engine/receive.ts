@@ -3,6 +3,7 @@ import { Credits, type Customers, Notifications } from '@roundwise/core';
 import type { ParsedMail } from 'mailparser';
 import { isConflict, writeAccount } from '../commands/write-account.ts';
 import type { Deps } from '../context.ts';
+import { tokenIn } from './reply-token.ts';
 
 type Notification = Notifications.Notification;
 
@@ -25,6 +26,21 @@ export function answeredDelivery(accountId: string, mail: Pick<ParsedMail, 'inRe
   return undefined;
 }
 
+/** The message a mail answers by the reply token in the address it was sent to (our Reply-To). */
+async function tokenDelivery(s: Deps, accountId: string, mail: ParsedMail) {
+  const header = (name: string) => {
+    const value = mail.headers.get(name);
+    return typeof value === 'string' ? [value] : [];
+  };
+  const addresses = [mail.to, mail.cc]
+    .flatMap((a) => (Array.isArray(a) ? a : a ? [a] : []))
+    .flatMap((a) => a.value.map((v) => v.address ?? ''))
+    .concat(header('delivered-to'), header('x-original-to'));
+  const token = tokenIn(addresses);
+  const notificationId = token && (await s.mailboxes.replyToken(accountId, token));
+  return notificationId ? { accountId, notificationId } : undefined;
+}
+
 /** The one id of a mail in an account, whichever folder (or however often) it is read from. */
 export function mailKey(
   accountId: string,
@@ -45,7 +61,7 @@ export type Outcome = 'threaded' | 'matched' | 'unknown' | 'blocked' | 'duplicat
 /**
  * One mail read from the business's mailbox. A mail from a blocklisted address, or one we sent,
  * is passed over. Otherwise it becomes an `EmailReply`, unread, in the thread of the customer it
- * answers (by In-Reply-To and References), else of the customer with the sender's address, else
+ * answers (by In-Reply-To and References, then the reply token it was addressed to), else of the customer with the sender's address, else
  * of no customer (unknown senders). Its id derives from its Message-ID, so the same mail in two
  * folders or read again after a restart is stored and charged (0.01 credit) once, in one commit.
  */
@@ -61,7 +77,7 @@ export async function receiveMail(
   if (mail.messageId && OURS.test(mail.messageId.trim())) return 'own';
   if (from === ctx.mailboxAddress.toLowerCase()) return 'own';
   const id = mailKey(accountId, mail);
-  const answered = answeredDelivery(accountId, mail);
+  const answered = answeredDelivery(accountId, mail) ?? (await tokenDelivery(s, accountId, mail));
   const text = (mail.text ?? '').slice(0, 10_000);
   const at = (mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : s.now()).toISOString();
   try {

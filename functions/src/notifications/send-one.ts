@@ -2,6 +2,7 @@ import { type Account, Notifications } from '@roundwise/core';
 import type { Deps } from '../context.ts';
 import { PermanentSendError } from '../context.ts';
 import { businessMailer } from '../email-engine/business-mailer.ts';
+import { issueReplyTo } from '../email-engine/reply-token.ts';
 import { campaignMail, isHtmlMail, templateMail } from '../send/campaign-mail.ts';
 import { withLinks } from './merge-links.ts';
 
@@ -34,8 +35,10 @@ export async function sendOne(
       : templateMail(n);
   // Two-way: through the business's own SMTP server, from its mailbox (replies come back to it).
   const own = await businessMailer(s, account);
+  // Two-way: replies come to the business's mailbox, addressed with this message's reply token.
+  const ownReplyTo = own && (await issueReplyTo(s, account.accountId, own.address, n._id));
   try {
-    await (own ?? s.mailer).send({
+    await (own?.mailer ?? s.mailer).send({
       id: key,
       to: n.address,
       subject: n.subject || `A message from ${account.businessName}`,
@@ -43,7 +46,13 @@ export async function sendOne(
       ...(fromTemplate ? { html: fromTemplate.html } : {}),
       // From the business, answered to its reply-to address (else the one on its invoices).
       fromName: account.businessName,
-      ...(!own && replyTo(account) ? { replyTo: replyTo(account) } : {}),
+      ...(own
+        ? ownReplyTo
+          ? { replyTo: ownReplyTo }
+          : {}
+        : replyTo(account)
+          ? { replyTo: replyTo(account) }
+          : {}),
       headers: { ...fromTemplate?.headers, [DELIVERY_HEADER]: key },
     });
   } catch (error) {
@@ -51,7 +60,7 @@ export async function sendOne(
     if (code !== undefined && code >= 500) throw new PermanentSendError(String((error as Error).message));
     throw error;
   } finally {
-    own?.close?.();
+    own?.mailer.close?.();
   }
   return key;
 }

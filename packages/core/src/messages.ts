@@ -231,6 +231,20 @@ export const errorMessages: Record<string, string> = {
   'credits.error-check-card':
     'The purchase did not go through. Please check your card details and try again.',
   'credits.purchase-pending': 'The purchase is still going through: the credits are added once it is paid.',
+  // Two-way email's mailbox connection (docs/email.md).
+  'email-engine.auth-failed': 'The server did not accept this user name and password.',
+  'email-engine.connection-failed': 'The server could not be reached with these settings.',
+  'email-engine.host-invalid': 'Enter a server name such as mail.example.com.',
+  'email-engine.host-not-found': 'No server by this name could be found.',
+  'email-engine.host-required': 'Enter the server name.',
+  'email-engine.no-connection': 'No answer on this port. Check the server name and port.',
+  'email-engine.not-configured': 'Two-way email is not available at the moment.',
+  'email-engine.not-connected': 'No mailbox is connected.',
+  'email-engine.oauth-failed': 'Your email provider did not allow the connection. Please try again.',
+  'email-engine.pass-required': 'Enter the password.',
+  'email-engine.port-numeric': 'Enter a port number between 1 and 65535.',
+  'email-engine.tls-failed': 'A secure (TLS) connection failed. Check the port and the TLS setting.',
+  'email-engine.user-required': 'Enter the user name (usually your email address).',
   // The send module (spec 002 section 8, and ours where it names none).
   'audiences.invalid-filter': 'That filter cannot be used: choose a field and an operator it offers.',
   'campaigns.errors-already-published': 'This campaign has already been published.',

@@ -100,6 +100,11 @@ export const portalCountersKey = (accountId: string, hour: string) => ({
 /** A business's own mailbox (two-way email) and its per-folder UID cursors (`src/mailboxes.ts`). */
 export const mailboxPk = (accountId: string) => `A#${accountId}#MAILBOX`;
 export const mailboxKey = (accountId: string) => ({ pk: mailboxPk(accountId), sk: 'MAILBOX' });
+/** A reply token of a two-way mail (its Reply-To), kept apart from the mailbox: it outlives a disconnect. */
+export const replyTokenKey = (accountId: string, token: string) => ({
+  pk: `A#${accountId}#REPLYTOKEN`,
+  sk: token,
+});
 export const mailboxCursorKey = (accountId: string, folder: string) => ({
   pk: mailboxPk(accountId),
   sk: `CURSOR#${folder}`,

@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import type { Db } from './client.ts';
 import { queryAll } from './entities.ts';
 import { isConditionFailure, strip } from './items.ts';
-import { MAILBOXES_PK, mailboxCursorKey, mailboxKey, mailboxPk } from './keys.ts';
+import { MAILBOXES_PK, mailboxCursorKey, mailboxKey, mailboxPk, replyTokenKey } from './keys.ts';
 import { GSI2 } from './table.ts';
 
 /** One protocol's settings as stored: the password sealed (AES-GCM, `functions/src/email-engine/seal.ts`). */
@@ -161,5 +161,23 @@ export class Mailboxes {
         new DeleteCommand({ TableName: this.db.tableName, Key: { pk: item.pk, sk: item.sk } }),
       );
     }
+  }
+
+  /** Records which message a reply token stands for (the same token again writes the same). */
+  async putReplyToken(accountId: string, token: string, notificationId: string): Promise<void> {
+    await this.db.doc.send(
+      new PutCommand({
+        TableName: this.db.tableName,
+        Item: { ...replyTokenKey(accountId, token), notificationId },
+      }),
+    );
+  }
+
+  /** The message a reply token of this account stands for. */
+  async replyToken(accountId: string, token: string): Promise<string | undefined> {
+    const { Item } = await this.db.doc.send(
+      new GetCommand({ TableName: this.db.tableName, Key: replyTokenKey(accountId, token) }),
+    );
+    return typeof Item?.notificationId === 'string' ? Item.notificationId : undefined;
   }
 }

@@ -21,6 +21,7 @@ export const OwnerFeatures = [
   'marketplaceSeller',
   'franchise',
   'transferData',
+  'twoWayEmail',
 ] as const satisfies readonly FeatureFlag[];
 export type OwnerFeature = (typeof OwnerFeatures)[number];
 

@@ -45,6 +45,8 @@ export const FeatureFlags = [
   'multiUser',
   /** The inbox's scheduled view (spec 002 section 6). */
   'scheduledMessaging',
+  /** Two-way email through the business's own mailbox (spec 002 section 6). */
+  'twoWayEmail',
 ] as const;
 export type FeatureFlag = (typeof FeatureFlags)[number];
 

@@ -1,11 +1,10 @@
 import './strings.ts';
 import { blocklistError, replyToError, type VisibleSettings } from '@roundwise/core';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { Ban, Check, ChevronRight, Coins, Mail, Trash2 } from 'lucide-react';
+import { Link } from '@tanstack/react-router';
+import { Ban, Check, ChevronRight, Coins, Mail, Server, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, Card, Field, inputClass } from '../../components/form';
-import { ContextMenuBar } from '../../components/menu-bars/context-menu-bar';
 import { Screen } from '../../components/screen';
 import { Button } from '../../components/ui/button';
 import {
@@ -18,13 +17,15 @@ import {
 } from '../../components/ui/dialog';
 import { useCredits } from '../../lib/credits';
 import { errorText } from '../../lib/errors';
+import { useActor } from '../../lib/me';
 import { toast } from '../../lib/toast';
 import { useBlockEmail } from './api/block-email';
 import { emailsPerCredit, useInboundEmailCharge } from './api/get-inbound-email-charge';
 import { useSetReplyTo } from './api/set-reply-to';
 import { useUnblockEmail } from './api/unblock-email';
+import { EmailSettingsBar } from './bar';
 
-/** The views of the email settings screen built so far (spec 002 section 2.1; two-way comes later). */
+/** The views of the email settings screen (spec 002 section 2.1; the custom provider's have a route of their own). */
 export const EMAIL_SETTINGS_VIEWS = ['one-way', 'blocklist'] as const;
 export type EmailSettingsView = (typeof EMAIL_SETTINGS_VIEWS)[number];
 
@@ -64,6 +65,8 @@ export function EmailSettingsScreen({
 
 function ProviderList({ settings, developerMode }: { settings: VisibleSettings; developerMode: boolean }) {
   const { t } = useTranslation();
+  // Spec 002 section 6: two-way email needs its feature; a connected provider is always listed.
+  const twoWay = useActor().flags.includes('twoWayEmail');
   const credits = useCredits();
   const perCredit = emailsPerCredit(useInboundEmailCharge());
   const oneWay = settings.emailAPI === 'squeegee-smtp';
@@ -110,6 +113,32 @@ function ProviderList({ settings, developerMode }: { settings: VisibleSettings; 
                 <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
               </Link>
             </li>
+            {(twoWay || settings.emailAPI === 'email-engine') && (
+              <li>
+                <Link
+                  to="/email-settings/custom-provider/{-$form}"
+                  params={{ form: undefined }}
+                  className={row}
+                >
+                  <Server className="size-5 text-muted-foreground" aria-hidden />
+                  <span className="flex-1">
+                    <span className="block font-medium">{t('email-settings.custom-provider')}</span>
+                    <span className="block text-sm text-muted-foreground">
+                      {settings.emailAPI === 'email-engine'
+                        ? t('email-settings.status-valid')
+                        : t('email-settings.custom-provider-hint')}
+                    </span>
+                  </span>
+                  {settings.emailAPI === 'email-engine' && (
+                    <span className="flex items-center gap-1 text-sm text-green-700 dark:text-green-400">
+                      <Check className="size-4" aria-hidden />
+                      {t('email-settings.current')}
+                    </span>
+                  )}
+                  <ChevronRight className="size-4 text-muted-foreground" aria-hidden />
+                </Link>
+              </li>
+            )}
             <li>
               <Link to="/email-settings/{-$view}" params={{ view: 'blocklist' }} className={row}>
                 <Ban className="size-5 text-muted-foreground" aria-hidden />
@@ -185,16 +214,6 @@ function OneWayView({ replyTo }: { replyTo: string }) {
         </form>
       </Card>
     </Screen>
-  );
-}
-
-function EmailSettingsBar({ title }: { title: string }) {
-  const navigate = useNavigate();
-  return (
-    <ContextMenuBar
-      title={title}
-      onBack={() => void navigate({ to: '/email-settings/{-$view}', params: { view: undefined } })}
-    />
   );
 }
 
