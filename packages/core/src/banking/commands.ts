@@ -20,6 +20,7 @@ import {
   IncomingLine,
   LineMatch,
   LineSource,
+  toPence,
 } from './schema.ts';
 
 /** The effect that reads a connected bank's new lines (`functions/src/banking/sync.ts`). */
@@ -212,17 +213,19 @@ export const reconcile = defineCommand({
     if (line.match) throw validation('banking.line-reconciled');
     await assertFree(ctx, line, match.ids);
     if (match.kind === 'payments') {
-      let sum = 0;
+      const payments: Transaction[] = [];
       for (const id of match.ids) {
         const t = await ctx.store.get<Transaction>('transaction', id);
         if (!t || t.transactionType === 'Invoice') throw notFound('payments.no-payment-found', { id });
-        sum += -Math.round(t.amount * 100);
+        payments.push(t);
+      }
+      const difference = toPence(line.amount) + payments.reduce((s, t) => s + toPence(t.amount), 0);
+      if (difference !== 0)
+        throw validation('banking.match-amount-differs', { difference: difference / 100 });
+      // The payout reached this account: its payments are in this fund, no longer in transit.
+      for (const t of payments) {
         await ctx.store.put<Transaction>('transaction', { ...t, paymentAccountId: line.paymentAccountId });
       }
-      if (sum !== Math.round(line.amount * 100))
-        throw validation('banking.match-amount-differs', {
-          difference: (Math.round(line.amount * 100) - sum) / 100,
-        });
     } else if (match.kind === 'invoice') {
       const invoice = await ctx.store.get<Transaction>('transaction', match.ids[0] ?? '');
       if (!invoice?.customerId || invoice.transactionType !== 'Invoice')
