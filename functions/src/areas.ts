@@ -1,5 +1,6 @@
 import { area as attachments } from './attachments/area.ts';
 import { area as backups } from './backups/area.ts';
+import { area as banking } from './banking/area.ts';
 import { area as credits } from './credits/area.ts';
 import { area as mail } from './effects/mail.ts';
 import { area as notifications } from './notifications/area.ts';
@@ -13,4 +14,14 @@ import { area as pricing } from './pricing/area.ts';
  * worker and the local runtime find the same handlers with no import of their own, and the start
  * fails when a kind a core area declares (`area.ts`, `effects`) has no handler.
  */
-export const serverAreas = [mail, attachments, backups, credits, notifications, payments, pricing, portal];
+export const serverAreas = [
+  mail,
+  attachments,
+  backups,
+  credits,
+  notifications,
+  payments,
+  pricing,
+  portal,
+  banking,
+];

@@ -35,9 +35,16 @@ const day = (ctx: CommandContext) => ctx.now.toISOString().slice(0, 10);
 /** Calls spent today: the count resets with the day. */
 export const callsToday = (c: Pick<BankConnection, 'callsDay' | 'callsUsed'>, today: string) =>
   c.callsDay === today ? c.callsUsed : 0;
-/** The next import in the day's budget: the day's calls spread evenly (every 6 hours for 4). */
-export const nextSyncAt = (now: Date) =>
-  new Date(now.getTime() + (24 * 3_600_000) / DAILY_CALLS).toISOString();
+/**
+ * The next import inside the day's calls: spread evenly (every 6 hours for 4); once the day's calls
+ * are spent (the provider said so), the next day.
+ */
+export function nextSyncAt(now: Date, spent: boolean): string {
+  if (!spent) return new Date(now.getTime() + (24 * 3_600_000) / DAILY_CALLS).toISOString();
+  const next = new Date(now);
+  next.setUTCHours(24, 5, 0, 0);
+  return next.toISOString();
+}
 
 /**
  * A bank connected (or reconfirmed) after its consent page: the server runs it with what the
@@ -147,6 +154,8 @@ export const importLines = defineCommand({
     callsUsed: z.number().int().min(0).max(100).default(0),
     balance: z.number().finite().optional(),
     consentExpired: z.boolean().default(false),
+    /** The last account of a sync: plans the connection's next import. */
+    scheduleNext: z.boolean().default(false),
   }),
   access,
   async run(ctx, input) {
@@ -170,31 +179,40 @@ export const importLines = defineCommand({
 async function recordSync(
   ctx: CommandContext,
   connectionId: string,
-  input: { paymentAccountId: string; callsUsed: number; balance?: number; consentExpired: boolean },
+  input: {
+    paymentAccountId: string;
+    callsUsed: number;
+    balance?: number;
+    consentExpired: boolean;
+    scheduleNext: boolean;
+  },
 ) {
   const c = await ctx.store.get<BankConnection>('bankConnection', connectionId);
   if (!c) return;
   const today = day(ctx);
   const now = ctx.now.toISOString();
   const expired = input.consentExpired || c.consentExpiresAt <= today;
+  const used = callsToday(c, today) + input.callsUsed;
+  // The next import, unless the consent has run out (the user reconfirms, which imports at once).
+  const next = input.scheduleNext && !expired ? nextSyncAt(ctx.now, used >= DAILY_CALLS) : undefined;
   await ctx.store.put<BankConnection>('bankConnection', {
     ...c,
     status: expired ? 'expired' : 'active',
     callsDay: today,
-    callsUsed: callsToday(c, today) + input.callsUsed,
+    callsUsed: used,
     lastImportAt: now,
+    ...(input.scheduleNext ? { nextSyncAt: next } : {}),
     accounts: c.accounts.map((a) =>
       a.paymentAccountId === input.paymentAccountId && input.balance !== undefined
         ? { ...a, balance: input.balance, balanceAt: now }
         : a,
     ),
   });
-  // The next import, unless the consent has run out (the user reconfirms, which imports at once).
-  if (!expired) {
+  if (next) {
     ctx.emit({
       type: SYNC,
-      payload: { accountId: ctx.actor.accountId, connectionId },
-      dueAt: nextSyncAt(ctx.now),
+      payload: { accountId: ctx.actor.accountId, connectionId, due: next },
+      dueAt: next,
     });
   }
 }

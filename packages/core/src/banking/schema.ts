@@ -40,6 +40,8 @@ export const BankConnection = z.object({
   callsDay: z.string().optional(),
   callsUsed: z.number().int().min(0).default(0),
   lastImportAt: z.string().optional(),
+  /** When the next import is due: a scheduled import whose moment is not this one is superseded. */
+  nextSyncAt: z.string().optional(),
   createdDate: z.string(),
 });
 export type BankConnection = z.infer<typeof BankConnection>;
