@@ -55,7 +55,7 @@ export const connect = defineCommand({
   name: 'banking.connect',
   input: z.object({
     provider: BankProvider,
-    providerConnectionId: z.string().min(1).max(200),
+    providerConnectionId: z.string().min(1).max(2000),
     institutionId: z.string().min(1).max(200),
     institutionName: z.string().min(1).max(200),
     accounts: z

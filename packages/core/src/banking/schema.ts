@@ -28,7 +28,7 @@ export type BankAccount = z.infer<typeof BankAccount>;
 export const BankConnection = z.object({
   _id: Id,
   provider: BankProvider,
-  providerConnectionId: z.string().min(1).max(200),
+  providerConnectionId: z.string().min(1).max(2000),
   institutionId: z.string().min(1).max(200),
   institutionName: z.string().min(1).max(200),
   consentGrantedAt: z.string(),
