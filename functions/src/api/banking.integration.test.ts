@@ -35,7 +35,7 @@ async function consentCode(client: Client, institutionId: string) {
   expect(session.status, JSON.stringify(session.json)).toBe(200);
   const url = new URL(session.json.url);
   expect(url.pathname).toBe('/api/banking-data/local-bank/consent');
-  const page = await client.app.request(`${url.pathname}${url.search}`);
+  const page = await api.app.request(`${url.pathname}${url.search}`);
   expect(page.status).toBe(200);
   const allow = /href="([^"]+)">Allow/.exec(await page.text())?.[1]?.replaceAll('&amp;', '&') ?? '';
   const back = new URL(allow);
