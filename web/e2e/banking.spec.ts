@@ -77,7 +77,7 @@ test('connect the local bank, import its lines and a statement, reconcile a payo
   await page.getByRole('link', { name: 'Reconcile your imported transactions' }).click();
 
   // The first import arrives from the outbox; then a statement file with the payout.
-  await expect(page.getByTestId('bank-connection')).toContainText('Monzo');
+  await expect(page.getByTestId('bank-connection')).toContainText('Monzo', { timeout: 30_000 });
   await page.getByLabel('Bank account').selectOption({ label: 'Monzo Business Current Account' });
   await expect(page.getByTestId('bank-line').first()).toBeVisible({ timeout: 30_000 });
   const csv = `Date,Description,Amount\n${today},STRIPE PAYOUT,65.50\n`;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Card, secondaryButtonClass } from '../../components/form';
 import { Screen } from '../../components/screen';
 import { errorText } from '../../lib/errors';
+import { useSyncNow } from '../../lib/sync/hooks';
 import { useConnectBank } from './api/connect-bank';
 
 /**
@@ -19,11 +20,13 @@ export function ConnectedScreen({ code, denied }: { code?: string; denied: boole
   const connect = useConnectBank();
   const [key] = useState(newId);
   const sent = useRef(false);
+  const pull = useSyncNow();
   useEffect(() => {
     if (!code || sent.current) return;
     sent.current = true;
-    connect.mutate({ code, key });
-  }, [code, key, connect]);
+    // The connection and its accounts are the server's writes: this device pulls them at once.
+    connect.mutate({ code, key }, { onSuccess: () => void pull() });
+  }, [code, key, connect, pull]);
   const connection = connect.data?.connection;
   return (
     <Screen title={t('banking.connected-title')}>

@@ -2,7 +2,7 @@ import './strings.ts';
 import { Balance, Banking, newId, type Payments, type Suppliers } from '@roundwise/core';
 import { Link } from '@tanstack/react-router';
 import { Landmark, Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { Card, inputClass, secondaryButtonClass } from '../../components/form';
@@ -11,11 +11,13 @@ import { Button } from '../../components/ui/button';
 import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { dayLabel, useMoney } from '../../lib/format';
-import { useEntityList } from '../../lib/sync/hooks';
+import { useEntityList, useSyncNow } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
 import { useImportFile } from './api/import-file';
 import { useSuggestions } from './api/list-suggestions';
 
+/** How often the screen pulls while open: a bank's lines arrive from the server's import, not a command of this device. */
+const PULL_MS = 5_000;
 /** Lines shown at once: the newest; the rest are a filter away. */
 const PAGE = 100;
 /** Ledgers a line may be posted to by a journal entry in one step. */
@@ -59,6 +61,12 @@ export function TransactionsScreen() {
   const toExpense = useCommand(Banking.toExpense);
   const toJournal = useCommand(Banking.toJournal);
   const importFile = useImportFile();
+  const pull = useSyncNow();
+  useEffect(() => {
+    void pull();
+    const timer = setInterval(() => void pull(), PULL_MS);
+    return () => clearInterval(timer);
+  }, [pull]);
   const failed = { onError: (e: unknown) => toast.error(errorText(t, e)) };
 
   const onFile = async (file: File | undefined) => {
@@ -66,7 +74,13 @@ export function TransactionsScreen() {
     const text = await file.text();
     importFile.mutate(
       { paymentAccountId: accountId, text, key: newId() },
-      { onSuccess: (r) => toast.success(t('banking.imported', r)), ...failed },
+      {
+        onSuccess: (r) => {
+          toast.success(t('banking.imported', r));
+          void pull();
+        },
+        ...failed,
+      },
     );
   };
 
