@@ -46,12 +46,8 @@ export function TransactionsScreen() {
     () => lines.filter((l) => l.paymentAccountId === accountId).sort((a, b) => b.date.localeCompare(a.date)),
     [lines, accountId],
   );
-  const version =
-    mine.map((l) => `${l._id}:${l._version}`).join(',').length +
-    ':' +
-    mine.length +
-    ':' +
-    mine.filter((l) => l.match).length;
+  // The suggestions are asked again when a line arrives, changes or is reconciled.
+  const version = `${mine.length}:${mine.reduce((m, l) => (l._updatedAt > m ? l._updatedAt : m), '')}`;
   const suggestions = useSuggestions(accountId, version);
   const byLine = new Map((suggestions.data?.suggestions ?? []).map((s) => [s.lineId, s]));
   const shown = mine.filter((l) => all || !l.match).slice(0, PAGE);
