@@ -47,7 +47,12 @@ export function TransactionsScreen() {
     [lines, accountId],
   );
   // The suggestions are asked again when a line arrives, changes or is reconciled.
-  const version = `${mine.length}:${mine.reduce((m, l) => (l._updatedAt > m ? l._updatedAt : m), '')}`;
+  const version = `${mine.length}:${
+    mine
+      .map((l) => l._updatedAt)
+      .sort()
+      .at(-1) ?? ''
+  }`;
   const suggestions = useSuggestions(accountId, version);
   const byLine = new Map((suggestions.data?.suggestions ?? []).map((s) => [s.lineId, s]));
   const shown = mine.filter((l) => all || !l.match).slice(0, PAGE);
