@@ -7,6 +7,7 @@ import { attachmentRoutes } from './api/attachments.ts';
 import { auditRoutes } from './api/audit.ts';
 import { authRoutes } from './api/auth.ts';
 import { backupsRoutes } from './api/backups.ts';
+import { bankingDataRoutes } from './api/banking-data.ts';
 import { commandRoutes } from './api/commands.ts';
 import { customerRoutes } from './api/customer.ts';
 import { devRoutes } from './api/dev.ts';
@@ -173,7 +174,8 @@ const apiRoutes = (secureCookies: boolean) =>
     .route('/go', goRoutes)
     .route('/portal', portalRoutes)
     .route('/directory', directoryRoutes)
-    .route('/vat', vatRoutes);
+    .route('/vat', vatRoutes)
+    .route('/banking-data', bankingDataRoutes);
 
 /** The API as its clients see it: every route's path, input and answer (mounted at `/api`). */
 export type AppType = ReturnType<typeof apiRoutes>;

@@ -1,5 +1,6 @@
 import { area as attachments } from './attachments/area.ts';
 import { area as backups } from './backups/area.ts';
+import { area as banking } from './banking/area.ts';
 import { area as credits } from './credits/area.ts';
 import { area as mail } from './effects/mail.ts';
 import { area as notifications } from './notifications/area.ts';
@@ -24,4 +25,5 @@ export const serverAreas = [
   pricing,
   portal,
   vat,
+  banking,
 ];

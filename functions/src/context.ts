@@ -10,6 +10,7 @@ import type {
 } from '@roundwise/db';
 import type { AttachmentBucket } from './attachments/bucket.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
+import type { BankDataProvider } from './banking/provider.ts';
 import type { BillingAdapter, EffectQueue, LocalMailServers, Mailer, SmsProvider } from './deps.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
 import type { PhotoProvider } from './photos/provider.ts';
@@ -57,6 +58,8 @@ export interface Deps {
   localMailServers: LocalMailServers | undefined;
   /** HMRC's VAT API (Making Tax Digital, `vat/`); none: VAT returns cannot be filed. */
   hmrc: HmrcConfig | undefined;
+  /** The open-banking data provider (banking/); none: banks cannot be connected. */
+  bankData: BankDataProvider | undefined;
 }
 
 /** A send the provider refused for good (a 4xx): not tried again. Others are retried. */

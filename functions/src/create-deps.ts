@@ -7,6 +7,7 @@ import {
   Mailboxes,
   Outbox,
 } from '@roundwise/db';
+import { localBank } from './banking/local-bank.ts';
 import { type Deps, PermanentSendError } from './context.ts';
 import type { AppDeps, SmsProvider } from './deps.ts';
 import { inProcessEffectQueue } from './effects/in-process-queue.ts';
@@ -55,9 +56,17 @@ export function createDeps(appDeps: AppDeps): Deps {
     mailboxSecret: appDeps.mailboxSecret,
     localMailServers: appDeps.localMailServers,
     hmrc: appDeps.hmrc,
+    bankData:
+      appDeps.bankData ??
+      (appDeps.secureCookies
+        ? undefined
+        : localBank({ secret: LOCAL_BANK_SECRET, publicUrl: appDeps.publicUrl.replace(/\/$/, ''), now })),
   };
   return deps;
 }
+
+/** Signs the local bank's codes: it is a simulator, its secret need not be one. */
+const LOCAL_BANK_SECRET = 'roundwise-local-bank';
 
 /** Where no SMS provider is configured: an SMS fails for good (its credits go back). */
 const noSmsProvider: SmsProvider = {

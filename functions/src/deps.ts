@@ -2,6 +2,7 @@ import type { Level } from '@roundwise/core';
 import type { Db } from '@roundwise/db';
 import type { AttachmentBucket } from './attachments/bucket.ts';
 import type { BackupBucket } from './backups/backup-files.ts';
+import type { BankDataProvider } from './banking/provider.ts';
 import type { PaymentProvider } from './payments/providers/provider.ts';
 import type { PhotoProvider } from './photos/provider.ts';
 import type { PlacesProvider } from './places/provider.ts';
@@ -156,6 +157,11 @@ export interface AppDeps {
   localMailServers?: LocalMailServers;
   /** HMRC's VAT API: the sandbox, production, or the local simulator (`HMRC_API_URL`...). */
   hmrc?: HmrcConfig;
+  /**
+   * The open-banking data provider (TrueLayer or Yapily in production). Default: the local bank
+   * where cookies are not secure (the local runtime and the tests), none in production.
+   */
+  bankData?: BankDataProvider;
 }
 
 /** The local runtime's mail servers, as the API sees them (see `localMailServers`). */

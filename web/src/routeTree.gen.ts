@@ -49,10 +49,12 @@ import { Route as AppAuditSplatRouteImport } from './routes/_app/audit.$'
 import { Route as AppBalanceSplatRouteImport } from './routes/_app/balance.$'
 import { Route as AppBlockEditorIdRouteImport } from './routes/_app/block-editor.$id'
 import { Route as AppChartOfAccountsChar123TabChar125RouteImport } from './routes/_app/chart-of-accounts.{-$tab}'
+import { Route as AppConnectedServiceProviderRouteImport } from './routes/_app/connected-service.$provider'
 import { Route as AppCustomFieldsSplatRouteImport } from './routes/_app/custom-fields.$'
 import { Route as AppCustomFieldsMainRouteImport } from './routes/_app/custom-fields.main'
 import { Route as AppDayPilotChar123TabChar125RouteImport } from './routes/_app/day-pilot.{-$tab}'
 import { Route as AppEmailSettingsChar123ViewChar125RouteImport } from './routes/_app/email-settings.{-$view}'
+import { Route as AppImportTransactionsSplatRouteImport } from './routes/_app/import-transactions.$'
 import { Route as AppInsightsChar123TabChar125RouteImport } from './routes/_app/insights.{-$tab}'
 import { Route as AppInvoicesChar123TransactionIdOrInvoiceNumberChar125RouteImport } from './routes/_app/invoices.{-$transactionIdOrInvoiceNumber}'
 import { Route as AppMyworkIndexRouteImport } from './routes/_app/mywork.index'
@@ -298,6 +300,12 @@ const AppChartOfAccountsChar123TabChar125Route =
     path: '/chart-of-accounts/{-$tab}',
     getParentRoute: () => AppRoute,
   } as any)
+const AppConnectedServiceProviderRoute =
+  AppConnectedServiceProviderRouteImport.update({
+    id: '/connected-service/$provider',
+    path: '/connected-service/$provider',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppCustomFieldsSplatRoute = AppCustomFieldsSplatRouteImport.update({
   id: '/custom-fields/$',
   path: '/custom-fields/$',
@@ -318,6 +326,12 @@ const AppEmailSettingsChar123ViewChar125Route =
   AppEmailSettingsChar123ViewChar125RouteImport.update({
     id: '/email-settings/{-$view}',
     path: '/email-settings/{-$view}',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppImportTransactionsSplatRoute =
+  AppImportTransactionsSplatRouteImport.update({
+    id: '/import-transactions/$',
+    path: '/import-transactions/$',
     getParentRoute: () => AppRoute,
   } as any)
 const AppInsightsChar123TabChar125Route =
@@ -601,10 +615,12 @@ export interface FileRoutesByFullPath {
   '/balance/$': typeof AppBalanceSplatRoute
   '/block-editor/$id': typeof AppBlockEditorIdRoute
   '/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
+  '/connected-service/$provider': typeof AppConnectedServiceProviderRoute
   '/custom-fields/$': typeof AppCustomFieldsSplatRoute
   '/custom-fields/main': typeof AppCustomFieldsMainRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
+  '/import-transactions/$': typeof AppImportTransactionsSplatRoute
   '/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
@@ -688,10 +704,12 @@ export interface FileRoutesByTo {
   '/balance/$': typeof AppBalanceSplatRoute
   '/block-editor/$id': typeof AppBlockEditorIdRoute
   '/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
+  '/connected-service/$provider': typeof AppConnectedServiceProviderRoute
   '/custom-fields/$': typeof AppCustomFieldsSplatRoute
   '/custom-fields/main': typeof AppCustomFieldsMainRoute
   '/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
+  '/import-transactions/$': typeof AppImportTransactionsSplatRoute
   '/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/mywork/$id': typeof AppMyworkIdRoute
@@ -779,10 +797,12 @@ export interface FileRoutesById {
   '/_app/balance/$': typeof AppBalanceSplatRoute
   '/_app/block-editor/$id': typeof AppBlockEditorIdRoute
   '/_app/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
+  '/_app/connected-service/$provider': typeof AppConnectedServiceProviderRoute
   '/_app/custom-fields/$': typeof AppCustomFieldsSplatRoute
   '/_app/custom-fields/main': typeof AppCustomFieldsMainRoute
   '/_app/day-pilot/{-$tab}': typeof AppDayPilotChar123TabChar125Route
   '/_app/email-settings/{-$view}': typeof AppEmailSettingsChar123ViewChar125Route
+  '/_app/import-transactions/$': typeof AppImportTransactionsSplatRoute
   '/_app/insights/{-$tab}': typeof AppInsightsChar123TabChar125Route
   '/_app/invoices/{-$transactionIdOrInvoiceNumber}': typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   '/_app/mywork/$id': typeof AppMyworkIdRoute
@@ -869,10 +889,12 @@ export interface FileRouteTypes {
     | '/balance/$'
     | '/block-editor/$id'
     | '/chart-of-accounts/{-$tab}'
+    | '/connected-service/$provider'
     | '/custom-fields/$'
     | '/custom-fields/main'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
+    | '/import-transactions/$'
     | '/insights/{-$tab}'
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/mywork/$id'
@@ -956,10 +978,12 @@ export interface FileRouteTypes {
     | '/balance/$'
     | '/block-editor/$id'
     | '/chart-of-accounts/{-$tab}'
+    | '/connected-service/$provider'
     | '/custom-fields/$'
     | '/custom-fields/main'
     | '/day-pilot/{-$tab}'
     | '/email-settings/{-$view}'
+    | '/import-transactions/$'
     | '/insights/{-$tab}'
     | '/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/mywork/$id'
@@ -1046,10 +1070,12 @@ export interface FileRouteTypes {
     | '/_app/balance/$'
     | '/_app/block-editor/$id'
     | '/_app/chart-of-accounts/{-$tab}'
+    | '/_app/connected-service/$provider'
     | '/_app/custom-fields/$'
     | '/_app/custom-fields/main'
     | '/_app/day-pilot/{-$tab}'
     | '/_app/email-settings/{-$view}'
+    | '/_app/import-transactions/$'
     | '/_app/insights/{-$tab}'
     | '/_app/invoices/{-$transactionIdOrInvoiceNumber}'
     | '/_app/mywork/$id'
@@ -1384,6 +1410,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChartOfAccountsChar123TabChar125RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/connected-service/$provider': {
+      id: '/_app/connected-service/$provider'
+      path: '/connected-service/$provider'
+      fullPath: '/connected-service/$provider'
+      preLoaderRoute: typeof AppConnectedServiceProviderRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/custom-fields/$': {
       id: '/_app/custom-fields/$'
       path: '/custom-fields/$'
@@ -1410,6 +1443,13 @@ declare module '@tanstack/react-router' {
       path: '/email-settings/{-$view}'
       fullPath: '/email-settings/{-$view}'
       preLoaderRoute: typeof AppEmailSettingsChar123ViewChar125RouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/import-transactions/$': {
+      id: '/_app/import-transactions/$'
+      path: '/import-transactions/$'
+      fullPath: '/import-transactions/$'
+      preLoaderRoute: typeof AppImportTransactionsSplatRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/insights/{-$tab}': {
@@ -1772,10 +1812,12 @@ interface AppRouteChildren {
   AppBalanceSplatRoute: typeof AppBalanceSplatRoute
   AppBlockEditorIdRoute: typeof AppBlockEditorIdRoute
   AppChartOfAccountsChar123TabChar125Route: typeof AppChartOfAccountsChar123TabChar125Route
+  AppConnectedServiceProviderRoute: typeof AppConnectedServiceProviderRoute
   AppCustomFieldsSplatRoute: typeof AppCustomFieldsSplatRoute
   AppCustomFieldsMainRoute: typeof AppCustomFieldsMainRoute
   AppDayPilotChar123TabChar125Route: typeof AppDayPilotChar123TabChar125Route
   AppEmailSettingsChar123ViewChar125Route: typeof AppEmailSettingsChar123ViewChar125Route
+  AppImportTransactionsSplatRoute: typeof AppImportTransactionsSplatRoute
   AppInsightsChar123TabChar125Route: typeof AppInsightsChar123TabChar125Route
   AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route: typeof AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route
   AppMyworkIdRoute: typeof AppMyworkIdRoute
@@ -1852,11 +1894,13 @@ const AppRouteChildren: AppRouteChildren = {
   AppBlockEditorIdRoute: AppBlockEditorIdRoute,
   AppChartOfAccountsChar123TabChar125Route:
     AppChartOfAccountsChar123TabChar125Route,
+  AppConnectedServiceProviderRoute: AppConnectedServiceProviderRoute,
   AppCustomFieldsSplatRoute: AppCustomFieldsSplatRoute,
   AppCustomFieldsMainRoute: AppCustomFieldsMainRoute,
   AppDayPilotChar123TabChar125Route: AppDayPilotChar123TabChar125Route,
   AppEmailSettingsChar123ViewChar125Route:
     AppEmailSettingsChar123ViewChar125Route,
+  AppImportTransactionsSplatRoute: AppImportTransactionsSplatRoute,
   AppInsightsChar123TabChar125Route: AppInsightsChar123TabChar125Route,
   AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route:
     AppInvoicesChar123TransactionIdOrInvoiceNumberChar125Route,

@@ -55,6 +55,8 @@ describe('the list of areas', () => {
       'journalEntry',
       'vatSettings',
       'vatReturn',
+      'bankConnection',
+      'bankLine',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',
@@ -63,6 +65,7 @@ describe('the list of areas', () => {
       quote: 'customerId',
       notification: 'customerId',
       fieldValues: 'schemaId',
+      bankLine: 'paymentAccountId',
     });
   });
 

@@ -1,6 +1,7 @@
 import { area as alerts } from './alerts/area.ts';
 import { area as attachments } from './attachments/area.ts';
 import { area as balance } from './balance/area.ts';
+import { area as banking } from './banking/area.ts';
 import type { CommandDef } from './commands/define.ts';
 import { area as conflicts } from './conflicts/area.ts';
 import { area as credits } from './credits/area.ts';
@@ -58,6 +59,7 @@ export const areas = [
   vat,
   insights,
   emailEngine,
+  banking,
 ] as const;
 
 /** The synced entity types (one name per concept across core, API and web). */

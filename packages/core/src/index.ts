@@ -18,6 +18,7 @@ export { allCommands, areas, entityTypes, indexedField, loadCommand } from './ar
 export * as Attachments from './attachments/index.ts';
 export * as Audit from './audit/index.ts';
 export * as Balance from './balance/index.ts';
+export * as Banking from './banking/index.ts';
 export * from './commands/define.ts';
 export * from './commands/execute.ts';
 export * from './commands/today.ts';

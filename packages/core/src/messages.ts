@@ -374,4 +374,22 @@ export const errorMessages: Record<string, string> = {
   'vat.hmrc-not-configured': 'This service is not set up to reach HMRC.',
   'vat.hmrc-unavailable': 'HMRC is not answering. Try again later.',
   'vat.hmrc-refused': 'HMRC refused the request ({{code}}).',
+  // The bank: connection, imported lines and reconciliation (docs/banking.md).
+  'banking.amount-required': 'A bank line needs an amount other than 0.',
+  'banking.too-many-lines': 'Import at most 20,000 lines at a time.',
+  'banking.call-limit-reached': 'The bank allows {{limit}} imports a day. The next one runs tomorrow.',
+  'banking.reconsent-required':
+    'Your bank access has ended after 90 days. Reconnect the bank to import again.',
+  'banking.connection-not-found': 'That bank connection could not be found.',
+  'banking.line-not-found': 'That bank line could not be found.',
+  'banking.line-reconciled': 'That bank line is already reconciled.',
+  'banking.record-reconciled': 'That record is already reconciled with another bank line.',
+  'banking.match-amount-differs': 'The amounts differ by {{difference}}. They must be equal.',
+  'banking.expense-money-out': 'Only money paid out can become an expense.',
+  'banking.file-unreadable': 'The file could not be read. Choose a CSV or OFX statement from your bank.',
+  'banking.file-row-invalid': 'Row {{row}} of the file has no date or amount that can be read.',
+  'connected-services.further-bank-ultimate': 'Linking a further bank needs the Ultimate plan.',
+  'connected-services.consent-invalid': 'The bank did not confirm access. Please try connecting again.',
+  'connected-services.consent-not-yours': 'That bank access was asked for by another business.',
+  'connected-services.institution-not-found': 'That bank could not be found.',
 };

@@ -99,13 +99,6 @@ const shellRoutes: readonly RouteDef[] = [
     condition: (a) => a.franchiseOwner === true || a.franchisee === true,
     conditionKey: 'access.franchise-owner-required',
   },
-  { name: 'connected-service', path: 'connected-service/{provider}', minLevel: 'Advanced' },
-  {
-    name: 'import-transactions',
-    path: 'import-transactions/*',
-    section: 'integrations',
-    minLevel: 'Advanced',
-  },
   // Header links of the drawer (spec 000 section 2.2 and 6).
   { name: 'profile', path: 'profile', whenNotSubscribed: true },
   { name: 'settings', path: 'settings', roles: OA },

@@ -47,6 +47,8 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'expense',
         'balanceSettings',
         'journalEntry',
+        'bankConnection',
+        'bankLine',
       ],
     ],
     [
@@ -77,6 +79,8 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'expense',
         'balanceSettings',
         'journalEntry',
+        'bankConnection',
+        'bankLine',
       ],
     ],
     [

@@ -29,8 +29,6 @@ describe('the screens of this build', () => {
       'analytics',
       'franchise',
       'franchise-map',
-      'connected-service',
-      'import-transactions',
       'canvassing',
     ]);
     const names = routes.map((r) => r.name);
