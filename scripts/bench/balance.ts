@@ -6,10 +6,13 @@ import { type Figures, percentile, round, saveFigures } from './lib.ts';
  * Balance benchmarks, in memory, no database and no browser (what `useBooks` and the reports
  * compute on the device; the paint in Chromium is `web-balance.ts`):
  * - `balance.books_town_ms`: the town (8,000 transactions, a year of expenses and journals):
- *   ledgers derived, every posting, the balances and the year's profit and loss (what the
- *   dashboard reads), p50 of 20;
+ *   ledgers derived, the projection and the year's profit and loss (what the dashboard reads), p50
+ *   of 20;
  * - `balance.pnl_compute_town_ms`: the profit and loss by month of that year alone, p50 of 20;
- * - `balance.rebuild_city_ms`: the city (80,000 transactions): the whole ledger rebuilt, p50 of 5.
+ * - `balance.rebuild_city_ms`: the city (80,000 transactions): the whole ledger rebuilt (the
+ *   ledgers and the projection: every ledger's balance, the groups, the P&L ledgers by day), p50 of 5;
+ * - `balance.postings_city_ms`: the city's postings listed (what a report or a fund's movements
+ *   make the first time they are opened), p50 of 5.
  * Run: `npx tsx scripts/bench/balance.ts`.
  */
 const figures: Figures = {};
@@ -20,6 +23,16 @@ const put = (name: string, value: number, unit: string) => {
 const today = '2026-11-21';
 const year = Balance.financialYear(today, 4);
 
+function sources(entities: Record<string, unknown[]>): Balance.BookSources {
+  return {
+    transactions: entities.transaction as Payments.Transaction[],
+    expenses: entities.expense as never,
+    journals: entities.journalEntry as never,
+    categories: entities.expenseCategory as never,
+  };
+}
+
+/** What `useBooks` works out on the device: the ledgers and the projection (balances, groups, P&L days). */
 function books(entities: Record<string, unknown[]>) {
   const ledgers = Balance.deriveLedgers({
     customers: entities.customer as never,
@@ -27,16 +40,8 @@ function books(entities: Record<string, unknown[]>) {
     paymentAccounts: entities.paymentAccount as never,
     categories: entities.expenseCategory as never,
   });
-  const postings = Balance.postAll(
-    {
-      transactions: entities.transaction as Payments.Transaction[],
-      expenses: entities.expense as never,
-      journals: entities.journalEntry as never,
-      categories: entities.expenseCategory as never,
-    },
-    entities.balanceSettings![0] as Balance.PostingOptions,
-  );
-  return { ledgers, postings, balances: Balance.balancesOf(postings) };
+  const options = entities.balanceSettings![0] as Balance.PostingOptions;
+  return { ledgers, ...Balance.project(sources(entities), options, ledgers) };
 }
 
 function timed(runs: number, warm: number, f: () => void): number {
@@ -60,14 +65,14 @@ put(
   'balance.books_town_ms',
   timed(20, 5, () => {
     const b = books(town);
-    Balance.profitAndLoss(b.postings, b.ledgers, year);
+    Balance.profitAndLossOf(b.pnlByDay, b.ledgers, year);
   }),
   'ms',
 );
 const built = books(town);
 put(
   'balance.pnl_compute_town_ms',
-  timed(20, 5, () => Balance.profitAndLoss(built.postings, built.ledgers, year)),
+  timed(20, 5, () => Balance.profitAndLossOf(built.pnlByDay, built.ledgers, year)),
   'ms',
 );
 
@@ -81,6 +86,11 @@ console.log(
 put(
   'balance.rebuild_city_ms',
   timed(5, 1, () => books(city)),
+  'ms',
+);
+put(
+  'balance.postings_city_ms',
+  timed(5, 1, () => Balance.postAll(sources(city), city.balanceSettings![0] as Balance.PostingOptions)),
   'ms',
 );
 await saveFigures(figures);

@@ -21,8 +21,13 @@ beforeAll(async () => {
     paymentAccounts: e.paymentAccount ?? [],
     categories: e.expenseCategory ?? [],
   });
+  postings = postAll(e);
+}, 120_000);
+
+/** Every posting of a data set's records, under its balance settings. */
+function postAll(e: Record<string, never[]>): Balance.Posting[] {
   const settings = e.balanceSettings?.[0] as unknown as Balance.BalanceSettings;
-  postings = Balance.postAll(
+  return Balance.postAll(
     {
       transactions: e.transaction ?? [],
       expenses: e.expense ?? [],
@@ -31,7 +36,20 @@ beforeAll(async () => {
     },
     settings,
   );
-}, 120_000);
+}
+
+describe("the demo's books (what a new user first sees)", () => {
+  it('hold money in the bank and the cash tin, and balance', async () => {
+    const demo = await generate('demo', { accountId: '01JXAMPLEACC0UNT000000000D', today: TODAY });
+    const e = demo.entities as unknown as Record<string, never[]>;
+    const books = postAll(e);
+    const balances = Balance.balancesOf(books);
+    for (const account of e.paymentAccount as { _id: string; name: string }[]) {
+      expect(balances.get(`fund:${account._id}`) ?? 0, account.name).toBeGreaterThan(0);
+    }
+    expect(books.filter((p) => Balance.imbalance(p) !== 0)).toEqual([]);
+  }, 60_000);
+});
 
 describe("the books of the seed's year (town)", () => {
   it('has the seed year of transactions, and each posting sums to zero', () => {
@@ -73,6 +91,22 @@ describe("the books of the seed's year (town)", () => {
       const sheet = Balance.balanceSheet(postings, ledgers, d);
       expect(sheet.totalAssets, d).toBe(sheet.totalLiabilities + sheet.totalEquity);
     }
+  });
+
+  it('never overdraws: the money held is positive at every month end and today, the drawings taken', () => {
+    const held = (at: string) => {
+      const balances = Balance.balancesOf(postings, at);
+      let pence = 0;
+      for (const [id, l] of ledgers) if (l.group === 'funds') pence += balances.get(id) ?? 0;
+      return pence;
+    };
+    for (let back = 0; back < 12; back++) {
+      const d = new Date(Date.UTC(2025, 5 - back + 1, 0)).toISOString().slice(0, 10);
+      expect(held(d), d).toBeGreaterThan(0);
+    }
+    expect(held(TODAY)).toBeGreaterThan(0);
+    const drawn = Balance.balancesOf(postings).get('equity:drawings') ?? 0;
+    expect(drawn).toBeGreaterThan(0);
   });
 
   it("aged debtors equal the customers' balances", () => {

@@ -1,10 +1,12 @@
 import { Attachments } from '@roundwise/core';
 import { recordJournal, setupBalance } from '@roundwise/core/balance/commands';
+import { postTransaction } from '@roundwise/core/balance/postings';
 import { createCategory } from '@roundwise/core/expense-categories/commands';
 import { createExpense } from '@roundwise/core/expenses/commands';
 import { createPaymentAccount } from '@roundwise/core/payments/account-commands';
+import type { LedgerEntry } from '@roundwise/core/payments/schema';
 import { createSupplier } from '@roundwise/core/suppliers/commands';
-import { DAY_MS, isoDay } from './dates.ts';
+import { DAY_MS, dayOf, isoDay } from './dates.ts';
 import { type Ctx, round2 } from './model.ts';
 import { Random, seededUlid } from './prng.ts';
 import { receiptPdf } from './receipt-pdf.ts';
@@ -62,7 +64,13 @@ export interface Books {
   receipts: Map<string, Receipt>;
   /** Every step of the books (play it after the ledger: the journals name the payment accounts). */
   timeline: Timeline;
+  /** How many records the books write, at most (a month end with nothing to move writes none). */
   expected: number;
+  /**
+   * The customers' transactions the data set keeps: set once the ledger is played, before the
+   * books' timeline (the month ends bank the takings and size the drawings from them).
+   */
+  ledger: () => Iterable<LedgerEntry & { paymentAccountId?: string }>;
 }
 
 /**
@@ -117,36 +125,86 @@ export function planBooks(ctx: Ctx, accountId: string): Books {
     );
   }
 
-  // The opening capital, then the owner's drawings at each month's end.
+  // Money in and out of the bank and the cash tin by day of the history, in pence: the planned
+  // expenses now, the customers' takings and the journals as they are played.
   const first = ctx.historyStart;
-  const journal = (day: number, description: string, debit: string, credit: string, amount: number) => {
-    const ms = day * DAY_MS + 17 * 3_600_000;
+  const days = ctx.today - first;
+  const bank = `fund:${bankId}`;
+  const cash = `fund:${cashId}`;
+  const moves = new Map([bank, cash].map((f) => [f, new Array<number>(days).fill(0)]));
+  const move = (fund: string, day: number, pence: number) => {
+    const daily = moves.get(fund);
+    if (daily && day >= first && day < ctx.today) daily[day - first]! += pence;
+  };
+  let takingsIn = false;
+  const takeTakings = () => {
+    if (takingsIn) return;
+    takingsIn = true;
+    for (const t of books.ledger()) {
+      const day = dayOf(t.date);
+      for (const l of postTransaction(t, { vatRegistered: true, salesVatRate: 20 }).lines)
+        move(l.ledgerId, day, l.pence);
+    }
+  };
+  /** A fund's (or both's) balance in pence at the end of each day from `from` to the last. */
+  const balances = (funds: string[], from: number): number[] => {
+    takeTakings();
+    const out: number[] = [];
+    let pence = 0;
+    for (let i = 0; i < days; i++) {
+      for (const f of funds) pence += moves.get(f)![i]!;
+      if (i >= from - first) out.push(pence);
+    }
+    return out;
+  };
+
+  const journal = (
+    day: number,
+    description: string,
+    debit: string,
+    credit: string,
+    amount: number | (() => number),
+  ) => {
+    const ms = day * DAY_MS + 23 * 3_600_000;
     const _id = id(ms);
     expected++;
-    timeline.at(ms, () =>
-      runner.run(recordJournal, {
+    timeline.at(ms, () => {
+      // The month ends' amounts depend on the takings, known only once the ledger is played.
+      const pounds = typeof amount === 'function' ? amount() : amount;
+      if (pounds <= 0) return Promise.resolve();
+      move(debit, day, Math.round(pounds * 100));
+      move(credit, day, -Math.round(pounds * 100));
+      return runner.run(recordJournal, {
         _id,
         date: isoDay(day),
         description,
         lines: [
-          { ledgerId: debit, amount },
-          { ledgerId: credit, amount: -amount },
+          { ledgerId: debit, amount: pounds },
+          { ledgerId: credit, amount: -pounds },
         ],
-      }),
-    );
+      });
+    });
   };
-  journal(first, 'Opening balance: capital paid in', `fund:${bankId}`, 'equity:capital', 2500 * vans);
-  journal(first, 'Opening float for the cash tin', `fund:${cashId}`, 'equity:capital', 100);
+
+  // The opening capital: enough that the year's quiet months never overdraw the bank (the data
+  // set keeps only the newest invoices, so its first months are mostly costs). At each month's
+  // end the cash tin's takings are paid into the bank, a float kept, and the owner draws most of
+  // what the business will not need before today: fixed drawings left the demo overdrawn.
+  const keep = 150_000 * vans;
+  const FLOAT = 100;
+  journal(first, 'Opening balance: capital paid in', bank, 'equity:capital', () => {
+    const lowest = Math.min(...balances([bank, cash], first));
+    return Math.max(2500 * vans, Math.ceil((keep - lowest) / 50_000) * 500);
+  });
+  journal(first, 'Opening float for the cash tin', cash, 'equity:capital', FLOAT);
   for (let day = first + 1; day < ctx.today; day++) {
-    if (isoDay(day + 1).endsWith('-01')) {
-      journal(
-        day,
-        "Owner's drawings",
-        'equity:drawings',
-        `fund:${bankId}`,
-        round2(1200 * vans + rng.int(0, 300)),
-      );
-    }
+    if (!isoDay(day + 1).endsWith('-01')) continue;
+    const d = day;
+    journal(d, 'Cash paid into the bank', bank, cash, () => (balances([cash], d)[0]! - FLOAT * 100) / 100);
+    journal(d, "Owner's drawings", 'equity:drawings', bank, () => {
+      const spare = Math.min(...balances([bank, cash], d)) - keep;
+      return spare > 0 ? Math.floor((spare * 0.7) / 5000) * 50 : 0;
+    });
   }
 
   const expense = (
@@ -160,6 +218,7 @@ export function planBooks(ctx: Ctx, accountId: string): Books {
     receipt = false,
   ) => {
     if (day >= ctx.today) return;
+    if (paidFrom) move(`fund:${paidFrom}`, day, -Math.round(amount * 100));
     const ms = Math.min(day * DAY_MS + rng.int(8 * 60, 18 * 60) * 60_000, ctx.latestMs);
     const _id = id(ms);
     const attachmentIds: string[] = [];
@@ -295,5 +354,15 @@ export function planBooks(ctx: Ctx, accountId: string): Books {
       );
     }
   }
-  return { bankId, cashId, receipts, timeline, expected };
+  const books: Books = {
+    bankId,
+    cashId,
+    receipts,
+    timeline,
+    expected,
+    ledger: () => {
+      throw new Error('the books were played before the ledger');
+    },
+  };
+  return books;
 }

@@ -230,6 +230,8 @@ export function startGeneration(scale: Scale, options: GenerateOptions): Generat
     const quotes = await makeQuotes(ctx, customers);
     await makeNotifications(ctx, { customers, jobs, visits, payments, invoices, quotes });
     // The books' own records last, on their own id stream: the rest keeps its ids.
+    const kept = (await store.list<Payments.Transaction>('transaction')).filter((t) => !left.has(t._id));
+    books.ledger = () => kept;
     await runner.play(books.timeline);
     yield written([...ledger, ...store.changes.splice(0)]).filter((c) => !left.has(c.entity._id));
   }

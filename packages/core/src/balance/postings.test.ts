@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../payments/schema.ts';
 import { deriveLedgers, FIXED } from './ledgers.ts';
-import { balancesOf, imbalance, postAll, postExpense, postJournal, postTransaction } from './postings.ts';
-import { agedDebtors, balanceSheet, expensesByCategory, profitAndLoss, toCsv, vatReturn } from './reports.ts';
+import {
+  balancesOf,
+  imbalance,
+  postAll,
+  postExpense,
+  postJournal,
+  postTransaction,
+  project,
+} from './postings.ts';
+import {
+  agedDebtors,
+  balanceSheet,
+  expensesByCategory,
+  profitAndLoss,
+  profitAndLossOf,
+  toCsv,
+  vatReturn,
+} from './reports.ts';
 
 const tx = (
   over: Partial<LedgerEntry> & Pick<LedgerEntry, '_id' | 'amount' | 'transactionType'>,
@@ -176,12 +192,13 @@ function year() {
     paymentAccounts: [{ _id: 'PA1', name: 'Current', subType: 'bank' as const }],
     categories,
   });
-  const postings = postAll({ transactions, expenses, journals, categories }, registered);
-  return { transactions, expenses, postings, ledgers };
+  const sources = { transactions, expenses, journals, categories };
+  const postings = postAll(sources, registered);
+  return { transactions, expenses, postings, ledgers, projection: project(sources, registered, ledgers) };
 }
 
 describe('the books for a year', () => {
-  const { transactions, expenses, postings, ledgers } = year();
+  const { transactions, expenses, postings, ledgers, projection } = year();
   const period = { from: '2026-01-01', to: '2026-12-31' };
 
   it('the trial balance is zero and the balance sheet balances at every month end', () => {
@@ -232,6 +249,22 @@ describe('the books for a year', () => {
     });
     const pnl = profitAndLoss(postings, ledgers, period);
     expect(pnl.expenses.find((r) => r.ledger.id === 'overhead:EC2')?.total).toBe(byCategory.get('EC2')?.net);
+  });
+
+  it("the projection (one pass, no postings) gives the postings' balances, group totals and profit and loss", () => {
+    expect(projection.balances).toEqual(balancesOf(postings));
+    const groups = new Map<string, number>();
+    for (const [id, pence] of balancesOf(postings)) {
+      const { group } = ledgers.get(id)!;
+      groups.set(group, (groups.get(group) ?? 0) + pence);
+    }
+    expect(projection.groupTotals).toEqual(groups);
+    expect(projection.groupTotals.get('debtors')).toBeGreaterThan(0);
+    for (const p of [period, { from: '2026-03-15', to: '2026-08-03' }]) {
+      const pnl = profitAndLossOf(projection.pnlByDay, ledgers, p);
+      expect(pnl, p.from).toEqual(profitAndLoss(postings, ledgers, p));
+      expect(pnl.profit).not.toBe(0);
+    }
   });
 
   it('an unpaid bill stays with the creditors', () => {

@@ -2,7 +2,7 @@ import type { Expense } from '../expenses/schema.ts';
 import { toPence } from '../expenses/schema.ts';
 import type { LedgerEntry } from '../payments/schema.ts';
 import { type Ledger, type LedgerKind, ledgerOrRemoved } from './ledgers.ts';
-import type { Posting } from './postings.ts';
+import type { PnlByDay, Posting } from './postings.ts';
 
 /** A period of whole days, both ends included (`YYYY-MM-DD`). */
 export interface Period {
@@ -69,29 +69,54 @@ export function profitAndLoss(
   ledgers: Map<string, Ledger>,
   period: Period,
 ): ProfitAndLoss {
-  const months = monthsOf(period);
-  const index = new Map(months.map((m, i) => [m, i]));
-  const rows = new Map<string, PnlRow>();
+  const byDay: PnlByDay = new Map();
   for (const p of postings) {
     if (!inPeriod(p.date, period)) continue;
-    const i = index.get(p.date.slice(0, 7));
-    if (i === undefined) continue;
     for (const l of p.lines) {
-      const ledger = ledgerOrRemoved(ledgers, l.ledgerId);
-      if (ledger.kind !== 'income' && ledger.kind !== 'expense') continue;
-      let row = rows.get(ledger.id);
-      if (!row) {
-        row = { ledger, byMonth: months.map(() => 0), total: 0 };
-        rows.set(ledger.id, row);
+      const { kind } = ledgerOrRemoved(ledgers, l.ledgerId);
+      if (kind !== 'income' && kind !== 'expense') continue;
+      let days = byDay.get(l.ledgerId);
+      if (!days) {
+        days = new Map();
+        byDay.set(l.ledgerId, days);
       }
-      const amount = ledger.kind === 'income' ? -l.pence : l.pence;
-      row.byMonth[i]! += amount;
-      row.total += amount;
+      days.set(p.date, (days.get(p.date) ?? 0) + l.pence);
     }
   }
+  return profitAndLossOf(byDay, ledgers, period);
+}
+
+/**
+ * Profit and loss by month from the income and expense ledgers' movements by day (`project`'s
+ * `pnlByDay`): a few hundred days a ledger, whatever the number of records.
+ */
+export function profitAndLossOf(
+  byDay: PnlByDay,
+  ledgers: Map<string, Ledger>,
+  period: Period,
+): ProfitAndLoss {
+  const months = monthsOf(period);
+  const index = new Map(months.map((m, i) => [m, i]));
+  const rows: PnlRow[] = [];
+  for (const [id, days] of byDay) {
+    const ledger = ledgerOrRemoved(ledgers, id);
+    if (ledger.kind !== 'income' && ledger.kind !== 'expense') continue;
+    const row: PnlRow = { ledger, byMonth: months.map(() => 0), total: 0 };
+    let moved = false;
+    for (const [day, pence] of days) {
+      if (!inPeriod(day, period)) continue;
+      const i = index.get(day.slice(0, 7));
+      if (i === undefined) continue;
+      const amount = ledger.kind === 'income' ? -pence : pence;
+      row.byMonth[i]! += amount;
+      row.total += amount;
+      moved = true;
+    }
+    if (moved) rows.push(row);
+  }
   const byName = (a: PnlRow, b: PnlRow) => a.ledger.name.localeCompare(b.ledger.name);
-  const income = [...rows.values()].filter((r) => r.ledger.kind === 'income').sort(byName);
-  const expenses = [...rows.values()].filter((r) => r.ledger.kind === 'expense').sort(byName);
+  const income = rows.filter((r) => r.ledger.kind === 'income').sort(byName);
+  const expenses = rows.filter((r) => r.ledger.kind === 'expense').sort(byName);
   const sum = (list: PnlRow[]) => months.map((_, i) => list.reduce((s, r) => s + r.byMonth[i]!, 0));
   const incomeByMonth = sum(income);
   const expensesByMonth = sum(expenses);

@@ -20,10 +20,7 @@ export const GROUPS: readonly Balance.LedgerGroup[] = [
 
 /** The sum in pence of a group's ledgers (debit positive). */
 export function groupTotal(books: Books, group: Balance.LedgerGroup): number {
-  let sum = 0;
-  for (const [id, pence] of books.balances)
-    if (Balance.ledgerOrRemoved(books.ledgers, id).group === group) sum += pence;
-  return sum;
+  return books.groupTotals.get(group) ?? 0;
 }
 
 /** A balance as its side shows it: assets and expenses by their debit, the rest by their credit. */

@@ -26,7 +26,7 @@ export function Dashboard({ books }: { books: Books }) {
   const { from, to } = yearOf(books, businessToday());
   const year = { from, to };
   const pnl = useMemo(
-    () => Balance.profitAndLoss(books.postings, books.ledgers, { from, to }),
+    () => Balance.profitAndLossOf(books.pnlByDay, books.ledgers, { from, to }),
     [books, from, to],
   );
   const vatOwed = -groupTotal(books, 'vat');

@@ -52,7 +52,7 @@ export function reportTable(
   const name = (id: string) => Balance.ledgerOrRemoved(books.ledgers, id).name;
   switch (type) {
     case 'profit-and-loss': {
-      const pnl = Balance.profitAndLoss(books.postings, books.ledgers, period);
+      const pnl = Balance.profitAndLossOf(books.pnlByDay, books.ledgers, period);
       const months = pnl.months.map((m) => monthName(m, language));
       const row = (label: string, values: number[], total: number): Cell[] => [
         label,

@@ -26,20 +26,26 @@ function buildBooks(input: {
     salesVatRate: input.settings?.salesVatRate ?? 20,
   };
   const ledgers = Balance.deriveLedgers(input);
-  const postings = Balance.postAll(
-    {
-      transactions: input.transactions,
-      expenses: input.expenses,
-      journals: input.journals,
-      categories: input.categories,
-    },
-    options,
-  );
+  const sources = {
+    transactions: input.transactions,
+    expenses: input.expenses,
+    journals: input.journals,
+    categories: input.categories,
+  };
+  // The dashboard and the accounts read the projection (one pass, no postings); the postings are
+  // made the first time a report or a fund's movements list them.
+  const { balances, groupTotals, pnlByDay } = Balance.project(sources, options, ledgers);
+  let postings: Balance.Posting[] | undefined;
   return {
     settings: input.settings,
     ledgers,
-    postings,
-    balances: Balance.balancesOf(postings),
+    balances,
+    groupTotals,
+    pnlByDay,
+    get postings(): Balance.Posting[] {
+      postings ??= Balance.postAll(sources, options);
+      return postings;
+    },
     transactions: input.transactions,
     expenses: input.expenses,
     journals: input.journals,

@@ -1,6 +1,7 @@
 import type { Actor, Entity, EntityType } from '@roundwise/core';
 import {
   onlineManager,
+  type QueryClient,
   skipToken,
   useIsMutating,
   useIsRestoring,
@@ -75,17 +76,32 @@ export function useEntities<T extends object = Record<string, unknown>>(
  */
 const lists = new WeakMap<object, unknown[]>();
 
+function listOf<T extends object>(byId: Readonly<Record<string, Entity<T>>>): Entity<T>[] {
+  let list = lists.get(byId);
+  if (!list) {
+    list = Object.values(byId);
+    lists.set(byId, list);
+  }
+  return list as Entity<T>[];
+}
+
 /** The entities of a type as an array (one array for every reader until the type changes). */
 export function useEntityList<T extends object = Record<string, unknown>>(type: EntityType): Entity<T>[] {
   const byId = useEntities<T>(type);
-  return useMemo(() => {
-    let list = lists.get(byId);
-    if (!list) {
-      list = Object.values(byId);
-      lists.set(byId, list);
-    }
-    return list as Entity<T>[];
-  }, [byId]);
+  return useMemo(() => listOf(byId), [byId]);
+}
+
+/**
+ * The same array read once, outside a render (work done ahead while the device is idle): no
+ * subscription, so the caller is not drawn again when the type changes.
+ */
+export function entityListOf<T extends object = Record<string, unknown>>(
+  client: QueryClient,
+  accountId: string,
+  type: EntityType,
+): Entity<T>[] {
+  const set = client.getQueryData<EntitySet>(entitiesKey(accountId, type));
+  return listOf((set?.byId ?? EMPTY_BY_ID) as Readonly<Record<string, Entity<T>>>);
 }
 
 /** One entity; re-renders only when that entity changes (other entities keep their identity). */
