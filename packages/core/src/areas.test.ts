@@ -53,6 +53,8 @@ describe('the list of areas', () => {
       'expense',
       'balanceSettings',
       'journalEntry',
+      'timeEvent',
+      'workerAvailability',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',
@@ -61,6 +63,7 @@ describe('the list of areas', () => {
       quote: 'customerId',
       notification: 'customerId',
       fieldValues: 'schemaId',
+      timeEvent: 'occurrenceId',
     });
   });
 

@@ -314,6 +314,13 @@ export const errorMessages: Record<string, string> = {
   'portal.chat-message-required': 'Write a message.',
   'portal.prepay-option-unknown': 'That prepayment option is not offered.',
   'portal.cancel-not-allowed': 'Visits cannot be cancelled here. Please contact the business.',
+  // The time tracker (docs/time.md).
+  'tracker.end-before-start': 'The end must be after the start.',
+  'tracker.entry-running': 'A running time entry cannot be changed. It can be once it has stopped.',
+  'tracker.entry-not-found': 'That time entry could not be found.',
+  'tracker.entry-exists': 'That time entry already exists.',
+  'visits.start-not-done': 'Only a visit not done yet can be started.',
+  'availability.hours-invalid': 'Enter hours from 0 to 24.',
   // The books: suppliers, expense categories, expenses and the balance (docs/balance.md).
   'supplier-form.name-required': "Enter the supplier's name.",
   'supplier-form.contact-name-required': "Enter the contact's name.",

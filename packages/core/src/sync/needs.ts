@@ -88,4 +88,4 @@ export function syncOrderOf(needs: Record<string, unknown>): readonly string[] {
  * changes with it, so each reloads what it may now hold and drops the rest. (A projection's
  * fields need no bump: they are in its name, `projectionId`.)
  */
-export const SYNC_NEEDS_VERSION = 7;
+export const SYNC_NEEDS_VERSION = 8;

@@ -47,6 +47,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'expense',
         'balanceSettings',
         'journalEntry',
+        'timeEvent/mine',
       ],
     ],
     [
@@ -77,6 +78,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'expense',
         'balanceSettings',
         'journalEntry',
+        'timeEvent/mine',
       ],
     ],
     [
@@ -101,6 +103,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'portalLayout',
         'portalPublished',
         'portalWidget',
+        'timeEvent/mine',
       ],
     ],
     // Planners plan the schedule and see the dashboard's takings; not notes, quotes or messages.
@@ -122,6 +125,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'portalLayout',
         'portalPublished',
         'portalWidget',
+        'timeEvent/mine',
       ],
     ],
     // Workers: their own visits and jobs, who and where the customers are, their alerts, and the
@@ -143,6 +147,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'portalLayout',
         'portalPublished',
         'portalWidget',
+        'timeEvent/mine',
       ],
     ],
     // Every role may open a visit of its own (mywork/{id} is Core, no roles).
@@ -161,6 +166,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'portalLayout',
         'portalPublished',
         'portalWidget',
+        'timeEvent/mine',
       ],
     ],
     [
@@ -178,6 +184,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'portalLayout',
         'portalPublished',
         'portalWidget',
+        'timeEvent/mine',
       ],
     ],
     // The attachments library and the portal directory (spec 000 section 2.3: Advanced, no roles
