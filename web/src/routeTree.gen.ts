@@ -64,6 +64,7 @@ import { Route as AppServicesAdvancedIdRouteImport } from './routes/_app/service
 import { Route as AppSuppliersIndexRouteImport } from './routes/_app/suppliers.index'
 import { Route as AppSuppliersAddRouteImport } from './routes/_app/suppliers.add'
 import { Route as AppSuppliersListRouteImport } from './routes/_app/suppliers.list'
+import { Route as AppTrackerSplatRouteImport } from './routes/_app/tracker.$'
 import { Route as AppUsersAuditRouteImport } from './routes/_app/users_.audit'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomFieldsSchemasSchemaIdRouteImport } from './routes/_app/custom-fields.schemas.$schemaId'
@@ -373,6 +374,11 @@ const AppSuppliersListRoute = AppSuppliersListRouteImport.update({
   path: '/suppliers/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppTrackerSplatRoute = AppTrackerSplatRouteImport.update({
+  id: '/tracker/$',
+  path: '/tracker/$',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUsersAuditRoute = AppUsersAuditRouteImport.update({
   id: '/users_/audit',
   path: '/users/audit',
@@ -566,6 +572,7 @@ export interface FileRoutesByFullPath {
   '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/suppliers/add': typeof AppSuppliersAddRoute
   '/suppliers/list': typeof AppSuppliersListRoute
+  '/tracker/$': typeof AppTrackerSplatRoute
   '/users/audit': typeof AppUsersAuditRoute
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
@@ -647,6 +654,7 @@ export interface FileRoutesByTo {
   '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/suppliers/add': typeof AppSuppliersAddRoute
   '/suppliers/list': typeof AppSuppliersListRoute
+  '/tracker/$': typeof AppTrackerSplatRoute
   '/users/audit': typeof AppUsersAuditRoute
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
@@ -731,6 +739,7 @@ export interface FileRoutesById {
   '/_app/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/_app/suppliers/add': typeof AppSuppliersAddRoute
   '/_app/suppliers/list': typeof AppSuppliersListRoute
+  '/_app/tracker/$': typeof AppTrackerSplatRoute
   '/_app/users_/audit': typeof AppUsersAuditRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
@@ -814,6 +823,7 @@ export interface FileRouteTypes {
     | '/services-advanced/$id'
     | '/suppliers/add'
     | '/suppliers/list'
+    | '/tracker/$'
     | '/users/audit'
     | '/account/'
     | '/mywork/'
@@ -895,6 +905,7 @@ export interface FileRouteTypes {
     | '/services-advanced/$id'
     | '/suppliers/add'
     | '/suppliers/list'
+    | '/tracker/$'
     | '/users/audit'
     | '/account'
     | '/mywork'
@@ -978,6 +989,7 @@ export interface FileRouteTypes {
     | '/_app/services-advanced/$id'
     | '/_app/suppliers/add'
     | '/_app/suppliers/list'
+    | '/_app/tracker/$'
     | '/_app/users_/audit'
     | '/_app/account/'
     | '/_app/mywork/'
@@ -1404,6 +1416,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppSuppliersListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/tracker/$': {
+      id: '/_app/tracker/$'
+      path: '/tracker/$'
+      fullPath: '/tracker/$'
+      preLoaderRoute: typeof AppTrackerSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/users_/audit': {
       id: '/_app/users_/audit'
       path: '/users/audit'
@@ -1631,6 +1650,7 @@ interface AppRouteChildren {
   AppServicesAdvancedIdRoute: typeof AppServicesAdvancedIdRoute
   AppSuppliersAddRoute: typeof AppSuppliersAddRoute
   AppSuppliersListRoute: typeof AppSuppliersListRoute
+  AppTrackerSplatRoute: typeof AppTrackerSplatRoute
   AppUsersAuditRoute: typeof AppUsersAuditRoute
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
@@ -1710,6 +1730,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppServicesAdvancedIdRoute: AppServicesAdvancedIdRoute,
   AppSuppliersAddRoute: AppSuppliersAddRoute,
   AppSuppliersListRoute: AppSuppliersListRoute,
+  AppTrackerSplatRoute: AppTrackerSplatRoute,
   AppUsersAuditRoute: AppUsersAuditRoute,
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppMyworkIndexRoute: AppMyworkIndexRoute,
