@@ -44,6 +44,7 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_app/alerts.{-$alertId}'
 import { Route as AppAuditSplatRouteImport } from './routes/_app/audit.$'
+import { Route as AppAvailabilitySplatRouteImport } from './routes/_app/availability.$'
 import { Route as AppBalanceSplatRouteImport } from './routes/_app/balance.$'
 import { Route as AppBlockEditorIdRouteImport } from './routes/_app/block-editor.$id'
 import { Route as AppChartOfAccountsChar123TabChar125RouteImport } from './routes/_app/chart-of-accounts.{-$tab}'
@@ -264,6 +265,11 @@ const AppAlertsChar123AlertIdChar125Route =
 const AppAuditSplatRoute = AppAuditSplatRouteImport.update({
   id: '/audit/$',
   path: '/audit/$',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAvailabilitySplatRoute = AppAvailabilitySplatRouteImport.update({
+  id: '/availability/$',
+  path: '/availability/$',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBalanceSplatRoute = AppBalanceSplatRouteImport.update({
@@ -557,6 +563,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
+  '/availability/$': typeof AppAvailabilitySplatRoute
   '/balance/$': typeof AppBalanceSplatRoute
   '/block-editor/$id': typeof AppBlockEditorIdRoute
   '/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
@@ -639,6 +646,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
+  '/availability/$': typeof AppAvailabilitySplatRoute
   '/balance/$': typeof AppBalanceSplatRoute
   '/block-editor/$id': typeof AppBlockEditorIdRoute
   '/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
@@ -724,6 +732,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/_app/audit/$': typeof AppAuditSplatRoute
+  '/_app/availability/$': typeof AppAvailabilitySplatRoute
   '/_app/balance/$': typeof AppBalanceSplatRoute
   '/_app/block-editor/$id': typeof AppBlockEditorIdRoute
   '/_app/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
@@ -808,6 +817,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/audit/$'
+    | '/availability/$'
     | '/balance/$'
     | '/block-editor/$id'
     | '/chart-of-accounts/{-$tab}'
@@ -890,6 +900,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/audit/$'
+    | '/availability/$'
     | '/balance/$'
     | '/block-editor/$id'
     | '/chart-of-accounts/{-$tab}'
@@ -974,6 +985,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/alerts/{-$alertId}'
     | '/_app/audit/$'
+    | '/_app/availability/$'
     | '/_app/balance/$'
     | '/_app/block-editor/$id'
     | '/_app/chart-of-accounts/{-$tab}'
@@ -1274,6 +1286,13 @@ declare module '@tanstack/react-router' {
       path: '/audit/$'
       fullPath: '/audit/$'
       preLoaderRoute: typeof AppAuditSplatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/availability/$': {
+      id: '/_app/availability/$'
+      path: '/availability/$'
+      fullPath: '/availability/$'
+      preLoaderRoute: typeof AppAvailabilitySplatRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/balance/$': {
@@ -1635,6 +1654,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
   AppAuditSplatRoute: typeof AppAuditSplatRoute
+  AppAvailabilitySplatRoute: typeof AppAvailabilitySplatRoute
   AppBalanceSplatRoute: typeof AppBalanceSplatRoute
   AppBlockEditorIdRoute: typeof AppBlockEditorIdRoute
   AppChartOfAccountsChar123TabChar125Route: typeof AppChartOfAccountsChar123TabChar125Route
@@ -1712,6 +1732,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
   AppAuditSplatRoute: AppAuditSplatRoute,
+  AppAvailabilitySplatRoute: AppAvailabilitySplatRoute,
   AppBalanceSplatRoute: AppBalanceSplatRoute,
   AppBlockEditorIdRoute: AppBlockEditorIdRoute,
   AppChartOfAccountsChar123TabChar125Route:
