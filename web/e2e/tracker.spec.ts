@@ -139,13 +139,20 @@ test(
     const owner = await ownerContext.newPage();
     await signInAs(owner, demoEmail('owner'));
     await owner.goto('/tracker/home');
+    // What the server holds, to the millisecond the worker tapped: the grid shows raw minutes.
+    const held = await events();
+    const at = (i: number, kind: string) =>
+      Date.parse(held.find((e) => e.occurrenceId === visitIds[i] && e.kind === kind).eventTimestamp);
+    const times = [0, 1, 2].map((i) => [at(i, 'start'), at(i, 'stop')] as const);
     const grid = owner.getByTestId('tracker-grid');
-    const entry = (i: number, from = plan[i]![0], to = plan[i]![1]) =>
-      grid.getByRole('button', { name: `${names[i]}, ${clock(from)} to ${clock(to)}` });
-    for (const i of [0, 1, 2]) await expect(entry(i)).toBeVisible(SYNCED);
+    const entry = (i: number, from = times[i]![0], to = times[i]![1]) =>
+      owner.getByRole('button', { name: `${names[i]}, ${clock(from)} to ${clock(to)}` });
+    for (const i of [0, 1, 2]) await expect(grid.locator(entry(i))).toBeVisible(SYNCED);
     const row = grid.getByTestId('tracker-row').filter({ has: entry(0) });
-    await expect(row.getByRole('img', { name: /travelling 15 min$/ })).toBeVisible();
-    await expect(row.getByRole('img', { name: /travelling 10 min$/ })).toBeVisible();
+    const travel = (ms: number) =>
+      row.getByRole('img', { name: new RegExp(`travelling ${Math.floor(ms / MIN)} min$`) });
+    await expect(travel(times[1]![0] - times[0]![1])).toBeVisible();
+    await expect(travel(times[2]![0] - times[1]![1])).toBeVisible();
     await owner.screenshot({ path: info.outputPath('tracker.png'), fullPage: true });
 
     // Edit the first: it ends 10 minutes later; the worker cannot be changed.
@@ -154,11 +161,13 @@ test(
     await list.getByRole('button', { name: `Edit the entry for ${names[0]}` }).click();
     const form = owner.getByRole('dialog', { name: 'Edit time entry' });
     await expect(form.getByLabel('Worker')).toBeDisabled();
-    await form.getByLabel('End').fill(clock(plan[0]![1] + 10 * MIN));
+    const newEnd = Math.floor((times[0]![1] + 10 * MIN) / MIN) * MIN;
+    await form.getByLabel('End').fill(clock(newEnd));
     await form.getByRole('button', { name: 'Save' }).click();
-    await expect(entry(0, plan[0]![0], plan[0]![1] + 10 * MIN)).toBeVisible();
-    // The travel after it is 10 minutes shorter now.
-    await expect(row.getByRole('img', { name: /travelling 5 min$/ })).toBeVisible();
+    // Edited to the minute: the form's times are whole minutes, the start's too.
+    await expect(entry(0, Math.floor(times[0]![0] / MIN) * MIN, newEnd)).toBeVisible();
+    // The travel after it is shorter now.
+    await expect(travel(times[1]![0] - newEnd)).toBeVisible();
 
     // Delete the second, after the question.
     await entry(1).click();
@@ -174,7 +183,7 @@ test(
       .poll(async () => (await events()).filter((e) => e.occurrenceId === visitIds[1]).length, SYNCED)
       .toBe(0);
     const first = (await events()).find((e) => e.occurrenceId === visitIds[0] && e.kind === 'stop');
-    expect(Date.parse(first.eventTimestamp)).toBe(Math.floor((plan[0]![1] + 10 * MIN) / MIN) * MIN);
+    expect(Date.parse(first.eventTimestamp)).toBe(newEnd);
     await ownerContext.close();
   },
 );
