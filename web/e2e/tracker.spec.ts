@@ -148,7 +148,7 @@ test(
     const entry = (i: number, from = times[i]![0], to = times[i]![1]) =>
       owner.getByRole('button', { name: `${names[i]}, ${clock(from)} to ${clock(to)}` });
     for (const i of [0, 1, 2]) await expect(grid.locator(entry(i))).toBeVisible(SYNCED);
-    const row = grid.getByTestId('tracker-row').filter({ has: entry(0) });
+    const row = grid.getByTestId('tracker-row').filter({ hasText: worker.name });
     const travel = (ms: number) =>
       row.getByRole('img', { name: new RegExp(`travelling ${Math.floor(ms / MIN)} min$`) });
     await expect(travel(times[1]![0] - times[0]![1])).toBeVisible();
@@ -164,6 +164,10 @@ test(
     const newEnd = Math.floor((times[0]![1] + 10 * MIN) / MIN) * MIN;
     await form.getByLabel('End').fill(clock(newEnd));
     await form.getByRole('button', { name: 'Save' }).click();
+    await expect(list.getByTestId('worker-entry').filter({ hasText: names[0] })).toContainText(
+      `${Math.floor((newEnd - Math.floor(times[0]![0] / MIN) * MIN) / MIN)} min`,
+    );
+    await owner.keyboard.press('Escape');
     // Edited to the minute: the form's times are whole minutes, the start's too.
     await expect(entry(0, Math.floor(times[0]![0] / MIN) * MIN, newEnd)).toBeVisible();
     // The travel after it is shorter now.
