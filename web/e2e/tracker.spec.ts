@@ -227,6 +227,8 @@ test('the availability week turns red when a worker’s day is over-booked', asy
 
   // A two-hour visit that day: over-booked, red.
   await workerJob(`Busy ${info.project.name} ${Date.now().toString(36)}`, day, worker.userId, 120);
+  // The office's new job reaches this device with its next sync: the reload's.
+  await page.reload();
   await expect(cell()).toHaveAttribute('data-ok', 'false', SYNCED);
   await expect(cell()).toHaveText(new RegExp(`${required + 2} / ${required + 1} h`));
   await page.screenshot({ path: info.outputPath('availability.png'), fullPage: true });
