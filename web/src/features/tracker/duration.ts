@@ -13,6 +13,14 @@ export function durationOf(ms: number, t: TFunction): string {
   });
 }
 
-/** "08:05" of an instant, in the device's zone. */
-export const clockOf = (ms: number, language: string) =>
-  new Date(ms).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
+/** "08:05" of an instant, in the device's zone (one formatter per language: making one costs far more than using it). */
+export function clockOf(ms: number, language: string): string {
+  let f = clocks.get(language);
+  if (!f) {
+    f = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clocks.set(language, f);
+  }
+  return f.format(ms);
+}
