@@ -46,6 +46,7 @@ import { Route as AuthVerifyEmailRouteImport } from './routes/_auth/verify-email
 import { Route as AppAccountIndexRouteImport } from './routes/_app/account.index'
 import { Route as AppAlertsChar123AlertIdChar125RouteImport } from './routes/_app/alerts.{-$alertId}'
 import { Route as AppAuditSplatRouteImport } from './routes/_app/audit.$'
+import { Route as AppAvailabilitySplatRouteImport } from './routes/_app/availability.$'
 import { Route as AppBalanceSplatRouteImport } from './routes/_app/balance.$'
 import { Route as AppBlockEditorIdRouteImport } from './routes/_app/block-editor.$id'
 import { Route as AppChartOfAccountsChar123TabChar125RouteImport } from './routes/_app/chart-of-accounts.{-$tab}'
@@ -72,6 +73,7 @@ import { Route as AppServicesAdvancedIdRouteImport } from './routes/_app/service
 import { Route as AppSuppliersIndexRouteImport } from './routes/_app/suppliers.index'
 import { Route as AppSuppliersAddRouteImport } from './routes/_app/suppliers.add'
 import { Route as AppSuppliersListRouteImport } from './routes/_app/suppliers.list'
+import { Route as AppTrackerSplatRouteImport } from './routes/_app/tracker.$'
 import { Route as AppUsersAuditRouteImport } from './routes/_app/users_.audit'
 import { Route as AppAccountSubscriptionChar123TrialEndingChar125RouteImport } from './routes/_app/account.subscription.{-$trialEnding}'
 import { Route as AppCustomFieldsSchemasSchemaIdRouteImport } from './routes/_app/custom-fields.schemas.$schemaId'
@@ -284,6 +286,11 @@ const AppAuditSplatRoute = AppAuditSplatRouteImport.update({
   path: '/audit/$',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAvailabilitySplatRoute = AppAvailabilitySplatRouteImport.update({
+  id: '/availability/$',
+  path: '/availability/$',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBalanceSplatRoute = AppBalanceSplatRouteImport.update({
   id: '/balance/$',
   path: '/balance/$',
@@ -424,6 +431,11 @@ const AppSuppliersAddRoute = AppSuppliersAddRouteImport.update({
 const AppSuppliersListRoute = AppSuppliersListRouteImport.update({
   id: '/suppliers/list',
   path: '/suppliers/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTrackerSplatRoute = AppTrackerSplatRouteImport.update({
+  id: '/tracker/$',
+  path: '/tracker/$',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUsersAuditRoute = AppUsersAuditRouteImport.update({
@@ -612,6 +624,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
+  '/availability/$': typeof AppAvailabilitySplatRoute
   '/balance/$': typeof AppBalanceSplatRoute
   '/block-editor/$id': typeof AppBlockEditorIdRoute
   '/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
@@ -632,6 +645,7 @@ export interface FileRoutesByFullPath {
   '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/suppliers/add': typeof AppSuppliersAddRoute
   '/suppliers/list': typeof AppSuppliersListRoute
+  '/tracker/$': typeof AppTrackerSplatRoute
   '/users/audit': typeof AppUsersAuditRoute
   '/account/': typeof AppAccountIndexRoute
   '/mywork/': typeof AppMyworkIndexRoute
@@ -701,6 +715,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof AuthVerifyEmailRoute
   '/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/audit/$': typeof AppAuditSplatRoute
+  '/availability/$': typeof AppAvailabilitySplatRoute
   '/balance/$': typeof AppBalanceSplatRoute
   '/block-editor/$id': typeof AppBlockEditorIdRoute
   '/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
@@ -721,6 +736,7 @@ export interface FileRoutesByTo {
   '/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/suppliers/add': typeof AppSuppliersAddRoute
   '/suppliers/list': typeof AppSuppliersListRoute
+  '/tracker/$': typeof AppTrackerSplatRoute
   '/users/audit': typeof AppUsersAuditRoute
   '/account': typeof AppAccountIndexRoute
   '/mywork': typeof AppMyworkIndexRoute
@@ -794,6 +810,7 @@ export interface FileRoutesById {
   '/_app/': typeof AppIndexRoute
   '/_app/alerts/{-$alertId}': typeof AppAlertsChar123AlertIdChar125Route
   '/_app/audit/$': typeof AppAuditSplatRoute
+  '/_app/availability/$': typeof AppAvailabilitySplatRoute
   '/_app/balance/$': typeof AppBalanceSplatRoute
   '/_app/block-editor/$id': typeof AppBlockEditorIdRoute
   '/_app/chart-of-accounts/{-$tab}': typeof AppChartOfAccountsChar123TabChar125Route
@@ -814,6 +831,7 @@ export interface FileRoutesById {
   '/_app/services-advanced/$id': typeof AppServicesAdvancedIdRoute
   '/_app/suppliers/add': typeof AppSuppliersAddRoute
   '/_app/suppliers/list': typeof AppSuppliersListRoute
+  '/_app/tracker/$': typeof AppTrackerSplatRoute
   '/_app/users_/audit': typeof AppUsersAuditRoute
   '/_app/account/': typeof AppAccountIndexRoute
   '/_app/mywork/': typeof AppMyworkIndexRoute
@@ -886,6 +904,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/audit/$'
+    | '/availability/$'
     | '/balance/$'
     | '/block-editor/$id'
     | '/chart-of-accounts/{-$tab}'
@@ -906,6 +925,7 @@ export interface FileRouteTypes {
     | '/services-advanced/$id'
     | '/suppliers/add'
     | '/suppliers/list'
+    | '/tracker/$'
     | '/users/audit'
     | '/account/'
     | '/mywork/'
@@ -975,6 +995,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/alerts/{-$alertId}'
     | '/audit/$'
+    | '/availability/$'
     | '/balance/$'
     | '/block-editor/$id'
     | '/chart-of-accounts/{-$tab}'
@@ -995,6 +1016,7 @@ export interface FileRouteTypes {
     | '/services-advanced/$id'
     | '/suppliers/add'
     | '/suppliers/list'
+    | '/tracker/$'
     | '/users/audit'
     | '/account'
     | '/mywork'
@@ -1067,6 +1089,7 @@ export interface FileRouteTypes {
     | '/_app/'
     | '/_app/alerts/{-$alertId}'
     | '/_app/audit/$'
+    | '/_app/availability/$'
     | '/_app/balance/$'
     | '/_app/block-editor/$id'
     | '/_app/chart-of-accounts/{-$tab}'
@@ -1087,6 +1110,7 @@ export interface FileRouteTypes {
     | '/_app/services-advanced/$id'
     | '/_app/suppliers/add'
     | '/_app/suppliers/list'
+    | '/_app/tracker/$'
     | '/_app/users_/audit'
     | '/_app/account/'
     | '/_app/mywork/'
@@ -1389,6 +1413,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuditSplatRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/availability/$': {
+      id: '/_app/availability/$'
+      path: '/availability/$'
+      fullPath: '/availability/$'
+      preLoaderRoute: typeof AppAvailabilitySplatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/balance/$': {
       id: '/_app/balance/$'
       path: '/balance/$'
@@ -1569,6 +1600,13 @@ declare module '@tanstack/react-router' {
       path: '/suppliers/list'
       fullPath: '/suppliers/list'
       preLoaderRoute: typeof AppSuppliersListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tracker/$': {
+      id: '/_app/tracker/$'
+      path: '/tracker/$'
+      fullPath: '/tracker/$'
+      preLoaderRoute: typeof AppTrackerSplatRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/users_/audit': {
@@ -1809,6 +1847,7 @@ interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
   AppAlertsChar123AlertIdChar125Route: typeof AppAlertsChar123AlertIdChar125Route
   AppAuditSplatRoute: typeof AppAuditSplatRoute
+  AppAvailabilitySplatRoute: typeof AppAvailabilitySplatRoute
   AppBalanceSplatRoute: typeof AppBalanceSplatRoute
   AppBlockEditorIdRoute: typeof AppBlockEditorIdRoute
   AppChartOfAccountsChar123TabChar125Route: typeof AppChartOfAccountsChar123TabChar125Route
@@ -1826,6 +1865,7 @@ interface AppRouteChildren {
   AppServicesAdvancedIdRoute: typeof AppServicesAdvancedIdRoute
   AppSuppliersAddRoute: typeof AppSuppliersAddRoute
   AppSuppliersListRoute: typeof AppSuppliersListRoute
+  AppTrackerSplatRoute: typeof AppTrackerSplatRoute
   AppUsersAuditRoute: typeof AppUsersAuditRoute
   AppAccountIndexRoute: typeof AppAccountIndexRoute
   AppMyworkIndexRoute: typeof AppMyworkIndexRoute
@@ -1890,6 +1930,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
   AppAlertsChar123AlertIdChar125Route: AppAlertsChar123AlertIdChar125Route,
   AppAuditSplatRoute: AppAuditSplatRoute,
+  AppAvailabilitySplatRoute: AppAvailabilitySplatRoute,
   AppBalanceSplatRoute: AppBalanceSplatRoute,
   AppBlockEditorIdRoute: AppBlockEditorIdRoute,
   AppChartOfAccountsChar123TabChar125Route:
@@ -1910,6 +1951,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppServicesAdvancedIdRoute: AppServicesAdvancedIdRoute,
   AppSuppliersAddRoute: AppSuppliersAddRoute,
   AppSuppliersListRoute: AppSuppliersListRoute,
+  AppTrackerSplatRoute: AppTrackerSplatRoute,
   AppUsersAuditRoute: AppUsersAuditRoute,
   AppAccountIndexRoute: AppAccountIndexRoute,
   AppMyworkIndexRoute: AppMyworkIndexRoute,

@@ -57,6 +57,8 @@ describe('the list of areas', () => {
       'vatReturn',
       'bankConnection',
       'bankLine',
+      'timeEvent',
+      'workerAvailability',
     ]);
     expect(indexedField).toEqual({
       job: 'customerId',
@@ -66,6 +68,7 @@ describe('the list of areas', () => {
       notification: 'customerId',
       fieldValues: 'schemaId',
       bankLine: 'paymentAccountId',
+      timeEvent: 'occurrenceId',
     });
   });
 

@@ -1,5 +1,6 @@
 import { area as alerts } from './alerts/area.ts';
 import { area as attachments } from './attachments/area.ts';
+import { area as availability } from './availability/area.ts';
 import { area as balance } from './balance/area.ts';
 import { area as banking } from './banking/area.ts';
 import type { CommandDef } from './commands/define.ts';
@@ -25,6 +26,7 @@ import { area as services } from './services/area.ts';
 import { area as suppliers } from './suppliers/area.ts';
 import { area as teams } from './teams/area.ts';
 import { area as templates } from './templates/area.ts';
+import { area as tracker } from './tracker/area.ts';
 import { area as vat } from './vat/area.ts';
 import { area as visits } from './visits/area.ts';
 
@@ -60,6 +62,8 @@ export const areas = [
   insights,
   emailEngine,
   banking,
+  tracker,
+  availability,
 ] as const;
 
 /** The synced entity types (one name per concept across core, API and web). */

@@ -332,6 +332,13 @@ export const errorMessages: Record<string, string> = {
   'portal.theme-name-too-long': "Keep the theme's name to 20 characters.",
   'portal.theme-font-weight-invalid': 'Choose a font weight from 100 to 900 in steps of 100.',
   'portal.theme-invalid': 'The theme needs a palette with a primary and a secondary colour.',
+  // The time tracker (docs/time.md).
+  'tracker.end-before-start': 'The end must be after the start.',
+  'tracker.entry-running': 'A running time entry cannot be changed. It can be once it has stopped.',
+  'tracker.entry-not-found': 'That time entry could not be found.',
+  'tracker.entry-exists': 'That time entry already exists.',
+  'visits.start-not-done': 'Only a visit not done yet can be started.',
+  'availability.hours-invalid': 'Enter hours from 0 to 24.',
   // The books: suppliers, expense categories, expenses and the balance (docs/balance.md).
   'supplier-form.name-required': "Enter the supplier's name.",
   'supplier-form.contact-name-required': "Enter the contact's name.",

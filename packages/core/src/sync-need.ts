@@ -25,7 +25,8 @@ export interface SyncNeed {
  * - `assigned`: visits and jobs whose `assignees` include the member (my work, the day pilot);
  * - `audience`: alerts whose audience is empty (everyone) or names the member's email (spec 000
  *   section 6; Owner, Admin and Creator see every alert, which `viewFor` reads as all records);
- * - `mine`: records addressed to the member by their `userId` (a conflict notice), for every role.
+ * - `mine`: records addressed to the member by their `userId` (a conflict notice) or `assigneeId`
+ *   (a visit's time event), for every role.
  */
 export type SyncScope = 'assigned' | 'audience' | 'mine';
 

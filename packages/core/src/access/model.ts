@@ -89,6 +89,8 @@ export interface AccountAccessSettings {
   smsMobilePhonePrefixes?: string;
   /** Bulk SMS enabled: campaigns may go by SMS. */
   bulkSms?: boolean;
+  /** The availability planner's bar: hours or value (spec 001 `global.availability-bar-type`). */
+  availabilityBarType?: 'hours' | 'value';
   /** The email blocklist (spec 002 `global.ignored-emails`): never sent to. */
   ignoredEmails?: readonly string[];
 }

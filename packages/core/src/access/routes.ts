@@ -21,8 +21,6 @@ const shellRoutes: readonly RouteDef[] = [
   // Spec 001 section 2.9 gives no path or roles: those who write messages keep the snippets.
   { name: 'canned-responses', path: 'canned-responses', section: 'configure', roles: OAC },
   { name: 'training', path: 'training' },
-  { name: 'tracker', path: 'tracker/*', section: 'work', roles: OA, flagsAll: ['timeTracker'] },
-  { name: 'availability', path: 'availability/*', section: 'work', flagsAll: ['availability'] },
   {
     name: 'marketplace',
     path: 'marketplace/*',

@@ -57,6 +57,8 @@ export const AccountSettings = z.object({
   emailAPI: z.enum(['squeegee-smtp', 'email-engine', 'custom-smtp']).default('squeegee-smtp'),
   customReplyTo: z.string().max(254).default(''),
   ignoredEmails: z.array(z.string().max(254)).max(5000).default([]),
+  /** Spec 001 section 3: the availability planner's bar shows hours or value in pounds (`global.availability-bar-type`). */
+  availabilityBarType: z.enum(['hours', 'value']).default('hours'),
   /** Spec 001 section 3, "Canned response": stored as the setting `global.canned-responses`. */
   cannedResponses: z
     .array(

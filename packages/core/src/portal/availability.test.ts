@@ -43,6 +43,21 @@ describe('booking availability: the rules, as a table', () => {
       ['2026-11-27@R1', '2026-11-28@R1', '2026-11-29@R1', '2026-11-30@R1', '2026-12-01@R1'],
     ],
     [
+      "the workers' availability: a day none of them works is not offered (Saturday, Monday here)",
+      {
+        workers: [
+          {
+            _id: 'w1',
+            skills: [],
+            defaultAvailability: { friday: 8, sunday: 4 },
+            availability: { '2026-12-01': 6 },
+          },
+          { _id: 'w2', skills: [], defaultAvailability: { monday: 8 }, availability: { '2026-11-30': 0 } },
+        ],
+      },
+      ['2026-11-27@R1', '2026-11-29@R1', '2026-12-01@R1'],
+    ],
+    [
       'weekends off: no Saturday or Sunday',
       { rules: { disableWeekendBookings: true } },
       ['2026-11-27@R1', '2026-11-30@R1', '2026-12-01@R1'],

@@ -1,3 +1,5 @@
+import type { WorkerAvailability } from '../availability/schema.ts';
+import { availableOn } from '../availability/week.ts';
 import type { Round } from '../rounds/schema.ts';
 import { addDays, weekdayOf } from '../schedule/dates.ts';
 import { VisitStatus } from '../visits/status.ts';
@@ -25,6 +27,11 @@ export interface AvailabilityInput {
   visitRecords: readonly StoredVisit[];
   /** The account's default job duration. */
   defaultDuration?: number;
+  /**
+   * The workers' availability (the availability planner): when the business keeps any, a day on
+   * which none of its workers has hours is not offered.
+   */
+  workers?: readonly WorkerAvailability[];
 }
 
 export interface Slot {
@@ -61,7 +68,10 @@ export function availability(input: AvailabilityInput): Slot[] {
   const from = addDays(today, Math.max(rules.jobBookingBuffer, rules.minAndMaxRange.min));
   const to = addDays(today, rules.minAndMaxRange.max);
   if (to < from) return [];
-  const open = (d: string) => !rules.disableWeekendBookings || (weekdayOf(d) !== 0 && weekdayOf(d) !== 6);
+  const workers = input.workers ?? [];
+  const staffed = (d: string) => workers.length === 0 || workers.some((w) => availableOn(w, d) > 0);
+  const open = (d: string) =>
+    (!rules.disableWeekendBookings || (weekdayOf(d) !== 0 && weekdayOf(d) !== 6)) && staffed(d);
 
   const roundDays = new Map<string, string>();
   if (neighbours.length) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Alert } from '../alerts/schema.ts';
+import type { WorkerAvailability } from '../availability/schema.ts';
 import type { CommandContext } from '../commands/define.ts';
 import { defineCommand } from '../commands/define.ts';
 import type { Customer } from '../customers/schema.ts';
@@ -70,9 +71,10 @@ export async function availableDays(
   store: AvailabilityStore,
   input: { address: string; rules: BookingRules; now: Date },
 ): Promise<Slot[]> {
-  const [rounds, settings] = await Promise.all([
+  const [rounds, settings, workers] = await Promise.all([
     store.list<Round>('round'),
     store.get<QuoteSettings>('quoteSettings', SETTINGS_ID),
+    store.list<WorkerAvailability>('workerAvailability'),
   ]);
   // A long street on the round need not be read whole: its jobs share the van's days.
   const neighbours = (await portalNeighbours(store, rounds, input.address)).slice(0, STREET_SAMPLE);
@@ -86,6 +88,7 @@ export async function availableDays(
     rounds,
     jobs: neighbours,
     visitRecords,
+    workers,
   });
 }
 

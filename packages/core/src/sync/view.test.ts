@@ -49,6 +49,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'journalEntry',
         'bankConnection',
         'bankLine',
+        'timeEvent/mine',
       ],
     ],
     [
@@ -81,6 +82,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'journalEntry',
         'bankConnection',
         'bankLine',
+        'timeEvent/mine',
       ],
     ],
     [
@@ -105,6 +107,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'portalLayout',
         'portalPublished',
         'portalWidget',
+        'timeEvent/mine',
       ],
     ],
     // Planners plan the schedule and see the dashboard's takings; not notes, quotes or messages.
@@ -126,6 +129,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'portalLayout',
         'portalPublished',
         'portalWidget',
+        'timeEvent/mine',
       ],
     ],
     // Workers: their own visits and jobs, who and where the customers are, their alerts, and the
@@ -147,6 +151,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'portalLayout',
         'portalPublished',
         'portalWidget',
+        'timeEvent/mine',
       ],
     ],
     // Every role may open a visit of its own (mywork/{id} is Core, no roles).
@@ -165,6 +170,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'portalLayout',
         'portalPublished',
         'portalWidget',
+        'timeEvent/mine',
       ],
     ],
     [
@@ -182,6 +188,7 @@ describe('what each role receives (the sync matrix, docs/architecture.md)', () =
         'portalLayout',
         'portalPublished',
         'portalWidget',
+        'timeEvent/mine',
       ],
     ],
     // The attachments library and the portal directory (spec 000 section 2.3: Advanced, no roles

@@ -112,7 +112,11 @@ function viewKey(types: SyncView['types'], member: ViewMember): string {
 
 /** The partition keys a record belongs to under a scope (the snapshot stores each partition apart). */
 export function scopeKeysOf(scope: SyncScope, entity: Record<string, unknown>): string[] {
-  if (scope === 'mine') return typeof entity.userId === 'string' ? [entity.userId] : [];
+  if (scope === 'mine') {
+    // A conflict notice names its member as `userId`; a time event, the spec's `assigneeId`.
+    const member = entity.userId ?? entity.assigneeId;
+    return typeof member === 'string' ? [member] : [];
+  }
   if (scope === 'assigned') {
     const assignees = entity.assignees;
     return Array.isArray(assignees) ? assignees.filter((a): a is string => typeof a === 'string') : [];

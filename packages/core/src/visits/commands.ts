@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { routeByName } from '../access/routes.ts';
-import { defineCommand } from '../commands/define.ts';
+import { type CommandContext, defineCommand } from '../commands/define.ts';
 import { EditBase } from '../conflicts/schema.ts';
 import { assertCompletionFields } from '../custom-fields/gate.ts';
 import { Id, IsoDate, Price } from '../entity.ts';
 import { validation } from '../errors.ts';
 import { RequiredText } from '../text.ts';
+import { visitId } from './ids.ts';
 import { ensureInvoice, voidInvoices } from './invoice.ts';
 import {
   assertMayActOn,
@@ -17,6 +18,15 @@ import {
   VisitRef,
 } from './load.ts';
 import { VisitStatus } from './record.ts';
+import {
+  EntryId,
+  EventExtras,
+  eventsOfVisit,
+  loneEntryIdOf,
+  openStartOf,
+  recordEvent,
+  type TimeEvent,
+} from './time-events.ts';
 import type { Visit } from './visits.ts';
 
 /**
@@ -37,14 +47,19 @@ export const completeVisit = defineCommand({
   async run(ctx, ref) {
     // The required custom fields are read beside the visit (one round trip), and refuse only
     // someone who may complete it, and only while it is not done yet.
-    const [loaded, fields] = await Promise.allSettled([
+    // With the time tracker on, the visit's time events too: Done stops the worker's timer.
+    const tracking = ctx.actor.flags.includes('timeTracker');
+    const [loaded, fields, events] = await Promise.allSettled([
       loadVisit(ctx, ref),
       assertCompletionFields(ctx, ref),
+      tracking ? eventsOfVisit(ctx, visitId(ref.jobId, ref.isoDueDate)) : Promise.resolve([]),
     ]);
     if (loaded.status === 'rejected') throw loaded.reason;
+    if (events.status === 'rejected') throw events.reason;
     const v = loaded.value;
     assertMayActOn(ctx.actor, v.visit);
     if (fields.status === 'rejected' && v.stored?.status !== VisitStatus.Done) throw fields.reason;
+    if (v.stored?.status !== VisitStatus.Done && tracking) await recordDone(ctx, v.visit, events.value);
     const record =
       v.stored?.status === VisitStatus.Done
         ? recordOf(v, {})
@@ -56,6 +71,48 @@ export const completeVisit = defineCommand({
     const visit = v.stored?.status === VisitStatus.Done ? v.visit : await saveVisit(ctx, v, record);
     const invoice = await ensureInvoice(ctx, record, v.job);
     return { visit, invoiceId: invoice._id };
+  },
+});
+
+/**
+ * The stop of the worker's timer on a visit they mark done. Done with no Start tapped is still
+ * recorded when the visit is theirs (an unbound stop the Owner sees and can complete); someone
+ * ticking off another's visit in the office records nothing.
+ */
+async function recordDone(ctx: CommandContext, visit: Visit, events: readonly TimeEvent[]) {
+  const open = openStartOf(events, ctx.actor.userId);
+  if (!open && !visit.assignees.includes(ctx.actor.userId)) return;
+  const entryId = open?.entryId ?? loneEntryIdOf(visit.id, ctx.actor.userId);
+  await recordEvent(ctx, { kind: 'stop', target: targetOf(visit), entryId });
+}
+
+const targetOf = (visit: Visit) => ({
+  occurrenceId: visit.id,
+  jobId: visit.jobId,
+  isoDueDate: visit.isoDueDate,
+});
+
+/**
+ * The worker taps Start on a visit: a start event, their timer on it (spec 002 section 2.10). A
+ * timer already running on it is kept (a second tap changes nothing); a done visit cannot start.
+ * The device may add where it was and what it is (`location`, `device`).
+ */
+export const startVisit = defineCommand({
+  name: 'visits.start',
+  input: VisitRef.extend({ _id: EntryId.optional(), ...EventExtras.shape }),
+  access: worker,
+  async run(ctx, { _id, location, device, ...ref }) {
+    const [v, events] = await Promise.all([
+      loadVisit(ctx, ref),
+      eventsOfVisit(ctx, visitId(ref.jobId, ref.isoDueDate)),
+    ]);
+    assertMayActOn(ctx.actor, v.visit);
+    if (v.visit.status !== VisitStatus.NotDone) throw validation('visits.start-not-done');
+    const open = openStartOf(events, ctx.actor.userId);
+    if (open) return { event: open };
+    const extras = { ...(location ? { location } : {}), ...(device ? { device } : {}) };
+    const entryId = _id ?? ctx.newId();
+    return { event: await recordEvent(ctx, { kind: 'start', target: targetOf(v.visit), entryId, extras }) };
   },
 });
 

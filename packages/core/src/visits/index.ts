@@ -13,6 +13,7 @@ export {
   repriceVisit as reprice,
   setVisitNotes as notes,
   skipVisit as skip,
+  startVisit as start,
   undoVisit as undo,
 } from './commands.ts';
 export * from './ids.ts';
@@ -26,4 +27,5 @@ export {
   unpublishRating,
 } from './ratings.ts';
 export * from './record.ts';
+export * from './time-events.ts';
 export * from './visits.ts';

@@ -7,6 +7,7 @@ import type {
   repriceVisit,
   setVisitNotes,
   skipVisit,
+  startVisit,
   undoVisit,
 } from './commands.ts';
 
@@ -20,5 +21,6 @@ export const move = commandRef<typeof moveVisit>('visits.move', false);
 export const reorder = commandRef<typeof reorderVisits>('visits.reorder', false);
 export const reprice = commandRef<typeof repriceVisit>('visits.reprice', false);
 export const notes = commandRef<typeof setVisitNotes>('visits.notes', false);
+export const start = commandRef<typeof startVisit>('visits.start', true);
 export const skip = commandRef<typeof skipVisit>('visits.skip', false);
 export const undo = commandRef<typeof undoVisit>('visits.undo', false);

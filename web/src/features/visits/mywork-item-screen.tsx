@@ -14,6 +14,7 @@ import { DoorPhotos } from './door-photos';
 import { useVisitActions } from './use-visit-actions';
 import { VisitDetail } from './visit-detail';
 import { VisitDialog, type VisitDialogKind, type VisitDialogState } from './visit-dialogs';
+import { VisitTimer } from './visit-timer';
 
 /**
  * `mywork/{id}`: one visit of "my work" with done, skip, undo and notes. The route adds what other
@@ -75,6 +76,7 @@ export function MyWorkItemScreen({
             canPlan={canPlan}
             actions={actions}
             onDialog={openDialog}
+            timer={<VisitTimer actor={actor} item={item} />}
           />
           <DoorPhotos jobId={item.jobId} customerId={customer?._id} />
           {fields?.(item)}

@@ -35,6 +35,7 @@ export function VisitDetail({
   canPlan,
   actions,
   onDialog,
+  timer,
 }: {
   item: Visit;
   job: Job | undefined;
@@ -44,6 +45,8 @@ export function VisitDetail({
   canPlan: boolean;
   actions: VisitActions;
   onDialog: (kind: VisitDialogKind, item: Visit) => void;
+  /** The worker's Start, on their own visit ("my work"). */
+  timer?: ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const router = useRouter();
@@ -98,7 +101,8 @@ export function VisitDetail({
           <span className="whitespace-pre-wrap">{item.notes || t('schedule.no-notes')}</span>
         </Row>
       </dl>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap items-center gap-2">
+        {timer}
         {item.status === Visits.VisitStatus.NotDone ? (
           <>
             <Button onClick={() => actions.complete(item)}>
