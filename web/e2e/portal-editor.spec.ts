@@ -91,7 +91,7 @@ test('lay out six widgets, resize one to its limit, publish: the public page sho
   await palette.getByRole('button', { name: 'Chat', exact: true }).click();
   await expect(grid.locator('[data-widget]')).toHaveCount(6);
 
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish layout' }).click();
   await expect(page.getByText('Layout published')).toBeVisible();
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
 
