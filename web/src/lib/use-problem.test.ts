@@ -1,3 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { AppError } from '@roundwise/core';
 import { errorMessages } from '@roundwise/core/messages';
 import { describe, expect, it } from 'vitest';
@@ -23,5 +26,18 @@ describe("a form's refusal, kept as its key (useProblem)", () => {
     expect(problemText(i18next.t, { key: 'nowhere.no-such-key' })).toBe(
       errorMessages['general.validation-failed'],
     );
+  });
+});
+
+describe('forms keep refusals as keys', () => {
+  it('no screen puts a refusal into state as text (`setError(t(...))`): useProblem keeps the key', () => {
+    const src = fileURLToPath(new URL('..', import.meta.url));
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.tsx?$/.test(f) && !f.includes('.test.'),
+    );
+    const found = files.filter((f) =>
+      /\bset\w*(Error|Problem)\(\s*(t|errorText)\(/.test(readFileSync(join(src, f), 'utf8')),
+    );
+    expect(found).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { useCommand } from '../../lib/commands/use-command';
 import { errorText } from '../../lib/errors';
 import { useEntity } from '../../lib/sync/hooks';
 import { toast } from '../../lib/toast';
+import { useProblem } from '../../lib/use-problem';
 import { connectionQuery, useConnect, useDisconnect } from './api/vat';
 
 /** The VAT number and scheme (a command), and the connection to HMRC (OAuth, the server's). */
@@ -18,7 +19,7 @@ export function VatSetup() {
   const [vrn, setVrn] = useState(settings?.vrn ?? '');
   const [scheme, setScheme] = useState<Vat.VatScheme>(settings?.scheme ?? 'standard');
   const [rate, setRate] = useState(String(settings?.flatRatePercent ?? ''));
-  const [error, setError] = useState<string>();
+  const [error, setError] = useProblem();
   const connection = useQuery(connectionQuery);
   const connect = useConnect();
   const disconnect = useDisconnect();
@@ -28,7 +29,7 @@ export function VatSetup() {
     setError(undefined);
     setup.mutate(
       { vrn, scheme, ...(scheme === 'flat-rate' ? { flatRatePercent: Number(rate) } : {}) },
-      { onSuccess: () => toast.success(t('vat.setup.saved')), onError: (x) => setError(errorText(t, x)) },
+      { onSuccess: () => toast.success(t('vat.setup.saved')), onError: (x) => setError(x) },
     );
   };
   return (

@@ -16,10 +16,10 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
-import { errorText } from '../../../lib/errors';
 import { useMe } from '../../../lib/me';
 import { toast } from '../../../lib/toast';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { useProblem } from '../../../lib/use-problem';
 import { JsonEditorDialog } from '../themes/json-editor-dialog';
 import { DirectoryProvider, useDirectory } from './directory-draft';
 import { portalUrl } from './handle-field';
@@ -49,7 +49,7 @@ function Shell() {
   const { pathname } = useLocation();
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [config, setConfig] = useState(false);
-  const [saveError, setSaveError] = useState<string>();
+  const [saveError, setSaveError] = useProblem();
   const onSetup = pathname.startsWith(`${ROOT}/setup`);
   const blocker = useBlocker({
     shouldBlockFn: ({ next }) => directory.dirty && !next.pathname.startsWith(ROOT),
@@ -75,7 +75,7 @@ function Shell() {
       toast.success(t('portal.directory-saved'));
     } catch (error) {
       // The spec's alert: a general error's title, the server's errors, no cancel button.
-      setSaveError(errorText(t, error));
+      setSaveError(error);
     }
   };
   const handle = directory.saved?.uniqueUrl;

@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
+import { useProblem } from '../../../lib/use-problem';
 
 /**
  * The JSON editor dialog (spec 002 section 2.5, panel 6): Format, Save (also Ctrl+S or ⌘S) and
@@ -35,19 +36,19 @@ export function JsonEditorDialog({
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useProblem();
   useEffect(() => {
     if (open) {
       setText(JSON.stringify(value, null, 2));
       setProblem(undefined);
     }
-  }, [open, value]);
+  }, [open, value, setProblem]);
   const parsed = (): { ok: true; json: unknown } | { ok: false } => {
     try {
       return { ok: true, json: JSON.parse(text) };
     } catch (error) {
       console.warn('JSON editor: not saved, the JSON does not parse', error);
-      setProblem(t('themes.json-not-saved', { error: (error as Error).message }));
+      setProblem('themes.json-not-saved', { error: (error as Error).message });
       return { ok: false };
     }
   };
