@@ -219,6 +219,25 @@ describe.each(TEST_ENGINES)('EntityRepository on %s', (kind) => {
     await expect(repo.listBy('round', 'x')).rejects.toThrow('round has no indexed field');
   });
 
+  it('lists the portal leads made in a period by the leads index, and no other customer', async () => {
+    const repo = new EntityRepository(db, 'acc-leads');
+    const t = '2026-11-21T09:00:00.000Z';
+    const customer = (id: string, createdDate: string, lead: Record<string, unknown>) =>
+      stamp({ _id: id, name: id, createdDate, source: '', ...lead }, 1, t);
+    await repo.batchPut([
+      { type: 'customer', entity: customer('before', '2026-11-13T23:59:59.999Z', { createdOnPortal: true }) },
+      { type: 'customer', entity: customer('first', '2026-11-14T00:00:00.000Z', { createdOnPortal: true }) },
+      { type: 'customer', entity: customer('quote', '2026-11-15T10:00:00.000Z', { source: 'Quote: Windows' }) },
+      { type: 'customer', entity: customer('walk-in', '2026-11-16T10:00:00.000Z', {}) },
+      { type: 'customer', entity: customer('gone', '2026-11-17T10:00:00.000Z', { source: 'directory' }) },
+      { type: 'customer', entity: customer('at-end', '2026-11-21T00:00:00.000Z', { createdOnPortal: true }) },
+    ]);
+    await repo.put('customer', { _id: 'gone', _version: 2, _updatedAt: t, _deleted: true } as Entity, 1);
+    const leads = await repo.listLeads('2026-11-14T00:00:00.000Z', '2026-11-21T00:00:00.000Z', ['name']);
+    expect(leads.map((l) => l._id)).toEqual(['first', 'quote']);
+    expect(leads[0]).toEqual({ _id: 'first', name: 'first' });
+  });
+
   it('batchPut writes 3,000 items that are all readable, and collapses duplicate keys', async () => {
     const repo = new EntityRepository(db, 'acc-batch');
     const changes: Change[] = Array.from({ length: 3000 }, (_, i) => ({
