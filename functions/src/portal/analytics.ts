@@ -21,11 +21,12 @@ export interface Tile {
 }
 
 /**
- * Up to this many leads are looked up one by one (their quotes and jobs by the customer index);
- * more are read as projections of the account's quotes, jobs and visits: one query of each
- * whatever the number of leads.
+ * Up to this many leads (a busy portal's 30 days) are looked up one by one: their quotes and jobs
+ * by the customer index, their jobs' visits by the job index, all at once, so the cost follows the
+ * period's leads. More are read as projections of the account's quotes, jobs and visits: one
+ * query of each whatever the number of leads.
  */
-const LOOKUP_MAX = 40;
+const LOOKUP_MAX = 600;
 
 const CUSTOMER_FIELDS = [
   'name',
