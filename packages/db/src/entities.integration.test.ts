@@ -1,9 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Change, Entity } from '@roundwise/core';
 import { rejection } from '@roundwise/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
-import { decodeCursor, EntityRepository, encodeCursor } from './entities.ts';
+import { decodeCursor, EntityRepository, encodeCursor, toItem } from './entities.ts';
 import { createTestDb, type Engine, startEngine, TEST_ENGINES } from './test-engines.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -227,7 +227,10 @@ describe.each(TEST_ENGINES)('EntityRepository on %s', (kind) => {
     await repo.batchPut([
       { type: 'customer', entity: customer('before', '2026-11-13T23:59:59.999Z', { createdOnPortal: true }) },
       { type: 'customer', entity: customer('first', '2026-11-14T00:00:00.000Z', { createdOnPortal: true }) },
-      { type: 'customer', entity: customer('quote', '2026-11-15T10:00:00.000Z', { source: 'Quote: Windows' }) },
+      {
+        type: 'customer',
+        entity: customer('quote', '2026-11-15T10:00:00.000Z', { source: 'Quote: Windows' }),
+      },
       { type: 'customer', entity: customer('walk-in', '2026-11-16T10:00:00.000Z', {}) },
       { type: 'customer', entity: customer('gone', '2026-11-17T10:00:00.000Z', { source: 'directory' }) },
       { type: 'customer', entity: customer('at-end', '2026-11-21T00:00:00.000Z', { createdOnPortal: true }) },
@@ -236,6 +239,23 @@ describe.each(TEST_ENGINES)('EntityRepository on %s', (kind) => {
     const leads = await repo.listLeads('2026-11-14T00:00:00.000Z', '2026-11-21T00:00:00.000Z', ['name']);
     expect(leads.map((l) => l._id)).toEqual(['first', 'quote']);
     expect(leads[0]).toEqual({ _id: 'first', name: 'first' });
+  });
+
+  it('indexes the leads stored before the index, once, without a new version', async () => {
+    const repo = new EntityRepository(db, 'acc-old-leads');
+    const old = stamp(
+      { _id: 'old', name: 'Old Lead', createdDate: '2026-11-15T10:00:00.000Z', createdOnPortal: true },
+      3,
+      '2026-11-15T10:00:00.000Z',
+    );
+    const { gsi2pk: _pk, gsi2sk: _sk, ...unindexed } = toItem('acc-old-leads', 'customer', old);
+    await db.doc.send(new PutCommand({ TableName: db.tableName, Item: unindexed }));
+    const week = () => repo.listLeads('2026-11-14T00:00:00.000Z', '2026-11-21T00:00:00.000Z', ['name']);
+    expect(await week()).toEqual([]);
+    expect(await repo.indexLeads()).toBe(1);
+    expect(await week()).toEqual([{ _id: 'old', name: 'Old Lead' }]);
+    expect(await repo.get('customer', 'old')).toEqual(old);
+    expect(await repo.indexLeads()).toBe(0);
   });
 
   it('batchPut writes 3,000 items that are all readable, and collapses duplicate keys', async () => {

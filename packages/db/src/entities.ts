@@ -7,6 +7,7 @@ import {
   QueryCommand,
   type QueryCommandInput,
   type QueryCommandOutput,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import {
   AppError,
@@ -185,6 +186,34 @@ export class EntityRepository {
       // A key is `<createdDate>#<id>`, so one made at `to` sorts after `to` itself: left out.
       ExpressionAttributeValues: { ':pk': leadsPk(this.accountId), ':from': from, ':to': to },
     });
+  }
+
+  /**
+   * Gives the leads index keys to the account's portal leads stored without them (written before
+   * the index existed), leaving the entities, their versions and the change feed as they are.
+   * Returns how many it indexed; running it again indexes none.
+   */
+  async indexLeads(): Promise<number> {
+    const fields = ['createdDate', 'createdOnPortal', 'source', 'gsi2pk'];
+    const unindexed = (await this.listFields('customer', fields)).filter(
+      (c) => !c.gsi2pk && typeof c.createdDate === 'string' && Portal.isLead(c as Customers.Customer),
+    );
+    for (const c of unindexed) {
+      await this.db.doc.send(
+        new UpdateCommand({
+          TableName: this.db.tableName,
+          Key: { pk: entityPk(this.accountId, 'customer'), sk: c._id },
+          UpdateExpression: 'SET gsi2pk = :pk, gsi2sk = :sk',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#d)',
+          ExpressionAttributeNames: { '#d': '_deleted' },
+          ExpressionAttributeValues: {
+            ':pk': leadsPk(this.accountId),
+            ':sk': leadSk(c.createdDate as string, c._id as string),
+          },
+        }),
+      );
+    }
+    return unindexed.length;
   }
 
   /**
