@@ -21,11 +21,12 @@ export interface Tile {
 }
 
 /**
- * Up to this many leads are looked up one by one (their quotes and jobs by the customer index);
- * more are read as projections of the account's quotes, jobs and visits: one query of each
- * whatever the number of leads.
+ * Up to this many leads (a busy portal's 30 days) are looked up one by one: their quotes and jobs
+ * by the customer index, their jobs' visits by the job index, all at once, so the cost follows the
+ * period's leads. More are read as projections of the account's quotes, jobs and visits: one
+ * query of each whatever the number of leads.
  */
-const LOOKUP_MAX = 40;
+const LOOKUP_MAX = 600;
 
 const CUSTOMER_FIELDS = [
   'name',
@@ -56,15 +57,11 @@ export async function portalAnalytics(deps: Deps, accountId: string, period: Por
   );
   const { timeZone } = settings;
   const range = Portal.periodRange(period, now, timeZone);
-  const [hours, customers] = await Promise.all([
+  const iso = (t: number) => new Date(t).toISOString();
+  const [hours, leads] = await Promise.all([
     new PortalCounters(deps.db).hours(accountId, new Date(range.previousFrom), new Date(range.to - 1)),
-    repo.listFields('customer', CUSTOMER_FIELDS) as Promise<LeadCustomer[]>,
+    repo.listLeads(iso(range.previousFrom), iso(range.to), CUSTOMER_FIELDS) as Promise<LeadCustomer[]>,
   ]);
-  const leads = customers.filter((c) => {
-    if (!Portal.isLead(c)) return false;
-    const at = Date.parse(c.createdDate);
-    return at >= range.previousFrom && at < range.to;
-  });
   const facts = await leadRecords(repo, leads);
   const withStatus = leads.map((c) => ({
     customer: c,
@@ -93,8 +90,8 @@ export async function portalAnalytics(deps: Deps, accountId: string, period: Por
   const rate = (list: typeof current) => Portal.conversionRate(list.map((l) => l.status));
   return {
     period,
-    from: new Date(range.from).toISOString(),
-    to: new Date(range.to).toISOString(),
+    from: iso(range.from),
+    to: iso(range.to),
     timeZone,
     grouping: Portal.groupingFor(range.to - range.from),
     tiles: {

@@ -1,9 +1,9 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Change, Entity } from '@roundwise/core';
 import { rejection } from '@roundwise/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './client.ts';
-import { decodeCursor, EntityRepository, encodeCursor } from './entities.ts';
+import { decodeCursor, EntityRepository, encodeCursor, toItem } from './entities.ts';
 import { createTestDb, type Engine, startEngine, TEST_ENGINES } from './test-engines.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -217,6 +217,45 @@ describe.each(TEST_ENGINES)('EntityRepository on %s', (kind) => {
     expect((await repo.listBy('job', 'c1')).map((j) => j._id)).toEqual(['j1']);
     expect((await repo.listBy('job', 'c2')).map((j) => j._id)).toEqual(['j2', 'j3']);
     await expect(repo.listBy('round', 'x')).rejects.toThrow('round has no indexed field');
+  });
+
+  it('lists the portal leads made in a period by the leads index, and no other customer', async () => {
+    const repo = new EntityRepository(db, 'acc-leads');
+    const t = '2026-11-21T09:00:00.000Z';
+    const customer = (id: string, createdDate: string, lead: Record<string, unknown>) =>
+      stamp({ _id: id, name: id, createdDate, source: '', ...lead }, 1, t);
+    await repo.batchPut([
+      { type: 'customer', entity: customer('before', '2026-11-13T23:59:59.999Z', { createdOnPortal: true }) },
+      { type: 'customer', entity: customer('first', '2026-11-14T00:00:00.000Z', { createdOnPortal: true }) },
+      {
+        type: 'customer',
+        entity: customer('quote', '2026-11-15T10:00:00.000Z', { source: 'Quote: Windows' }),
+      },
+      { type: 'customer', entity: customer('walk-in', '2026-11-16T10:00:00.000Z', {}) },
+      { type: 'customer', entity: customer('gone', '2026-11-17T10:00:00.000Z', { source: 'directory' }) },
+      { type: 'customer', entity: customer('at-end', '2026-11-21T00:00:00.000Z', { createdOnPortal: true }) },
+    ]);
+    await repo.put('customer', { _id: 'gone', _version: 2, _updatedAt: t, _deleted: true } as Entity, 1);
+    const leads = await repo.listLeads('2026-11-14T00:00:00.000Z', '2026-11-21T00:00:00.000Z', ['name']);
+    expect(leads.map((l) => l._id)).toEqual(['first', 'quote']);
+    expect(leads[0]).toEqual({ _id: 'first', name: 'first' });
+  });
+
+  it('indexes the leads stored before the index, once, without a new version', async () => {
+    const repo = new EntityRepository(db, 'acc-old-leads');
+    const old = stamp(
+      { _id: 'old', name: 'Old Lead', createdDate: '2026-11-15T10:00:00.000Z', createdOnPortal: true },
+      3,
+      '2026-11-15T10:00:00.000Z',
+    );
+    const { gsi2pk: _pk, gsi2sk: _sk, ...unindexed } = toItem('acc-old-leads', 'customer', old);
+    await db.doc.send(new PutCommand({ TableName: db.tableName, Item: unindexed }));
+    const week = () => repo.listLeads('2026-11-14T00:00:00.000Z', '2026-11-21T00:00:00.000Z', ['name']);
+    expect(await week()).toEqual([]);
+    expect(await repo.indexLeads()).toBe(1);
+    expect(await week()).toEqual([{ _id: 'old', name: 'Old Lead' }]);
+    expect(await repo.get('customer', 'old')).toEqual(old);
+    expect(await repo.indexLeads()).toBe(0);
   });
 
   it('batchPut writes 3,000 items that are all readable, and collapses duplicate keys', async () => {

@@ -7,11 +7,21 @@ import {
   QueryCommand,
   type QueryCommandInput,
   type QueryCommandOutput,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { AppError, type Change, conflict, type Entity, type EntityType, indexedField } from '@roundwise/core';
+import {
+  AppError,
+  type Change,
+  type Customers,
+  conflict,
+  type Entity,
+  type EntityType,
+  indexedField,
+  Portal,
+} from '@roundwise/core';
 import { readItem } from './batched-reads.ts';
 import type { Db } from './client.ts';
-import { entityPk, feedPk, feedSk, parentPk } from './keys.ts';
+import { entityPk, feedPk, feedSk, leadSk, leadsPk, parentPk } from './keys.ts';
 import { GSI1, GSI2 } from './table.ts';
 import type { TransactItem } from './transactions.ts';
 
@@ -159,6 +169,51 @@ export class EntityRepository {
       ExpressionAttributeValues: { ':pk': parentPk(this.accountId, type, parentValue) },
     });
     return items.map((i) => fromItem(i).entity as Entity<T>).filter((e) => !e._deleted);
+  }
+
+  /**
+   * Some fields of the live portal leads made in `[from, to)` (ISO instants), by the leads index
+   * (gsi2, eventually consistent): one query over the period, whatever the account's customers.
+   */
+  async listLeads(from: string, to: string, fields: readonly string[]): Promise<Record<string, unknown>[]> {
+    const names = Object.fromEntries(['_id', ...fields].map((f, i) => [`#f${i}`, f]));
+    return queryAll(this.db, {
+      TableName: this.db.tableName,
+      IndexName: GSI2,
+      KeyConditionExpression: 'gsi2pk = :pk AND gsi2sk BETWEEN :from AND :to',
+      ProjectionExpression: Object.keys(names).join(', '),
+      ExpressionAttributeNames: names,
+      // A key is `<createdDate>#<id>`, so one made at `to` sorts after `to` itself: left out.
+      ExpressionAttributeValues: { ':pk': leadsPk(this.accountId), ':from': from, ':to': to },
+    });
+  }
+
+  /**
+   * Gives the leads index keys to the account's portal leads stored without them (written before
+   * the index existed), leaving the entities, their versions and the change feed as they are.
+   * Returns how many it indexed; running it again indexes none.
+   */
+  async indexLeads(): Promise<number> {
+    const fields = ['createdDate', 'createdOnPortal', 'source', 'gsi2pk'];
+    const unindexed = (await this.listFields('customer', fields)).filter(
+      (c) => !c.gsi2pk && typeof c.createdDate === 'string' && Portal.isLead(c as Customers.Customer),
+    );
+    for (const c of unindexed) {
+      await this.db.doc.send(
+        new UpdateCommand({
+          TableName: this.db.tableName,
+          Key: { pk: entityPk(this.accountId, 'customer'), sk: c._id },
+          UpdateExpression: 'SET gsi2pk = :pk, gsi2sk = :sk',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#d)',
+          ExpressionAttributeNames: { '#d': '_deleted' },
+          ExpressionAttributeValues: {
+            ':pk': leadsPk(this.accountId),
+            ':sk': leadSk(c.createdDate as string, c._id as string),
+          },
+        }),
+      );
+    }
+    return unindexed.length;
   }
 
   /**
@@ -340,6 +395,17 @@ export function toItem(accountId: string, type: EntityType, entity: Entity): Rec
   if (typeof parent === 'string' && parent !== '') {
     item.gsi2pk = parentPk(accountId, type, parent);
     item.gsi2sk = entity._id;
+  }
+  // A portal lead is also indexed by when it was made (`leadsPk`), for the analytics of a period.
+  const lead = entity as Entity & Pick<Customers.Customer, 'createdDate' | 'createdOnPortal' | 'source'>;
+  if (
+    type === 'customer' &&
+    !entity._deleted &&
+    typeof lead.createdDate === 'string' &&
+    Portal.isLead(lead)
+  ) {
+    item.gsi2pk = leadsPk(accountId);
+    item.gsi2sk = leadSk(lead.createdDate, entity._id);
   }
   return item;
 }

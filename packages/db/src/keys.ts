@@ -97,6 +97,13 @@ export const portalCountersKey = (accountId: string, hour: string) => ({
   sk: hour,
 });
 
+/**
+ * gsi2 partition of an account's portal leads (customers core's `Portal.isLead` counts), sorted by
+ * `leadSk`: the analytics read one period's leads without the rest of the customers.
+ */
+export const leadsPk = (accountId: string) => `A#${accountId}#LEADS`;
+export const leadSk = (createdDate: string, customerId: string) => `${createdDate}#${customerId}`;
+
 /** A business's own mailbox (two-way email) and its per-folder UID cursors (`src/mailboxes.ts`). */
 export const mailboxPk = (accountId: string) => `A#${accountId}#MAILBOX`;
 export const mailboxKey = (accountId: string) => ({ pk: mailboxPk(accountId), sk: 'MAILBOX' });
