@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DirectoryShell } from '../../features/portal/shell/directory-shell';
+import { DirectoryShell } from '../../features/portal/directory/directory-shell';
 
 /**
  * `/portal-directory/*` (spec 002 section 2.5; Advanced): the tabs' frame (bar, tabs, the shared

@@ -2,7 +2,7 @@ import '../strings.ts';
 import { Portal } from '@roundwise/core';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import type { DirectoryDraft } from '../shell/directory-draft';
+import type { DirectoryDraft } from './directory-draft';
 
 /**
  * The listing as the public page heads it (banner, logo, name, description, the contacts shown),

@@ -20,9 +20,9 @@ import { useMe } from '../../../lib/me';
 import { toast } from '../../../lib/toast';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { useProblem } from '../../../lib/use-problem';
-import { JsonEditorDialog } from '../themes/json-editor-dialog';
 import { DirectoryProvider, useDirectory } from './directory-draft';
 import { portalUrl } from './handle-field';
+import { JsonEditorDialog } from './json-editor-dialog';
 import { entersPortal, portalFlagOn } from './portal-flag';
 
 const ROOT = '/portal-directory';

@@ -9,15 +9,15 @@ import { errorText } from '../../../lib/errors';
 import { useMe } from '../../../lib/me';
 import { useEntityList } from '../../../lib/sync/hooks';
 import { toast } from '../../../lib/toast';
-import { useDirectory } from '../shell/directory-draft';
-import { EmbedSnippet } from '../shell/embed-snippet';
-import { HandleField } from '../shell/handle-field';
-import { portalFlagOn } from '../shell/portal-flag';
-import { ThemeEditor } from '../themes/theme-editor';
 import { AdvertisedServices } from './advertised-services';
+import { useDirectory } from './directory-draft';
+import { EmbedSnippet } from './embed-snippet';
+import { HandleField } from './handle-field';
 import { ImageField } from './image-field';
+import { portalFlagOn } from './portal-flag';
 import { PrepayOptions } from './prepay-options';
 import { TextOverrides } from './text-overrides';
+import { ThemeEditor } from './theme-editor';
 
 /**
  * `/portal-directory/settings` (spec 002 section 2.5): collapsible sections General, Listing

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf } from '../shell/directory-draft';
+import { draftOf } from './directory-draft';
 import { entryOfSetup, setupOfEntry, stepReady } from './setup-form';
 
 const form = setupOfEntry(draftOf(undefined, 'Glass Act'));

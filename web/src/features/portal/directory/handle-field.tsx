@@ -3,7 +3,7 @@ import { Check, Loader2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '../../../components/form';
-import { useHandleCheck } from '../api/check-handle';
+import { useHandleCheck } from './check-handle';
 
 /** The portal's public address for a handle (spec 002 section 9: a fixed host path plus the handle). */
 export const portalUrl = (handle: string) => `${window.location.origin}/portal/${handle}`;

@@ -1,4 +1,4 @@
-import type { DirectoryDraft } from '../shell/directory-draft';
+import type { DirectoryDraft } from './directory-draft';
 
 /** The setup wizard's form (spec 002 section 3, "Setup wizard form"). */
 export interface SetupForm {

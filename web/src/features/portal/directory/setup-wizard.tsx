@@ -6,11 +6,11 @@ import { buttonClass, Card, Field, inputClass, secondaryButtonClass } from '../.
 import { Checkbox } from '../../../components/ui/checkbox';
 import { errorText } from '../../../lib/errors';
 import { toast } from '../../../lib/toast';
-import { ImageField } from '../settings/image-field';
-import { portalImageProblem } from '../settings/portal-image';
-import { useDirectory } from '../shell/directory-draft';
-import { HandleField, portalUrl } from '../shell/handle-field';
+import { useDirectory } from './directory-draft';
+import { HandleField, portalUrl } from './handle-field';
+import { ImageField } from './image-field';
 import { ListingPreview } from './listing-preview';
+import { portalImageProblem } from './portal-image';
 import { entryOfSetup, type SetupForm, setupOfEntry, stepReady } from './setup-form';
 
 const STEPS = ['setup.step-getting-started', 'setup.step-listing', 'setup.step-preview'] as const;

@@ -1,5 +1,5 @@
 import { Portal } from '@roundwise/core';
-import type { DirectoryDraft } from '../shell/directory-draft';
+import type { DirectoryDraft } from './directory-draft';
 
 /** The presets, then the business's own themes. */
 export const themesOf = (config: DirectoryDraft['config']): Portal.PortalTheme[] => [

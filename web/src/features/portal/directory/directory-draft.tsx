@@ -4,7 +4,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useMe } from '../../../lib/me';
 import { type SyncState, syncKey } from '../../../lib/sync/cache';
 import { useAccountId, useEntity } from '../../../lib/sync/hooks';
-import { saveOf, useSaveDirectory } from '../api/save-directory';
+import { saveOf, useSaveDirectory } from './save-directory';
 
 export type DirectoryDraft = Portal.DirectoryFields;
 

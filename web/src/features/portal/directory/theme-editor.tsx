@@ -5,7 +5,7 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field, inputClass, secondaryButtonClass } from '../../../components/form';
 import { toast } from '../../../lib/toast';
-import { useDirectory } from '../shell/directory-draft';
+import { useDirectory } from './directory-draft';
 import { JsonEditorDialog } from './json-editor-dialog';
 import { applyTheme, readRawTheme, saveCustomTheme, themesOf } from './themes';
 

@@ -1,6 +1,6 @@
 import { Portal } from '@roundwise/core';
 import { describe, expect, it } from 'vitest';
-import { draftOf } from '../shell/directory-draft';
+import { draftOf } from './directory-draft';
 import { applyTheme, saveCustomTheme, themesOf } from './themes';
 
 const entry = draftOf(undefined, 'Glass Act');
