@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
+import { timedOpen } from './browser.ts';
 import { type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
 import { townFolder } from './town.ts';
 
@@ -21,34 +22,6 @@ import { townFolder } from './town.ts';
  * `npx tsx scripts/bench/web-balance.ts` (the town is seeded once into BENCH_TOWN_DIR).
  */
 const RUNS = 9;
-
-/**
- * Clicks `click` and times each selector of `until` to its first match, then a frame and the task
- * after it (painted): the milliseconds from the click for each, in order.
- */
-const TIMED_OPEN = `async ([click, until]) => {
-  const t0 = performance.now();
-  const times = [];
-  const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  document.querySelector(click).click();
-  for (const selector of until) {
-    await new Promise((resolve, reject) => {
-      const check = () => {
-        if (document.querySelector(selector)) { observer.disconnect(); resolve(); }
-        else if (performance.now() - t0 > 30000) { observer.disconnect(); reject(new Error('not painted: ' + selector)); }
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-      check();
-    });
-    await painted();
-    times.push(performance.now() - t0);
-  }
-  return times;
-}`;
-
-const timedOpen = (page: Page, click: string, until: string[]) =>
-  page.evaluate(`(${TIMED_OPEN})(${JSON.stringify([click, until])})`) as Promise<number[]>;
 
 async function settled(page: Page) {
   await page

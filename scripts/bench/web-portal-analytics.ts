@@ -5,6 +5,7 @@ import { chromium, type Page } from '@playwright/test';
 import { type Change, newId } from '@roundwise/core';
 import { EntityRepository, Keys, putItems } from '@roundwise/db';
 import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
+import { timedOpen } from './browser.ts';
 import { floorClient } from './command-load.ts';
 import { Caller, type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
 
@@ -27,28 +28,6 @@ const LEADS = 5_000;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const OWNER = { email: 'owner@demo.roundwise.local', password: 'demo-password' };
-
-/** Clicks `click`, then times each selector of `until` to its first match and a frame after (painted). */
-const TIMED_OPEN = `async ([click, until]) => {
-  const t0 = performance.now();
-  const times = [];
-  const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  document.querySelector(click).click();
-  for (const selector of until) {
-    await new Promise((resolve, reject) => {
-      const check = () => {
-        if (document.querySelector(selector)) { observer.disconnect(); resolve(); }
-        else if (performance.now() - t0 > 30000) { observer.disconnect(); reject(new Error('not painted: ' + selector)); }
-      };
-      const observer = new MutationObserver(check);
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-      check();
-    });
-    await painted();
-    times.push(performance.now() - t0);
-  }
-  return times;
-}`;
 
 /** The year's data: hourly view counters (more by day than by night) and the leads' records. */
 function yearOf(accountId: string, now: number) {
@@ -221,9 +200,10 @@ try {
         await page.locator(drawer).waitFor();
         await settled(page);
         await page.waitForTimeout(500);
-        const [tile, chart] = (await page.evaluate(
-          `(${TIMED_OPEN})(${JSON.stringify([drawer, ['[data-testid=tile-conversion-rate]', '.recharts-bar-rectangle']])})`,
-        )) as number[];
+        const [tile, chart] = await timedOpen(page, drawer, [
+          '[data-testid=tile-conversion-rate]',
+          '.recharts-bar-rectangle',
+        ]);
         console.log(
           `  open ${i === 0 ? '(warm-up)' : i}: tiles ${round(tile!)} ms, chart ${round(chart!)} ms`,
         );

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumLaunchOptions } from '../../web/e2e/chromium.ts';
+import { timedOpen } from './browser.ts';
 import { type Figures, percentile, round, saveFigures, startRoundwise } from './lib.ts';
 
 /**
@@ -18,26 +19,6 @@ import { type Figures, percentile, round, saveFigures, startRoundwise } from './
 const RUNS = 7;
 const WORKERS = 50;
 const VISITS = 1500;
-
-const TIMED_OPEN = `async ([click, until]) => {
-  const t0 = performance.now();
-  const painted = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-  document.querySelector(click).click();
-  await new Promise((resolve, reject) => {
-    const check = () => {
-      if (document.querySelector(until)) { observer.disconnect(); resolve(); }
-      else if (performance.now() - t0 > 30000) { observer.disconnect(); reject(new Error('not painted: ' + until)); }
-    };
-    const observer = new MutationObserver(check);
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true });
-    check();
-  });
-  await painted();
-  return performance.now() - t0;
-}`;
-
-const timedOpen = (page: Page, click: string, until: string) =>
-  page.evaluate(`(${TIMED_OPEN})(${JSON.stringify([click, until])})`) as Promise<number>;
 
 async function settled(page: Page) {
   await page
@@ -129,10 +110,12 @@ export async function timeWebFigures(baseUrl: string) {
       await page.clock.setFixedTime(new Date(`${day}T12:00:00Z`));
       await page.goto('/about');
       await settled(page);
-      grids.push(await timedOpen(page, 'nav a[href^="/tracker"]', '[data-testid=entry]'));
+      grids.push((await timedOpen(page, 'nav a[href^="/tracker"]', ['[data-testid=entry]']))[0]!);
       await page.goto('/about');
       await settled(page);
-      weeks.push(await timedOpen(page, 'nav a[href^="/availability"]', '[data-testid=availability-cell]'));
+      weeks.push(
+        (await timedOpen(page, 'nav a[href^="/availability"]', ['[data-testid=availability-cell]']))[0]!,
+      );
     }
     console.log(`  tracker opens: ${grids.map((t) => round(t)).join(', ')} ms`);
     console.log(`  availability opens: ${weeks.map((t) => round(t)).join(', ')} ms`);
