@@ -1,6 +1,7 @@
-import type { Page } from '@playwright/test';
 import { e2eNow } from './clock';
 import { expect, test } from './offline-proxy';
+import { ownBusiness } from './own-business.ts';
+import { command } from './payment-helpers.ts';
 
 /**
  * The bank (spec 000 section 2.9, import-transactions): a business connects the local bank from
@@ -10,45 +11,11 @@ import { expect, test } from './offline-proxy';
  */
 test.describe.configure({ timeout: 150_000 });
 
-async function mailToken(page: Page, email: string): Promise<string> {
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const { mails } = (await (
-          await page.request.get('/api/dev/mail', { headers: { accept: 'application/json' } })
-        ).json()) as { mails: { to: string; links: string[] }[] };
-        const link = mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes('verify-email'));
-        token = link ? (new URL(link, 'http://x').searchParams.get('token') ?? '') : '';
-        return token;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return token;
-}
-
-async function command(page: Page, name: string, input: unknown) {
-  const res = await page.request.post(`/api/commands/${name}`, {
-    data: { commandId: crypto.randomUUID(), input },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).result;
-}
-
 test('connect the local bank, import its lines and a statement, reconcile a payout against three payments', async ({
   page,
 }) => {
   const email = `bank-${Date.now().toString(36)}@example.com`;
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { email, password: 'a good password', name: 'Bea', businessName: 'Bank Rounds' },
-  });
-  expect(signup.status()).toBe(201);
-  const token = await mailToken(page, email);
-  expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
-  expect(
-    (await page.request.patch('/api/me', { data: { settings: { hideQuickStart: true } } })).status(),
-  ).toBe(200);
+  await ownBusiness(page, { email, name: 'Bea', businessName: 'Bank Rounds' });
   const today = e2eNow().toISOString().slice(0, 10);
   const customer = await command(page, 'customers.create', { name: 'Ann Card' });
   for (const amount of [20, 15.5, 30]) {

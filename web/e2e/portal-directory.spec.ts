@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './clock';
+import { ownBusiness } from './own-business.ts';
 
 /**
  * The business sets up its customer portal (spec 002 section 2.5): the wizard's three steps with
@@ -8,38 +8,6 @@ import { expect, test } from './clock';
  * browser context drawn in that theme.
  */
 
-async function mailLink(page: Page, email: string, path: string) {
-  let token = '';
-  await expect
-    .poll(
-      async () => {
-        const { mails } = (await (
-          await page.request.get('/api/dev/mail', { headers: { accept: 'application/json' } })
-        ).json()) as { mails: { to: string; links: string[] }[] };
-        const link = mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes(path));
-        token = link ? (new URL(link, 'http://x').searchParams.get('token') ?? '') : '';
-        return token;
-      },
-      { timeout: 15_000 },
-    )
-    .not.toBe('');
-  return token;
-}
-
-/** A verified business of its own (a trial: Ultimate), signed in on `page`. */
-async function business(page: Page, run: string) {
-  const email = `portal-${run}@example.com`;
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { email, password: 'a good password', name: 'Pip', businessName: `Glass Act ${run}` },
-  });
-  expect(signup.status()).toBe(201);
-  const token = await mailLink(page, email, 'verify-email');
-  expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
-  expect(
-    (await page.request.patch('/api/me', { data: { settings: { hideQuickStart: true } } })).status(),
-  ).toBe(200);
-}
-
 test('set up the portal in the wizard, give it a custom theme, publish, and see the theme on the public page', async ({
   page,
   browser,
@@ -47,7 +15,11 @@ test('set up the portal in the wizard, give it a custom theme, publish, and see 
   test.setTimeout(120_000);
   const run = Date.now().toString(36);
   const handle = `glass-act-${run}`;
-  await business(page, run);
+  await ownBusiness(page, {
+    email: `portal-${run}@example.com`,
+    name: 'Pip',
+    businessName: `Glass Act ${run}`,
+  });
 
   // Not set up yet: the portal opens on the wizard.
   await page.goto('/portal-directory');

@@ -1,36 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './clock';
+import { ownBusiness } from './own-business.ts';
 
 /**
  * Two-way email against the local runtime's real mail servers (Dovecot for IMAP, an SMTP server
  * with logins): a business connects its own mailbox through the wizard, writes to a customer, and
  * the customer's reply, delivered into that mailbox, comes back threaded into the inbox.
  */
-
-/** A verified business of its own with the twoWayEmail feature, signed in on `page`. */
-async function business(page: Page, name: string) {
-  const email = `${name}@example.com`;
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { email, password: 'a good password', name: 'Tess', businessName: `Two-way ${name}` },
-  });
-  expect(signup.status()).toBe(201);
-  let token = '';
-  await expect
-    .poll(async () => {
-      const { mails } = (await (
-        await page.request.get('/api/dev/mail', { headers: { accept: 'application/json' } })
-      ).json()) as { mails: { to: string; links: string[] }[] };
-      const link = mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes('verify-email'));
-      token = link ? (new URL(link, 'http://x').searchParams.get('token') ?? '') : '';
-      return token;
-    })
-    .not.toBe('');
-  expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
-  expect((await page.request.patch('/api/account', { data: { flags: ['twoWayEmail'] } })).status()).toBe(200);
-  expect(
-    (await page.request.patch('/api/me', { data: { settings: { hideQuickStart: true } } })).status(),
-  ).toBe(200);
-}
 
 /** A new mailbox on the local IMAP server. */
 async function mailbox(page: Page) {
@@ -64,7 +40,12 @@ test('two-way email: connected through the wizard, a customer reply comes back t
 }, info) => {
   test.setTimeout(150_000);
   const id = `${info.project.name}-${Date.now()}`;
-  await business(page, `two-way-${id}`);
+  await ownBusiness(page, {
+    email: `two-way-${id}@example.com`,
+    name: 'Tess',
+    businessName: `Two-way two-way-${id}`,
+    flags: ['twoWayEmail'],
+  });
   const office = await mailbox(page);
   const customer = await mailbox(page);
 

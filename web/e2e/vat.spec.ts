@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './clock';
+import { ownBusiness } from './own-business.ts';
+import { command } from './payment-helpers.ts';
 
 /**
  * Making Tax Digital: a business with books connects to the local HMRC (its grant page), works out
@@ -9,43 +10,11 @@ import { expect, test } from './clock';
  */
 test.describe.configure({ timeout: 150_000 });
 
-async function mailToken(page: Page, email: string) {
-  let token = '';
-  await expect
-    .poll(async () => {
-      const { mails } = (await (
-        await page.request.get('/api/dev/mail', { headers: { accept: 'application/json' } })
-      ).json()) as { mails: { to: string; links: string[] }[] };
-      const link = mails.find((m) => m.to.includes(email))?.links.find((l) => l.includes('verify-email'));
-      token = link ? (new URL(link, 'http://x').searchParams.get('token') ?? '') : '';
-      return token;
-    })
-    .not.toBe('');
-  return token;
-}
-
-async function command(page: Page, name: string, input: unknown) {
-  const res = await page.request.post(`/api/commands/${name}`, {
-    data: { commandId: crypto.randomUUID(), input },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()).result;
-}
-
 test('connect to HMRC, compute a VAT return from the books and submit it with valid fraud headers', async ({
   page,
 }) => {
   const email = `vat-${Date.now().toString(36)}@example.com`;
-  const signup = await page.request.post('/api/auth/signup', {
-    data: { email, password: 'a good password', name: 'Val', businessName: 'VAT Rounds' },
-  });
-  expect(signup.status()).toBe(201);
-  const token = await mailToken(page, email);
-  expect((await page.request.post('/api/auth/verify-email', { data: { token } })).status()).toBe(200);
-  expect((await page.request.patch('/api/account', { data: { flags: ['balance'] } })).status()).toBe(200);
-  expect(
-    (await page.request.patch('/api/me', { data: { settings: { hideQuickStart: true } } })).status(),
-  ).toBe(200);
+  await ownBusiness(page, { email, name: 'Val', businessName: 'VAT Rounds', flags: ['balance'] });
   const account = await command(page, 'payments.create-account', {
     name: 'Business current',
     subType: 'bank',
