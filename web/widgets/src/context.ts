@@ -7,6 +7,9 @@ import type { PublicPortal } from './embed-data.ts';
 
 export type Session = { token: string; customerName?: string };
 
+/** Where a page keeps a portal's session (its session storage, one key per portal). */
+export const sessionKey = (handle: string) => `roundwise:session:${handle}`;
+
 export type PortalContext = {
   /** The business's URL handle. */
   handle: string;

@@ -10,7 +10,7 @@
 
 import { themeVariables } from '@roundwise/core/portal/theme';
 import { portalClient } from './api.ts';
-import { type PortalContext, type Session, sessionStore, type WidgetModule } from './context.ts';
+import { type PortalContext, type Session, sessionKey, sessionStore, type WidgetModule } from './context.ts';
 import {
   type AuthState,
   catalogueEntry,
@@ -44,7 +44,7 @@ const frames = new Set<HTMLIFrameElement>();
  * session storage (first-party to the host, so not blocked with third-party storage), under one
  * key per portal. Where even that is refused it lives in memory for the page.
  */
-const SESSION_KEY = `roundwise:session:${handle}`;
+const SESSION_KEY = sessionKey(handle);
 const saved = (): Session | undefined => {
   try {
     const text = sessionStorage.getItem(SESSION_KEY);

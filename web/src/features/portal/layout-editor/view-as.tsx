@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Session, sessionKey } from '../../../../widgets/src/context';
 import { useShownCustomers } from '../../../components/customer-picker';
 import { inputClass } from '../../../components/form';
 import { errorText } from '../../../lib/errors';
@@ -16,9 +17,6 @@ export type Viewer = { state: 'signed-out' } | { state: 'signed-in'; id: string;
 const ROW = 36;
 /** The list shows up to 8 rows, then scrolls (spec 002 section 9). */
 const VISIBLE_ROWS = 8;
-
-/** The portal widgets' session key on this origin, one per portal (as the widgets script keeps it). */
-const sessionKey = (handle: string) => `roundwise:session:${handle}`;
 
 /**
  * 'View As' a customer (spec 002 sections 2.5 and 4): choosing one opens a view-only session
@@ -59,8 +57,7 @@ export function ViewAs({
       const { data } = await answer(
         api.directory.session[':customerId'].$get({ param: { customerId: c._id } }),
       );
-      // The widgets' own session shape (`web/widgets/src/context.ts`).
-      const session = { token: data.session.token, customerName: c.name };
+      const session: Session = { token: data.session.token, customerName: c.name };
       if (handle) sessionStorage.setItem(sessionKey(handle), JSON.stringify(session));
       onViewer({ state: 'signed-in', id: c._id, name: c.name });
     } catch (e) {
