@@ -3,6 +3,7 @@ import type { Access } from '../access/check.ts';
 import type { QuoteState } from '../quotes/schema.ts';
 import { isExpired, startOfDayIn } from '../quotes/state.ts';
 import { addDays, partsOf, todayIn } from '../schedule/dates.ts';
+import { wallClock } from '../zoned.ts';
 
 /**
  * The portal's analytics (spec 002 section 2.5 panel 3, section 4's lead status, section 9's
@@ -196,14 +197,6 @@ export function bucketIndex(buckets: readonly Bucket[], at: number): number {
 }
 
 function localHour(t: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-  }).formatToParts(new Date(t));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}`;
+  const c = wallClock(t, timeZone);
+  return `${c.year}-${c.month}-${c.day}T${c.hour}`;
 }

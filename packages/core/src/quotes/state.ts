@@ -1,6 +1,6 @@
 import type { Actor } from '../access/model.ts';
-import { isTimeZone } from '../entity.ts';
 import { addDays } from '../schedule/dates.ts';
+import { wallClock } from '../zoned.ts';
 import type { Quote, QuoteState } from './schema.ts';
 
 type Q = Pick<
@@ -75,33 +75,9 @@ export function startOfDayIn(day: string, timeZone: string): Date {
   return new Date(at);
 }
 
-const DEFAULT_TIME_ZONE = 'Europe/London';
-
-/** One formatter per zone: making one costs far more than using it. */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      // A zone stored before zones were checked (`TimeZone`) reads as the default, not a failure.
-      timeZone: isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
 function offsetMs(at: Date, timeZone: string): number {
-  const parts = formatterFor(timeZone).formatToParts(at);
-  const n = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const local = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
+  const c = wallClock(at, timeZone);
+  const local = Date.UTC(+c.year, +c.month - 1, +c.day, +c.hour, +c.minute, +c.second);
   return local - Math.floor(at.getTime() / 1000) * 1000;
 }
 

@@ -1,37 +1,16 @@
-import { isTimeZone } from '../entity.ts';
+import { DEFAULT_TIME_ZONE, wallClock } from '../zoned.ts';
 
 /**
  * Wall-clock reading of instants in one time zone: the tracker's days and hours are the
  * business's, whatever zone the server or a device runs in.
  */
-export const TRACKER_TIME_ZONE = 'Europe/London';
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', {
-      timeZone: isTimeZone(timeZone) ? timeZone : TRACKER_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+export const TRACKER_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /** The calendar day (`YYYY-MM-DD`) and the minute of that day (fractional) of `ms` in `timeZone`. */
 export function localOf(ms: number, timeZone = TRACKER_TIME_ZONE): { day: string; minute: number } {
-  const parts = formatterFor(timeZone).formatToParts(new Date(ms));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  const minute =
-    Number(get('hour')) * 60 + Number(get('minute')) + Number(get('second')) / 60 + (ms % 1000) / 60_000;
-  return { day: `${get('year')}-${get('month')}-${get('day')}`, minute };
+  const c = wallClock(ms, timeZone);
+  const minute = +c.hour * 60 + +c.minute + +c.second / 60 + (ms % 1000) / 60_000;
+  return { day: `${c.year}-${c.month}-${c.day}`, minute };
 }
 
 /** The instant of minute `minute` of `day` in `timeZone` (two passes settle a clock change). */
